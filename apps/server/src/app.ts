@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '@ai4n/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { registerHttpCache } from './plugins/http-cache.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { loadWebApp, pageFor, registerWebApp } from './plugins/web-app.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { faqRoutes } from './modules/faqs/faq-routes.js';
+import { createFaqRepository } from './modules/faqs/faq-repository.js';
+import { createFaqService } from './modules/faqs/faq-service.js';
+import { supportRoutes } from './modules/support/support-routes.js';
+import { createSupportRepository } from './modules/support/support-repository.js';
+import { createSupportService } from './modules/support/support-service.js';
+import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Overrides config.WEB_DIST_DIR; null serves no web app. */
+  webDistDir?: string | null;
+  limits?: { supportPerMinute?: number };
+}
+
+/** Builds the whole app: plugins, modules and the web app. It never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const webDistDir = options.webDistDir === undefined ? config.WEB_DIST_DIR : options.webDistDir;
+  const web = webDistDir ? loadWebApp(webDistDir) : null;
+
+  await registerSecurityHeaders(app, web?.scriptHashes ?? []);
+  await app.register(compress, { threshold: 1024 });
+  await registerHttpCache(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SITE_NAME} API`, version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)) });
+      await api.register(supportRoutes, {
+        service: createSupportService(createSupportRepository(database.db)),
+        perMinute: options.limits?.supportPerMinute ?? 5,
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(externalLinksRoutes, { loginUrl: config.APP_LOGIN_URL, registerUrl: config.APP_REGISTER_URL });
+
+  if (web) await registerWebApp(app, web);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !web || request.method !== 'GET') {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(web, request.url));
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { prompts } from './content.js';
+
+export interface SchoolProgress {
+  completedLessons: number[];
+  currentLesson: number | null;
+  certificateEarned: boolean;
+  progress: number;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    accessCodeHash: text('access_code_hash'),
+    promptsUsed: integer('prompts_used').notNull().default(0),
+    /** Paid analyses left; never below zero. */
+    credits: integer('credits').notNull().default(0),
+    hasPaid: boolean('has_paid').notNull().default(false),
+    schoolProgress: jsonb('school_progress').$type<SchoolProgress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const userFavorites = pgTable(
+  'user_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
+);
+
+/** The coach session behind the signed httpOnly cookie. */
+export const coachSessions = pgTable(
+  'coach_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    promptsUsed: integer('prompts_used').notNull().default(0),
+    totalSessions: integer('total_sessions').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsed: timestamp('last_used', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('coach_sessions_user_idx').on(t.userId)],
+);
+
+/** Free analyses used per client address (hashed), so clearing cookies does not reset the trial. */
+export const coachFreeUses = pgTable('coach_free_uses', {
+  ipHash: text('ip_hash').primaryKey(),
+  used: integer('used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    creditsGranted: integer('credits_granted').notNull().default(0),
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId), index('payments_email_idx').on(t.email)],
+);

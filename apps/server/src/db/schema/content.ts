@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull(),
+    order: integer('order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('faqs_category_idx').on(t.category, t.order)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    stage: text('stage').notNull(),
+    stageName: text('stage_name').notNull(),
+    order: integer('order').notNull().default(0),
+    difficulty: text('difficulty').notNull(),
+    duration: text('duration').notNull().default('15 min'),
+    icon: text('icon').notNull().default('BookOpen'),
+    learningObjectives: jsonb('learning_objectives').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('lessons_stage_order_idx').on(t.stage, t.order)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: integer('id').primaryKey(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    category: text('category').notNull(),
+    difficulty: text('difficulty').notNull(),
+    points: integer('points').notNull().default(10),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    order: integer('order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('quiz_questions_category_idx').on(t.category, t.difficulty)],
+);
+
+/** A single row (id 1) holding the quiz settings. */
+export const quizSettings = pgTable('quiz_settings', {
+  id: smallint('id').primaryKey().default(1),
+  questionsPerQuiz: integer('questions_per_quiz').notNull().default(20),
+  passingScore: integer('passing_score').notNull().default(60),
+  showFeedbackImmediately: boolean('show_feedback_immediately').notNull().default(true),
+  allowRetries: boolean('allow_retries').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    promptText: text('prompt_text').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    exampleUse: text('example_use').notNull().default(''),
+    rating: doublePrecision('rating').notNull().default(4.5),
+    views: integer('views').notNull().default(0),
+    addedBy: text('added_by').notNull().default('admin'),
+    createdAt: date('created_at', { mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    /** Kept up to date by a trigger (see the migration); ranked full-text search. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('prompts_status_category_idx').on(t.status, t.category),
+    index('prompts_search_idx').using('gin', t.searchVector),
+    index('prompts_business_types_idx').using('gin', t.businessTypes),
+  ],
+);
+
+/** One counted view per visitor, prompt and day. */
+export const promptViews = pgTable(
+  'prompt_views',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.visitorHash, t.day] })],
+);

@@ -1,0 +1,4 @@
+export * from './content.js';
+export * from './school.js';
+export * from './commerce.js';
+export * from './operations.js';

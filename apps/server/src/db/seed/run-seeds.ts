@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../client.js';
+import { appSettings, faqs, quizSettings } from '../schema/index.js';
+import { faqSeed } from './faq-content.js';
+
+interface SeedSet {
+  /** Bump the version to ship new content to existing databases. */
+  key: string;
+  run(tx: AppDb): Promise<number>;
+}
+
+const seedSets: SeedSet[] = [
+  {
+    key: 'seed:faqs:v1',
+    async run(tx) {
+      const orderInCategory = new Map<string, number>();
+      const rows = faqSeed.map((f) => {
+        const order = orderInCategory.get(f.category) ?? 0;
+        orderInCategory.set(f.category, order + 1);
+        return { ...f, order };
+      });
+      await tx.insert(faqs).values(rows);
+      return rows.length;
+    },
+  },
+  {
+    key: 'seed:quiz-settings:v1',
+    async run(tx) {
+      await tx.insert(quizSettings).values({ id: 1 }).onConflictDoNothing();
+      return 1;
+    },
+  },
+];
+
+/**
+ * Seeds each content set once, recording a marker, so a second start adds nothing and
+ * content an administrator deleted does not come back.
+ */
+export async function runSeeds(db: AppDb): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const set of seedSets) {
+    await db.transaction(async (tx) => {
+      const done = await tx.select().from(appSettings).where(eq(appSettings.key, set.key));
+      if (done.length > 0) return;
+      added[set.key] = await set.run(tx as unknown as AppDb);
+      await tx.insert(appSettings).values({ key: set.key, value: { seededAt: new Date().toISOString() } });
+    });
+  }
+  return added;
+}

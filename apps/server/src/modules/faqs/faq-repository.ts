@@ -1,0 +1,36 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { faqs } from '../../db/schema/index.js';
+
+export type FaqRow = typeof faqs.$inferSelect;
+
+export function createFaqRepository(db: AppDb) {
+  return {
+    async list(filter: { category?: string; includeInactive: boolean }): Promise<FaqRow[]> {
+      const where: SQL[] = [];
+      if (filter.category) where.push(eq(faqs.category, filter.category));
+      if (!filter.includeInactive) where.push(eq(faqs.isActive, true), eq(faqs.isArchived, false));
+      return db
+        .select()
+        .from(faqs)
+        .where(and(...where))
+        .orderBy(asc(faqs.category), asc(faqs.order), asc(faqs.createdAt));
+    },
+
+    async findById(id: string): Promise<FaqRow | undefined> {
+      const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
+      return row;
+    },
+
+    async countActiveByCategory(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ category: faqs.category, count: sql<number>`count(*)::int` })
+        .from(faqs)
+        .where(and(eq(faqs.isActive, true), eq(faqs.isArchived, false)))
+        .groupBy(faqs.category);
+      return new Map(rows.map((r) => [r.category, r.count]));
+    },
+  };
+}
+
+export type FaqRepository = ReturnType<typeof createFaqRepository>;

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../../test/test-app.js';
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+describe('GET /api/health', () => {
+  it('answers ok after a real database round trip', async () => {
+    ({ app } = await createTestApp());
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers 503 with db down when the database does not answer', async () => {
+    const test = await createTestApp();
+    app = test.app;
+    await test.database.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', db: 'down' });
+  });
+});

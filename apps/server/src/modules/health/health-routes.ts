@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '@ai4n/shared';
+import type { Database } from '../../db/client.js';
+
+const PING_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([database.ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a real database round trip',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(database)) return { status: 'ok' as const, db: 'ok' as const };
+      return reply.status(503).send({ status: 'degraded', db: 'down' });
+    },
+  );
+};

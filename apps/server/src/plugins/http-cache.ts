@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds a public GET may be cached by browsers and proxies. */
+    publicCacheSeconds?: number;
+  }
+}
+
+/** ETag on every response; short public caching for the reads that opt in. */
+export async function registerHttpCache(app: FastifyInstance): Promise<void> {
+  await app.register(etag);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const seconds = request.routeOptions.config.publicCacheSeconds;
+    if (request.method === 'GET' && seconds && reply.statusCode < 300 && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', `public, max-age=${seconds}`);
+    } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

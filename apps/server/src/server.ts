@@ -1,0 +1,50 @@
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from './config.js';
+import { openPglite, openPostgres, type Database } from './db/client.js';
+import { runSeeds } from './db/seed/run-seeds.js';
+import { buildApp } from './app.js';
+
+const startedAt = performance.now();
+
+async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres({ url: config.DATABASE_URL }) : openPglite({ dataDir: config.DATA_DIR });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const seeded = await runSeeds(database.db);
+    app = await buildApp({ config, database });
+    if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app!.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app!.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, readyMs: Math.round(performance.now() - startedAt) },
+    `${config.SITE_NAME} is ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});

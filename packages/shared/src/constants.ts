@@ -1,0 +1,70 @@
+/** Business constants of public-site.md section 9, named after what they mean. */
+
+export const SITE_TAGLINE = 'AI for newbies';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const QUIZ_REFRESH_TIMEOUT_MS = 5_000;
+export const CLIENT_CACHE_MS = 5 * 60_000;
+
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const PROMO_BANNER_OFFSET_PX = 48;
+export const SCROLL_TO_FAQ_DELAY_MS = 100;
+export const SUPPORT_SUCCESS_VISIBLE_MS = 3_000;
+export const SUPPORT_MIN_SUBMIT_MS = 1_000;
+export const COPIED_INDICATOR_MS = 2_000;
+
+export const FAQ_CATEGORIES = ['about', 'school', 'coach', 'gallery', 'lab', 'pricing'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
+  about: 'About',
+  school: 'Prompt School',
+  coach: 'Prompt Coach',
+  gallery: 'Prompt Gallery',
+  lab: 'Prompt Lab',
+  pricing: 'Pricing',
+};
+export const FAQ_ITEMS_PER_COLUMN = 5;
+export const FAQ_ITEMS_SHOWN = 10;
+
+/** The FAQ tab that each public route selects (public-site.md, "FAQ entry"). */
+export const FAQ_TAB_BY_ROUTE: Record<string, FaqCategory> = {
+  '/': 'about',
+  '/prompt-school': 'school',
+  '/prompt-coach': 'coach',
+  '/prompt-gallery': 'gallery',
+  '/prompt-lab': 'lab',
+  '/pricing': 'pricing',
+};
+
+export const PUBLIC_ROUTES = [
+  { path: '/', label: 'Home' },
+  { path: '/prompt-school', label: 'Prompt School' },
+  { path: '/prompt-coach', label: 'Prompt Coach' },
+  { path: '/prompt-gallery', label: 'Prompt Gallery' },
+  { path: '/prompt-lab', label: 'Prompt Lab' },
+  { path: '/pricing', label: 'Pricing' },
+] as const;
+
+export const LANDING_STATS = [
+  { value: '10,000+', label: 'Students' },
+  { value: '50+', label: 'AI Models' },
+  { value: '1,000+', label: 'Prompt Examples' },
+  { value: '99%', label: 'Success Rate' },
+] as const;
+
+export const SCHOOL_FACTS = {
+  lessons: 5,
+  modelsCovered: 7,
+  quizQuestions: 20,
+  courseHours: 2,
+  quizMinutes: 18,
+  passingScorePercent: 60,
+} as const;
+
+export const COACH_PRICE_USD = 5;
+export const COACH_PAID_CREDITS = 25;
+export const COACH_FREE_LIMIT = 1;
+export const CUSTOM_PROMPT_PRICE_USD = 10;
+
+export const SUPPORT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;
+export const BODY_LIMIT_BYTES = 1_048_576;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { FAQ_CATEGORIES } from '../constants.js';
+
+export const FaqCategorySchema = z.enum(FAQ_CATEGORIES);
+
+export const FaqSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: FaqCategorySchema,
+  order: z.number().int(),
+  isActive: z.boolean(),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const FaqListQuerySchema = z.object({
+  category: FaqCategorySchema.optional(),
+  admin: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /faqs answers an object keyed by category, each an array of items. */
+export const FaqGroupsSchema = z.object(
+  Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, z.array(FaqSchema)])) as Record<
+    (typeof FAQ_CATEGORIES)[number],
+    z.ZodArray<typeof FaqSchema>
+  >,
+);
+export type FaqGroups = z.infer<typeof FaqGroupsSchema>;
+
+export const FaqCategoriesResponseSchema = z.object({
+  categories: z.array(z.object({ id: FaqCategorySchema, name: z.string(), count: z.number().int() })),
+});
+export type FaqCategoriesResponse = z.infer<typeof FaqCategoriesResponseSchema>;
+
+/** Keeps only the six known categories and only array values (public-site.md section 4). */
+export function normalizeFaqGroups(raw: unknown): FaqGroups {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    FAQ_CATEGORIES.map((c) => [c, Array.isArray(source[c]) ? (source[c] as Faq[]) : []]),
+  ) as FaqGroups;
+}

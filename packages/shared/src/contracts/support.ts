@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SUPPORT_FIELD_LIMITS } from '../constants.js';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const SupportMessageBodySchema = z.object({
+  name: required('Name', SUPPORT_FIELD_LIMITS.name),
+  email: required('Email', SUPPORT_FIELD_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  subject: required('Subject', SUPPORT_FIELD_LIMITS.subject),
+  message: required('Message', SUPPORT_FIELD_LIMITS.message),
+});
+export type SupportMessageBody = z.infer<typeof SupportMessageBodySchema>;
+
+export const SupportMessageCreatedSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+});
+export type SupportMessageCreated = z.infer<typeof SupportMessageCreatedSchema>;

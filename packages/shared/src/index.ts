@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './error-catalogue.js';
+export * from './pricing.js';
+export * from './contracts/common.js';
+export * from './contracts/faq.js';
+export * from './contracts/support.js';
