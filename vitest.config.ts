@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

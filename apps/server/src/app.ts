@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (web) await registerWebApp(app, web);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !web || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !web || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(web, request.url));

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import {
+  ERRORS,
+  FAQ_CATEGORIES,
+  FAQ_CATEGORY_LABELS,
+  FAQ_ITEMS_PER_COLUMN,
+  FAQ_ITEMS_SHOWN,
+  type FaqCategory,
+} from '@ai4n/shared';
+import { FAQ_SECTION_ID, FAQ_SELECT_EVENT, SUPPORT_SECTION_ID, scrollToSection } from '../../../lib/scroll';
+import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
+import { useFaqs } from '../api/get-faqs';
+import { FaqAccordion } from './faq-accordion';
+
+export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
+  const [active, setActive] = useState<FaqCategory>(defaultTab);
+  const tabRefs = useRef<Partial<Record<FaqCategory, HTMLButtonElement | null>>>({});
+  const { data, isPending, isError } = useFaqs();
+
+  useEffect(() => setActive(defaultTab), [defaultTab]);
+  useEffect(() => {
+    const onSelect = (event: Event) => {
+      const category = (event as CustomEvent<FaqCategory>).detail;
+      if (FAQ_CATEGORIES.includes(category)) setActive(category);
+    };
+    window.addEventListener(FAQ_SELECT_EVENT, onSelect);
+    return () => window.removeEventListener(FAQ_SELECT_EVENT, onSelect);
+  }, []);
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = FAQ_CATEGORIES.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: FAQ_CATEGORIES.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = FAQ_CATEGORIES[(moves[event.key] + FAQ_CATEGORIES.length) % FAQ_CATEGORIES.length];
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const items = (data?.[active] ?? []).slice(0, FAQ_ITEMS_SHOWN);
+  const columns = [items.slice(0, FAQ_ITEMS_PER_COLUMN), items.slice(FAQ_ITEMS_PER_COLUMN)];
+
+  let body;
+  if (data) {
+    body =
+      items.length === 0 ? (
+        <p className="py-10 text-center text-slate-500">{ERRORS.faqEmpty}</p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2">
+          {columns.map((column, i) => (column.length > 0 ? <FaqAccordion key={i} items={column} /> : null))}
+        </div>
+      );
+  } else if (isPending && !isError) {
+    body = (
+      <p role="status" className="py-10 text-center text-slate-500">
+        {ERRORS.faqLoading}
+      </p>
+    );
+  } else {
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p className="font-semibold">{ERRORS.faqLoadFailed}</p>
+        <p className="mt-1 text-sm">{ERRORS.faqRefreshHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section id={FAQ_SECTION_ID} aria-labelledby="faq-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="text-center">
+          <h2 id="faq-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+            Frequently Asked Questions
+          </h2>
+          <p className="mt-3 text-slate-600">Straight answers about learning, coaching, prompts and plans.</p>
+        </div>
+
+        <div role="tablist" aria-label="FAQ categories" className="mt-10 flex flex-wrap justify-center gap-2" onKeyDown={onTabKey}>
+          {FAQ_CATEGORIES.map((category) => (
+            <button
+              key={category}
+              ref={(el) => {
+                tabRefs.current[category] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`faq-tab-${category}`}
+              aria-selected={active === category}
+              aria-controls="faq-panel"
+              tabIndex={active === category ? 0 : -1}
+              onClick={() => setActive(category)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                active === category ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
+              }`}
+            >
+              {FAQ_CATEGORY_LABELS[category]}
+            </button>
+          ))}
+        </div>
+
+        <div id="faq-panel" role="tabpanel" aria-labelledby={`faq-tab-${active}`} className="mt-8">
+          {body}
+        </div>
+
+        <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+          <p className="text-lg font-semibold text-slate-900">Still have questions?</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              onClick={() => scrollToSection(SUPPORT_SECTION_ID)}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <MessageCircle className="size-4" aria-hidden /> Contact Support
+            </button>
+            <a
+              href={EXTERNAL_REGISTER_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Get Started Now <ArrowRight className="size-4" aria-hidden />
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

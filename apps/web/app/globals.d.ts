@@ -1,0 +1,1 @@
+declare const __SITE_NAME__: string;

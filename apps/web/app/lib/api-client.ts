@@ -1,0 +1,100 @@
+import { ERRORS, REQUEST_TIMEOUT_MS } from '@ai4n/shared';
+import { authToken } from './storage';
+
+export class ApiError extends Error {
+  readonly status?: number;
+  readonly timeout: boolean;
+  readonly retryable: boolean;
+  readonly data?: unknown;
+
+  constructor(message: string, options: { status?: number; timeout?: boolean; data?: unknown; retryable?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.timeout = options.timeout ?? false;
+    this.data = options.data;
+    this.retryable =
+      options.retryable ?? (this.timeout || options.status === 429 || (options.status !== undefined && options.status >= 500));
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Attach the stored bearer token (default); false for calls that must go without it. */
+  auth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export const API_BASE = '/api';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : authToken.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(ERRORS.timeout, { timeout: true });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('Network error: the server could not be reached.', { retryable: true });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const serverMessage =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : '';
+    throw new ApiError(serverMessage || response.statusText || ERRORS.httpStatus(response.status), {
+      status: response.status,
+      data,
+    });
+  }
+  return data as T;
+}
+
+/** GET /health; any failure reads 'API is not available'. */
+export async function checkHealth(): Promise<void> {
+  try {
+    await apiRequest('/health', { auth: false });
+  } catch (error) {
+    throw new ApiError(ERRORS.apiUnavailable, {
+      status: error instanceof ApiError ? error.status : undefined,
+      retryable: true,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { CLIENT_CACHE_MS } from '@ai4n/shared';
+import { ApiError } from './api-client';
+import { STORAGE_PREFIX, localStore } from './storage';
+
+/** Cached reads stay in the browser for a week: the offline fallback of the spec. */
+export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CLIENT_CACHE_MS,
+        gcTime: OFFLINE_CACHE_MS,
+        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.retryable,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function createPersister() {
+  const storage = localStore();
+  return storage ? createSyncStoragePersister({ storage, key: `${STORAGE_PREFIX}query-cache` }) : undefined;
+}

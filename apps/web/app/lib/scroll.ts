@@ -1,0 +1,26 @@
+import { FAQ_TAB_BY_ROUTE, SCROLL_TO_FAQ_DELAY_MS, type FaqCategory } from '@ai4n/shared';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+const behavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: behavior() });
+}
+
+export function scrollToSection(id: string): void {
+  document.getElementById(id)?.scrollIntoView({ behavior: behavior(), block: 'start' });
+}
+
+export const FAQ_SECTION_ID = 'faq';
+export const SUPPORT_SECTION_ID = 'support';
+export const FAQ_SELECT_EVENT = 'faq:select';
+
+/** The header's FAQ entry: broadcast the tab of the current route, then scroll to the FAQ. */
+export function openFaqForRoute(pathname: string): void {
+  const category: FaqCategory = FAQ_TAB_BY_ROUTE[pathname.replace(/\/+$/, '') || '/'] ?? 'about';
+  window.dispatchEvent(new CustomEvent<FaqCategory>(FAQ_SELECT_EVENT, { detail: category }));
+  window.setTimeout(() => scrollToSection(FAQ_SECTION_ID), SCROLL_TO_FAQ_DELAY_MS);
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FAQ_TAB_BY_ROUTE } from '@ai4n/shared';
+import { BackToTop } from '../components/back-to-top';
+import { PromoBanner } from '../components/promo-banner';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { FaqSection } from '../features/faq/components/faq-section';
+import { SupportForm } from '../features/support/components/support-form';
+import { scrollToTop } from '../lib/scroll';
+import { storedValue } from '../lib/storage';
+
+const bannerDismissed = storedValue('ai4n.banner-dismissed', 'session');
+
+/** The shared shell of every public page: banner, header, page, FAQ, footer. */
+export default function PublicLayout() {
+  const { pathname } = useLocation();
+  const [bannerVisible, setBannerVisible] = useState(true);
+
+  useEffect(() => {
+    if (bannerDismissed.get() === '1') setBannerVisible(false);
+  }, []);
+  useEffect(() => {
+    scrollToTop();
+  }, [pathname]);
+
+  const closeBanner = () => {
+    bannerDismissed.set('1');
+    setBannerVisible(false);
+  };
+
+  return (
+    <div className={bannerVisible ? 'pt-12' : ''}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:p-3">
+        Skip to content
+      </a>
+      {bannerVisible && <PromoBanner onClose={closeBanner} />}
+      <SiteHeader bannerVisible={bannerVisible} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <FaqSection defaultTab={FAQ_TAB_BY_ROUTE[pathname.replace(/\/+$/, '') || '/'] ?? 'about'} />
+      <SiteFooter supportForm={<SupportForm />} />
+      <BackToTop />
+    </div>
+  );
+}

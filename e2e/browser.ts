@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Console errors a test provokes on purpose (a request it makes fail). */
+  allowConsoleErrors?: RegExp;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/**
+ * One browser per spec file; a fresh context per page. Any console error, page error or CSP
+ * violation fails the test that caused it.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => browser?.close());
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const found = problems.splice(0);
+    expect(found, 'console errors on the page').toEqual([]);
+  });
+
+  async function open(path: string, options: PageOptions = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      reducedMotion: options.reducedMotion ?? 'reduce',
+      baseURL: baseUrl(),
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      if (options.allowConsoleErrors?.test(msg.text())) return;
+      problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return page;
+  }
+
+  return { open, browser: () => browser };
+}
+
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, useBrowser } from './browser';
+
+const ROUTES: Array<[string, RegExp]> = [
+  ['/', /Learn to use AI with confidence/],
+  ['/prompt-school', /Learn to write prompts that work/],
+  ['/prompt-coach', /Get expert feedback on your prompts/],
+  ['/prompt-gallery', /Proven prompts for your business/],
+  ['/prompt-lab', /Every AI tool, one place/],
+  ['/pricing', /Plans that grow with you/],
+];
+
+describe('public routes', () => {
+  const { open } = useBrowser();
+
+  it.each(ROUTES)('%s renders its page, the shell and the FAQ, with no serious a11y violations', async (path, heading) => {
+    const page = await open(path);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
+    await page.getByRole('tabpanel').getByRole('button').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('serves the prerendered content in the HTML itself', async () => {
+    const res = await fetch(new URL('/prompt-lab', (await import('vitest')).inject('baseUrl')));
+    const html = await res.text();
+    expect(html).toContain('Every AI tool, one place');
+    expect(html).toContain('Popular models included');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await open('/no-such-page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
+});
