@@ -20,6 +20,8 @@ export interface PageOptions {
   /** Console errors a test provokes on purpose (a request it makes fail). */
   allowConsoleErrors?: RegExp;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Runs before the first navigation, e.g. to route requests. */
+  beforeGoto?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function useBrowser() {
       problems.push(msg.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    await options.beforeGoto?.(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     return page;

@@ -8,7 +8,7 @@ export function PromoBanner({ onClose }: { onClose: () => void }) {
       aria-label="Promotion"
       className="fixed inset-x-0 top-0 z-50 flex h-12 items-center justify-center gap-3 bg-gradient-to-r from-brand-700 to-fuchsia-700 px-12 text-sm text-white"
     >
-      <p className="truncate font-medium">Try the Most Popular AI Platforms — All in One Place!</p>
+      <p className="line-clamp-2 text-xs font-medium leading-tight sm:text-sm">Try the Most Popular AI Platforms — All in One Place!</p>
       <Link to="/prompt-lab" className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-700 hover:bg-brand-50">
         Try It Now
       </Link>

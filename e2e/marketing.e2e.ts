@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+describe('Home, Prompt Lab and Pricing', () => {
+  const { open } = useBrowser();
+
+  it("Home's hero and step cards lead to the right sections", async () => {
+    const page = await open('/');
+    await page.getByRole('link', { name: 'Start Learning Free' }).first().click();
+    await page.waitForURL('**/prompt-school');
+    await page.goBack();
+    await page.getByRole('button', { name: /Get Started with Explore/ }).click();
+    await page.waitForURL('**/prompt-gallery');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Try Prompt Lab' }).click();
+    await page.waitForURL('**/prompt-lab');
+  });
+
+  it('Home shows the stats band and three testimonials', async () => {
+    const page = await open('/');
+    for (const stat of ['10,000+', '50+', '1,000+', '99%']) {
+      expect(await page.getByRole('region', { name: 'Our numbers' }).getByText(stat, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.locator('figure blockquote').count()).toBe(3);
+  });
+
+  it('Pricing toggles between monthly and yearly prices (12 months less 17 %)', async () => {
+    const page = await open('/pricing');
+    const starter = page.getByRole('listitem', { name: 'Starter plan' });
+    expect(await starter.getByText('$20', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    expect(await page.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await starter.getByText('$16.60', { exact: true }).isVisible()).toBe(true);
+    expect(await starter.getByText('$199.20 billed yearly').isVisible()).toBe(true);
+    const guarantees = page.getByRole('region', { name: 'Try it without worry' });
+    expect(await guarantees.getByText('14-day money-back guarantee').isVisible()).toBe(true);
+    expect(await guarantees.getByText('10 free credits', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('Prompt Lab switches feature tabs and lists plans with sign-up links in a new tab', async () => {
+    const page = await open('/prompt-lab');
+    await page.getByRole('tab', { name: 'Video' }).click();
+    expect(await page.getByRole('tabpanel', { name: 'Video' }).textContent()).toContain('20-50 credits');
+    await page.getByRole('tab', { name: 'Video' }).press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('table', { name: 'AI models available in Prompt Lab' }).getByRole('row').count()).toBeGreaterThan(8);
+    const trials = page.getByRole('link', { name: /Start 7-day free trial/ });
+    expect(await trials.count()).toBe(3);
+    expect(await trials.first().getAttribute('target')).toBe('_blank');
+    expect(await trials.first().getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

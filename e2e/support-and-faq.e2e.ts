@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+
+async function fillSupport(page: Page, values: Partial<Record<'Your name' | 'Email address' | 'Subject' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
+const complete = { 'Your name': 'Grace Hopper', 'Email address': 'grace@example.com', Subject: 'Quiz', Message: 'Can I retake the quiz?' };
+
+describe('support form', () => {
+  const { open } = useBrowser();
+
+  it('names every missing field and a bad email, and sends nothing', async () => {
+    const page = await open('/');
+    let posted = 0;
+    page.on('request', (r) => r.url().endsWith('/api/support') && posted++);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+      expect(await page.getByText(text).isVisible()).toBe(true);
+    }
+    await fillSupport(page, { ...complete, 'Email address': 'grace-at-example' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toBe(0);
+  });
+
+  it('sends the message, shows the success text for 3 seconds, then a cleared form', async () => {
+    const page = await open('/');
+    await fillSupport(page, complete);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByRole('button', { name: 'Sending...' }).isVisible()).toBe(true);
+    const success = page.getByText("Message Sent! We'll get back to you within 24 hours.");
+    await success.waitFor({ timeout: 5_000 });
+    await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
+    expect(await success.count()).toBe(0);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+  });
+
+  it('keeps everything typed when sending fails, and sends on retry', async () => {
+    const page = await open('/', { allowConsoleErrors: /Failed to load resource/ });
+    let fail = true;
+    await page.route('**/api/support', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await fillSupport(page, complete);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe(complete.Message);
+    expect(await page.getByLabel('Email address').inputValue()).toBe(complete['Email address']);
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText("Message Sent! We'll get back to you within 24 hours.").waitFor({ timeout: 5_000 });
+  });
+});
+
+describe('FAQ loading states', () => {
+  const { open } = useBrowser();
+  const offline = /Failed to load resource|ERR_FAILED/;
+
+  it("shows 'Failed to load FAQ data' when the server cannot be reached and nothing is cached", async () => {
+    const page = await open('/', { allowConsoleErrors: offline, beforeGoto: (p) => p.route('**/api/faqs', (r) => r.abort()) });
+    await page.getByText('Failed to load FAQ data').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Please try refreshing the page.').isVisible()).toBe(true);
+  });
+
+  it('shows the locally cached FAQs when the server cannot be reached later', async () => {
+    const page = await open('/', { allowConsoleErrors: offline });
+    const firstQuestion = await page.getByRole('tabpanel').getByRole('button').first().textContent();
+    await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"faqs"'));
+    await page.evaluate(() => {
+      // Make the cached copy stale so the next visit asks the server again.
+      const key = 'ai4n.query-cache';
+      const cache = JSON.parse(localStorage.getItem(key)!);
+      for (const q of cache.clientState.queries) q.state.dataUpdatedAt = 1;
+      localStorage.setItem(key, JSON.stringify(cache));
+    });
+    let asked = false;
+    await page.route('**/api/faqs', (route) => {
+      asked = true;
+      return route.abort();
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(asked).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('button').first().textContent()).toBe(firstQuestion);
+    expect(await page.getByText('Failed to load FAQ data').count()).toBe(0);
+  });
+
+  it("shows 'No FAQs available for this category yet.' for an empty category, keeping only known categories", async () => {
+    const page = await open('/', {
+      beforeGoto: (p) => p.route('**/api/faqs', (r) => r.fulfill({ json: { about: [], stray: [{ id: 'x' }], school: 'not-a-list' } })),
+    });
+    await page.getByText('No FAQs available for this category yet.').waitFor();
+    await page.getByRole('tab', { name: 'Prompt School' }).click();
+    await page.getByText('No FAQs available for this category yet.').waitFor();
+  });
+});
