@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,7 +19,6 @@ const EnvSchema = z.object({
   SITE_NAME: z.string().min(1).default('AI for Newbies'),
   APP_LOGIN_URL: z.url().default('https://app.aifornewbies.com/login'),
   APP_REGISTER_URL: z.url().default('https://app.aifornewbies.com/register'),
-  PUBLIC_BASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
