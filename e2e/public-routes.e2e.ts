@@ -32,6 +32,6 @@ describe('public routes', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     const page = await open('/no-such-page');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 });
