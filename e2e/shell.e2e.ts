@@ -45,7 +45,7 @@ describe('shared shell', () => {
     await page.getByRole('region', { name: 'Promotion' }).getByRole('link', { name: 'Try It Now' }).waitFor();
     await page.getByRole('button', { name: 'Close promotion' }).click();
     expect(await page.getByRole('region', { name: 'Promotion' }).count()).toBe(0);
-    expect(await headerTop(page)).toBe(0);
+    await waitFor(async () => (await headerTop(page)) === 0, 'header at the top once the banner is gone');
     await page.mouse.wheel(0, 1500);
     await waitFor(async () => (await headerTop(page)) === 0, 'sticky header at the top');
   });
