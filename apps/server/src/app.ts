@@ -18,6 +18,15 @@ import { createFaqService } from './modules/faqs/faq-service.js';
 import { supportRoutes } from './modules/support/support-routes.js';
 import { createSupportRepository } from './modules/support/support-repository.js';
 import { createSupportService } from './modules/support/support-service.js';
+import { lessonRoutes } from './modules/lessons/lesson-routes.js';
+import { createLessonRepository } from './modules/lessons/lesson-repository.js';
+import { createLessonService } from './modules/lessons/lesson-service.js';
+import { questionRoutes } from './modules/questions/question-routes.js';
+import { createQuestionRepository } from './modules/questions/question-repository.js';
+import { createQuestionService } from './modules/questions/question-service.js';
+import { certificateRoutes } from './modules/certificates/certificate-routes.js';
+import { createCertificateRepository } from './modules/certificates/certificate-repository.js';
+import { createCertificateService } from './modules/certificates/certificate-service.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -27,7 +36,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Overrides config.WEB_DIST_DIR; null serves no web app. */
   webDistDir?: string | null;
-  limits?: { supportPerMinute?: number };
+  /** Requests per client address per minute on the write endpoints. */
+  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number };
 }
 
 /** Builds the whole app: plugins, modules and the web app. It never listens. */
@@ -76,6 +86,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db)),
         perMinute: options.limits?.supportPerMinute ?? 5,
+      });
+      await api.register(lessonRoutes, { service: createLessonService(createLessonRepository(database.db)) });
+      const questionRepository = createQuestionRepository(database.db);
+      const questionService = createQuestionService(questionRepository);
+      await api.register(questionRoutes, { service: questionService });
+      await api.register(certificateRoutes, {
+        service: createCertificateService({
+          certificates: createCertificateRepository(database.db),
+          questions: questionRepository,
+          quizSettings: questionService.settings,
+        }),
+        perMinute: options.limits?.quizResultsPerMinute ?? 20,
       });
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import type { AppDb } from '../src/db/client.js';
-import { faqs } from '../src/db/schema/index.js';
+import { faqs, lessons, quizQuestions } from '../src/db/schema/index.js';
 
 let sequence = 0;
 
@@ -8,6 +8,45 @@ export async function createFaq(db: AppDb, overrides: Partial<typeof faqs.$infer
   const [row] = await db
     .insert(faqs)
     .values({ question: `Question ${sequence}?`, answer: `Answer ${sequence}.`, category: 'about', order: sequence, ...overrides })
+    .returning();
+  return row;
+}
+
+let lessonId = 100;
+export async function createLesson(db: AppDb, overrides: Partial<typeof lessons.$inferInsert> = {}) {
+  lessonId += 1;
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      id: lessonId,
+      title: `Lesson ${lessonId}`,
+      description: 'A lesson.',
+      content: '<p>Content</p>',
+      stage: 'foundation',
+      stageName: 'Foundation',
+      order: lessonId,
+      difficulty: 'beginner',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+let questionId = 1000;
+export async function createQuestion(db: AppDb, overrides: Partial<typeof quizQuestions.$inferInsert> = {}) {
+  questionId += 1;
+  const [row] = await db
+    .insert(quizQuestions)
+    .values({
+      id: questionId,
+      question: `Question ${questionId}?`,
+      options: ['A', 'B', 'C', 'D'],
+      correctAnswer: questionId % 4,
+      explanation: 'Because.',
+      category: 'basics',
+      difficulty: 'easy',
+      ...overrides,
+    })
     .returning();
   return row;
 }

@@ -1,0 +1,50 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { LESSON_STAGES } from '@ai4n/shared';
+import type { AppDb } from '../../db/client.js';
+import { lessons } from '../../db/schema/index.js';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLessonRow = typeof lessons.$inferInsert;
+
+const stagePosition = sql`array_position(array[${sql.join(
+  LESSON_STAGES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${lessons.stage})`;
+
+const isPublic = and(eq(lessons.isActive, true), eq(lessons.isArchived, false));
+
+export function createLessonRepository(db: AppDb) {
+  return {
+    async listPublic(filter: { stage?: string; difficulty?: string }): Promise<LessonRow[]> {
+      const where: (SQL | undefined)[] = [isPublic];
+      if (filter.stage) where.push(eq(lessons.stage, filter.stage));
+      if (filter.difficulty) where.push(eq(lessons.difficulty, filter.difficulty));
+      return db
+        .select()
+        .from(lessons)
+        .where(and(...where))
+        .orderBy(asc(stagePosition), asc(lessons.order), asc(lessons.id));
+    },
+
+    async findPublicById(id: number): Promise<LessonRow | undefined> {
+      const [row] = await db.select().from(lessons).where(and(eq(lessons.id, id), isPublic));
+      return row;
+    },
+
+    async countPublicBy(column: 'stage' | 'difficulty'): Promise<Array<{ key: string; count: number }>> {
+      const col = column === 'stage' ? lessons.stage : lessons.difficulty;
+      return db
+        .select({ key: col, count: sql<number>`count(*)::int` })
+        .from(lessons)
+        .where(isPublic)
+        .groupBy(col)
+        .orderBy(asc(col));
+    },
+
+    async insertMany(rows: NewLessonRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(lessons).values(rows);
+    },
+  };
+}
+
+export type LessonRepository = ReturnType<typeof createLessonRepository>;

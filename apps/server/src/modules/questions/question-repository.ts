@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { quizQuestions, quizSettings } from '../../db/schema/index.js';
+
+export type QuestionRow = typeof quizQuestions.$inferSelect;
+export type NewQuestionRow = typeof quizQuestions.$inferInsert;
+export type QuizSettingsRow = typeof quizSettings.$inferSelect;
+
+const isPublic = and(eq(quizQuestions.isActive, true), eq(quizQuestions.isArchived, false));
+
+export interface QuestionFilter {
+  categories?: string[];
+  difficulties?: string[];
+  limit?: number;
+  random?: boolean;
+}
+
+export function createQuestionRepository(db: AppDb) {
+  return {
+    async listPublic(filter: QuestionFilter): Promise<QuestionRow[]> {
+      const where: (SQL | undefined)[] = [isPublic];
+      if (filter.categories?.length) where.push(inArray(quizQuestions.category, filter.categories));
+      if (filter.difficulties?.length) where.push(inArray(quizQuestions.difficulty, filter.difficulties));
+      const query = db
+        .select()
+        .from(quizQuestions)
+        .where(and(...where))
+        .orderBy(filter.random ? sql`random()` : asc(quizQuestions.order), asc(quizQuestions.id));
+      return filter.limit ? query.limit(filter.limit) : query;
+    },
+
+    async findPublicById(id: number): Promise<QuestionRow | undefined> {
+      const [row] = await db.select().from(quizQuestions).where(and(eq(quizQuestions.id, id), isPublic));
+      return row;
+    },
+
+    async findPublicByIds(ids: number[]): Promise<QuestionRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(quizQuestions).where(and(inArray(quizQuestions.id, ids), isPublic));
+    },
+
+    async countPublicBy(column: 'category' | 'difficulty'): Promise<Array<{ key: string; count: number }>> {
+      const col = column === 'category' ? quizQuestions.category : quizQuestions.difficulty;
+      return db
+        .select({ key: col, count: sql<number>`count(*)::int` })
+        .from(quizQuestions)
+        .where(isPublic)
+        .groupBy(col)
+        .orderBy(asc(col));
+    },
+
+    async settings(): Promise<QuizSettingsRow | undefined> {
+      const [row] = await db.select().from(quizSettings).where(eq(quizSettings.id, 1));
+      return row;
+    },
+
+    async insertMany(rows: NewQuestionRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(quizQuestions).values(rows);
+    },
+  };
+}
+
+export type QuestionRepository = ReturnType<typeof createQuestionRepository>;

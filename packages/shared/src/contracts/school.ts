@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
+export const LESSON_STAGES = ['foundation', 'stage1', 'stage2', 'stage3', 'fundamentals', 'outcomes', 'advanced'] as const;
+export const LESSON_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const QUESTION_CATEGORIES = ['basics', 'fundamentals', 'outcomes', 'advanced'] as const;
+export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+export type LessonStage = (typeof LESSON_STAGES)[number];
+export type LessonDifficulty = (typeof LESSON_DIFFICULTIES)[number];
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  basics: 'AI Basics',
+  fundamentals: 'Prompt Fundamentals',
+  outcomes: 'Getting Results',
+  advanced: 'Advanced Techniques',
+};
+
+export const LessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  stage: z.enum(LESSON_STAGES),
+  stageName: z.string(),
+  order: z.number().int(),
+  difficulty: z.enum(LESSON_DIFFICULTIES),
+  duration: z.string(),
+  icon: z.string(),
+  learningObjectives: z.array(z.string()),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const LessonListQuerySchema = z.object({
+  stage: z.enum(LESSON_STAGES).optional(),
+  difficulty: z.enum(LESSON_DIFFICULTIES).optional(),
+});
+export const LessonIdParamSchema = z.object({ id: z.coerce.number().int().min(0) });
+
+export const LessonStagesResponseSchema = z.object({
+  stages: z.array(z.object({ stage: z.enum(LESSON_STAGES), stageName: z.string(), count: z.number().int() })),
+});
+export const LessonStatsResponseSchema = z.object({
+  totalLessons: z.number().int(),
+  totalStages: z.number().int(),
+  stages: z.array(z.object({ _id: z.string(), count: z.number().int() })),
+  difficulties: z.array(z.object({ _id: z.string(), count: z.number().int() })),
+});
+export type LessonStatsResponse = z.infer<typeof LessonStatsResponseSchema>;
+
+export const QuestionSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(QUESTION_CATEGORIES),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int(),
+  explanation: z.string().optional(),
+  points: z.number().int(),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)));
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const QuestionListQuerySchema = z.object({
+  category: z.enum(QUESTION_CATEGORIES).optional(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  active: z.enum(['true', 'false', 'all']).optional(),
+  random: booleanFlag.optional(),
+});
+export const QuestionIdParamSchema = z.object({ id: z.coerce.number().int().min(0) });
+export const QuestionCategoryParamSchema = z.object({ category: z.enum(QUESTION_CATEGORIES) });
+export const QuestionCategoryQuerySchema = z.object({
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const QUIZ_FALLBACK_COUNT = 10;
+export const QUIZ_MAX_QUESTIONS = 50;
+
+export const QuizGenerateQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(QUIZ_MAX_QUESTIONS).default(QUIZ_FALLBACK_COUNT),
+  includeExplanations: booleanFlag.default(true),
+  categories: csvList(QUESTION_CATEGORIES).optional(),
+  difficulties: csvList(QUESTION_DIFFICULTIES).optional(),
+});
+export const QuizGenerateResponseSchema = z.object({
+  questions: z.array(QuestionSchema),
+  total: z.number().int(),
+});
+
+export const QuestionStatsResponseSchema = z.object({
+  totalQuestions: z.number().int(),
+  categories: z.array(z.string()),
+  difficulties: z.record(z.string(), z.number().int()),
+  categoryCounts: z.record(z.string(), z.number().int()),
+});
+export type QuestionStatsResponse = z.infer<typeof QuestionStatsResponseSchema>;
+
+export const QuizSettingsSchema = z.object({
+  questionsPerQuiz: z.number().int().min(1).max(QUIZ_MAX_QUESTIONS),
+  passingScore: z.number().int().min(1).max(100),
+  showFeedbackImmediately: z.boolean(),
+  allowRetries: z.boolean(),
+});
+export type QuizSettings = z.infer<typeof QuizSettingsSchema>;
+
+export const CERTIFICATE_NAME_MAX = 80;
+export const CERTIFICATE_FALLBACK_NAME = 'Student';
+
+export const CategoryResultSchema = z.object({
+  name: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+});
+export type CategoryResult = z.infer<typeof CategoryResultSchema>;
+
+export const QuizSubmissionSchema = z.object({
+  name: z.string().trim().max(CERTIFICATE_NAME_MAX).optional(),
+  answers: z
+    .array(z.object({ questionId: z.number().int(), answer: z.number().int().min(-1) }))
+    .min(1)
+    .max(QUIZ_MAX_QUESTIONS)
+    .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'each question may be answered once'),
+  timeSpentSeconds: z.number().int().min(0).max(86_400).default(0),
+});
+export type QuizSubmission = z.infer<typeof QuizSubmissionSchema>;
+
+export const CertificateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  score: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+  grade: z.string(),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+export const QuizGradedSchema = z.object({
+  attemptId: z.string(),
+  score: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+  grade: z.string(),
+  passed: z.boolean(),
+  categories: z.array(CategoryResultSchema),
+  certificate: CertificateSchema.nullable(),
+});
+export type QuizGraded = z.infer<typeof QuizGradedSchema>;
+
+export const CertificateCodeParamSchema = z.object({ code: z.string().min(1).max(32) });
