@@ -6,3 +6,4 @@ export * from './contracts/faq.js';
 export * from './contracts/support.js';
 export * from './grading.js';
 export * from './contracts/school.js';
+export * from './quiz-draw.js';

@@ -130,7 +130,6 @@ export const CategoryResultSchema = z.object({
 export type CategoryResult = z.infer<typeof CategoryResultSchema>;
 
 export const QuizSubmissionSchema = z.object({
-  name: z.string().trim().max(CERTIFICATE_NAME_MAX).optional(),
   answers: z
     .array(z.object({ questionId: z.number().int(), answer: z.number().int().min(-1) }))
     .min(1)
@@ -159,8 +158,15 @@ export const QuizGradedSchema = z.object({
   grade: z.string(),
   passed: z.boolean(),
   categories: z.array(CategoryResultSchema),
-  certificate: CertificateSchema.nullable(),
+  /** True when the attempt passed at full length: POST /certificates may then issue one. */
+  certificateEligible: z.boolean(),
 });
 export type QuizGraded = z.infer<typeof QuizGradedSchema>;
+
+export const CertificateClaimSchema = z.object({
+  attemptId: z.uuid(),
+  name: z.string().trim().min(1, 'Name is required').max(CERTIFICATE_NAME_MAX),
+});
+export type CertificateClaim = z.infer<typeof CertificateClaimSchema>;
 
 export const CertificateCodeParamSchema = z.object({ code: z.string().min(1).max(32) });

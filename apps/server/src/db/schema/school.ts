@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface CategoryResult {
   name: string;
@@ -19,12 +19,16 @@ export const quizAttempts = pgTable(
     grade: text('grade').notNull(),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     categories: jsonb('categories').$type<CategoryResult[]>().notNull().default([]),
+    /** Passed at full length: the client may then claim a certificate for this attempt. */
+    certificateEligible: boolean('certificate_eligible').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quiz_attempts_completed_idx').on(t.completedAt)],
 );
 
-export const certificates = pgTable('certificates', {
+export const certificates = pgTable(
+  'certificates',
+  {
   code: text('code').primaryKey(),
   attemptId: uuid('attempt_id')
     .notNull()
@@ -35,4 +39,6 @@ export const certificates = pgTable('certificates', {
   percentage: integer('percentage').notNull(),
   grade: text('grade').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (t) => [uniqueIndex('certificates_attempt_idx').on(t.attemptId)],
+);

@@ -3,23 +3,28 @@ import type { AppDb } from '../../db/client.js';
 import { certificates, quizAttempts } from '../../db/schema/index.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
+export type AttemptRow = typeof quizAttempts.$inferSelect;
 
 export function createCertificateRepository(db: AppDb) {
   return {
-    /** Records the graded attempt and, when one is due, its certificate, together. */
-    async recordAttempt(
-      attempt: typeof quizAttempts.$inferInsert,
-      certificate: Omit<typeof certificates.$inferInsert, 'attemptId'> | null,
-    ): Promise<{ attemptId: string; certificate: CertificateRow | null }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(quizAttempts).values(attempt).returning({ id: quizAttempts.id });
-        if (!certificate) return { attemptId: row.id, certificate: null };
-        const [cert] = await tx
-          .insert(certificates)
-          .values({ ...certificate, attemptId: row.id })
-          .returning();
-        return { attemptId: row.id, certificate: cert };
-      });
+    async recordAttempt(attempt: typeof quizAttempts.$inferInsert): Promise<string> {
+      const [row] = await db.insert(quizAttempts).values(attempt).returning({ id: quizAttempts.id });
+      return row.id;
+    },
+
+    async findAttempt(id: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
+      return row;
+    },
+
+    /** One certificate per attempt: a second claim only corrects the name. */
+    async upsertForAttempt(certificate: typeof certificates.$inferInsert): Promise<CertificateRow> {
+      const [row] = await db
+        .insert(certificates)
+        .values(certificate)
+        .onConflictDoUpdate({ target: certificates.attemptId, set: { name: certificate.name } })
+        .returning();
+      return row;
     },
 
     async findByCode(code: string): Promise<CertificateRow | undefined> {

@@ -1,8 +1,8 @@
 import {
-  CERTIFICATE_FALLBACK_NAME,
   gradeFor,
   scoreQuiz,
   type Certificate,
+  type CertificateClaim,
   type QuizGraded,
   type QuizSubmission,
 } from '@ai4n/shared';
@@ -33,8 +33,8 @@ export interface CertificateDeps {
 export function createCertificateService(deps: CertificateDeps) {
   return {
     /**
-     * Grades a finished quiz against the stored answers (never the client's own score). A
-     * certificate needs a full-length quiz at or above the passing score.
+     * Grades a finished quiz against the stored answers (never the client's own score) and
+     * keeps the result. A full-length quiz at or above the passing score may claim a certificate.
      */
     async grade(submission: QuizSubmission): Promise<QuizGraded> {
       const ids = submission.answers.map((a) => a.questionId);
@@ -49,22 +49,34 @@ export function createCertificateService(deps: CertificateDeps) {
       const grade = gradeFor(result.percentage, settings.passingScore);
       const passed = result.percentage >= settings.passingScore;
       const fullLength = result.total >= Math.min(settings.questionsPerQuiz, bankSize);
-      const name = submission.name?.trim() || CERTIFICATE_FALLBACK_NAME;
+      const certificateEligible = passed && fullLength;
+      const attemptId = await deps.certificates.recordAttempt({
+        score: result.score,
+        total: result.total,
+        percentage: result.percentage,
+        grade,
+        timeSpentSeconds: submission.timeSpentSeconds,
+        categories: result.categories,
+        certificateEligible,
+      });
+      return { attemptId, ...result, grade, passed, certificateEligible };
+    },
 
-      const { attemptId, certificate } = await deps.certificates.recordAttempt(
-        {
-          score: result.score,
-          total: result.total,
-          percentage: result.percentage,
-          grade,
-          timeSpentSeconds: submission.timeSpentSeconds,
-          categories: result.categories,
-        },
-        passed && fullLength
-          ? { code: newCertificateCode(), name, score: result.score, total: result.total, percentage: result.percentage, grade }
-          : null,
-      );
-      return { attemptId, ...result, grade, passed, certificate: certificate ? toCertificate(certificate) : null };
+    /** Issues (or renames) the certificate of an eligible attempt; the attempt id is the client's proof. */
+    async claim(claim: CertificateClaim): Promise<Certificate> {
+      const attempt = await deps.certificates.findAttempt(claim.attemptId);
+      if (!attempt) throw new HttpError(404, 'Quiz attempt not found');
+      if (!attempt.certificateEligible) throw new HttpError(403, 'This quiz attempt did not reach the passing score.');
+      const row = await deps.certificates.upsertForAttempt({
+        code: newCertificateCode(),
+        attemptId: attempt.id,
+        name: claim.name,
+        score: attempt.score,
+        total: attempt.total,
+        percentage: attempt.percentage,
+        grade: attempt.grade,
+      });
+      return toCertificate(row);
     },
 
     async get(code: string): Promise<Certificate> {

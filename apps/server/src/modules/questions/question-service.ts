@@ -5,7 +5,7 @@ import {
   type QuizSettings,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import { drawQuestions, type Random } from './quiz-draw.js';
+import { drawQuestions, type Random } from '@ai4n/shared';
 import type { QuestionFilter, QuestionRepository, QuestionRow } from './question-repository.js';
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available for the quiz';

@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "certificate_eligible" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_attempt_idx" ON "certificates" USING btree ("attempt_id");
