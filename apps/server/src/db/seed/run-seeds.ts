@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
-import { appSettings, faqs, quizSettings } from '../schema/index.js';
+import { appSettings, faqs, lessons, quizQuestions, quizSettings } from '../schema/index.js';
+import { prepareLesson } from '../../modules/lessons/lesson-service.js';
 import { faqSeed } from './faq-content.js';
+import { lessonSeed } from './lesson-content.js';
+import { questionSeed } from './question-content.js';
 
 interface SeedSet {
   /** Bump the version to ship new content to existing databases. */
@@ -21,6 +24,20 @@ const seedSets: SeedSet[] = [
       });
       await tx.insert(faqs).values(rows);
       return rows.length;
+    },
+  },
+  {
+    key: 'seed:lessons:v1',
+    async run(tx) {
+      await tx.insert(lessons).values(lessonSeed.map((lesson) => prepareLesson(lesson)));
+      return lessonSeed.length;
+    },
+  },
+  {
+    key: 'seed:questions:v1',
+    async run(tx) {
+      await tx.insert(quizQuestions).values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
+      return questionSeed.length;
     },
   },
   {
