@@ -8,6 +8,7 @@ export default [
     route('prompt-gallery', 'routes/prompt-gallery.tsx'),
     route('prompt-lab', 'routes/prompt-lab.tsx'),
     route('pricing', 'routes/pricing.tsx'),
+    route('certificates/:code', 'routes/certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin', 'routes/admin.tsx'),

@@ -30,3 +30,22 @@ export function storedValue(key: string, kind: 'local' | 'session' = 'local') {
 export const STORAGE_PREFIX = 'ai4n.';
 export const authToken = storedValue(`${STORAGE_PREFIX}token`);
 export const localStore = () => store('local');
+
+/** A JSON value in localStorage; unreadable or missing data reads as the fallback. */
+export function storedJson<T>(key: string, fallback: T) {
+  const raw = storedValue(`${STORAGE_PREFIX}${key}`);
+  return {
+    get(): T {
+      const text = raw.get();
+      if (!text) return fallback;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return fallback;
+      }
+    },
+    set(value: T | null): void {
+      raw.set(value === null ? null : JSON.stringify(value));
+    },
+  };
+}

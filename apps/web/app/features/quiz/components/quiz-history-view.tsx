@@ -1,0 +1,62 @@
+import { RECENT_RESULTS_SHOWN, type QuizHistory } from '../lib/quiz-history';
+import { QUIZ_TEXTS } from '../lib/quiz-texts';
+
+export function QuizHistoryView({ history, onTakeQuiz, onClose }: { history: QuizHistory; onTakeQuiz: () => void; onClose: () => void }) {
+  if (history.completed.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <h3 className="text-xl font-bold text-slate-900">{QUIZ_TEXTS.historyEmpty}</h3>
+        <p className="mt-2 text-slate-600">Your results will appear here after your first quiz.</p>
+        <button type="button" onClick={onTakeQuiz} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          Take a Quiz Now
+        </button>
+      </div>
+    );
+  }
+  const stats = [
+    { label: 'Quizzes completed', value: String(history.completed.length) },
+    { label: 'Best score', value: `${history.bestScore}%` },
+    { label: 'Average score', value: `${history.avgScore}%` },
+  ];
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <h3 className="text-xl font-bold text-slate-900">Quiz History</h3>
+        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to quiz
+        </button>
+      </div>
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl bg-slate-50 p-4 text-center">
+            <dt className="text-sm text-slate-600">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold text-slate-900">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-8 font-bold text-slate-900">Recent results</h4>
+      <table className="mt-3 w-full text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-2">Date</th>
+            <th scope="col">Score</th>
+            <th scope="col">Percent</th>
+            <th scope="col">Grade</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {history.completed.slice(0, RECENT_RESULTS_SHOWN).map((r) => (
+            <tr key={r.completedAt}>
+              <td className="py-2">{new Date(r.completedAt).toLocaleString()}</td>
+              <td>
+                {r.score}/{r.total}
+              </td>
+              <td>{r.percentage}%</td>
+              <td className="font-semibold">{r.grade}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

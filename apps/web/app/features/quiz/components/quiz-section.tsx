@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { DEFAULT_SETTINGS, useQuestionBank, useQuizSettings } from '../api/quiz-api';
+import { useQuizHistory } from '../lib/quiz-history';
+import { useQuiz } from '../lib/use-quiz';
+import { QuizHistoryView } from './quiz-history-view';
+import { QuizResults } from './quiz-results';
+import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading, QuizQuestion } from './quiz-screens';
+
+export const QUIZ_SECTION_ID = 'quiz';
+
+/** Every quiz screen: intro, loading, failure, questions, results with certificate, and history. */
+export function QuizSection() {
+  const { data: settings = DEFAULT_SETTINGS } = useQuizSettings();
+  useQuestionBank();
+  const { history, record } = useQuizHistory();
+  const quiz = useQuiz(settings, record);
+  const [showHistory, setShowHistory] = useState(false);
+
+  const takeQuiz = () => {
+    setShowHistory(false);
+    quiz.reset();
+  };
+
+  let screen;
+  if (showHistory) screen = <QuizHistoryView history={history} onTakeQuiz={takeQuiz} onClose={() => setShowHistory(false)} />;
+  else if (quiz.status === 'loading') screen = <QuizLoading />;
+  else if (quiz.status === 'error') screen = <QuizFailure quiz={quiz} />;
+  else if (quiz.status === 'empty') screen = <QuizEmpty onBack={quiz.reset} />;
+  else if (quiz.status === 'active' && quiz.session) screen = <QuizQuestion quiz={quiz} />;
+  else if (quiz.status === 'finished' && quiz.outcome) screen = <QuizResults quiz={quiz} allowRetries={settings.allowRetries} />;
+  else screen = <QuizIntro quiz={quiz} settings={settings} onShowHistory={() => setShowHistory(true)} />;
+
+  return (
+    <section id={QUIZ_SECTION_ID} aria-labelledby="quiz-heading" className="py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2 id="quiz-heading" className="text-center text-3xl font-extrabold text-slate-900">
+          Final quiz &amp; certificate
+        </h2>
+        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">{screen}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Question } from '@ai4n/shared';
+import { useBrowser } from './browser';
+
+const offline = /Failed to load resource|ERR_FAILED/;
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(file: string) {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Starts the quiz and answers every question, right or wrong, then finishes. */
+async function takeQuiz(page: Page, answer: 'right' | 'wrong'): Promise<Question[]> {
+  const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
+  const generated = page.waitForResponse((r) => r.url().includes('/api/questions/quiz/generate'));
+  await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
+  const { questions } = (await (await generated).json()) as { questions: Question[] };
+  for (const [i, q] of questions.entries()) {
+    await page.getByText(`Question ${i + 1} of ${questions.length}`).waitFor();
+    const next = quiz.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    const pick = answer === 'right' ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
+    await quiz.getByRole('group', { name: q.question }).getByLabel(q.options[pick], { exact: true }).check();
+    await next.click();
+  }
+  return questions;
+}
+
+describe('Prompt School', () => {
+  const { open } = useBrowser();
+
+  it('completes every lesson, keeps progress across a reload, and restarts the course', async () => {
+    const page = await open('/prompt-school');
+    await page.getByRole('button', { name: 'Start Learning' }).click();
+    const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
+    const count = await lessons.count();
+    expect(count).toBe(5);
+    expect(await page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
+    for (let i = 0; i < count; i++) {
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      expect(await page.getByRole('button', { name: 'Completed', exact: true }).isDisabled()).toBe(true);
+      if (i < count - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await page.getByText('5 of 5 lessons completed').waitFor();
+    await page.getByText('Congratulations! You finished the course.').waitFor();
+
+    await page.reload();
+    await page.getByText('5 of 5 lessons completed').waitFor();
+    await page.getByRole('button', { name: 'Take Final Quiz & Get Certified' }).waitFor();
+    await page.getByRole('button', { name: 'Restart Course' }).first().click();
+    await page.getByText('0 of 5 lessons completed').waitFor();
+    expect(await page.getByText('Congratulations! You finished the course.').count()).toBe(0);
+  });
+
+  it('passes the quiz with all answers right, downloads a 1200x800 certificate and verifies it', async () => {
+    const page = await open('/prompt-school');
+    await page.getByRole('button', { name: 'Take Quiz' }).first().click();
+    const questions = await takeQuiz(page, 'right');
+    expect(questions).toHaveLength(20);
+    await page.getByText('20 / 20 correct · 100%').waitFor();
+    expect(await page.getByLabel('Grade A+').isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar', { name: /score$/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
+
+    const download = page.getByRole('button', { name: 'Download Certificate' });
+    await page.getByLabel('Name on the certificate').fill('   ');
+    expect(await download.isDisabled()).toBe(true);
+    await page.getByLabel('Name on the certificate').fill('Grace Hopper');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const path = await file.path();
+    expect(pngSize(path!)).toEqual({ width: 1200, height: 800 });
+    const code = /certificate-([A-Z0-9-]+)\.png/.exec(file.suggestedFilename())![1];
+
+    await page.getByRole('link', { name: `/certificates/${code}` }).click();
+    await page.getByRole('heading', { name: 'Genuine certificate' }).waitFor();
+    expect(await page.getByText('Grace Hopper').isVisible()).toBe(true);
+    expect(await page.getByText('20/20 (100%)').isVisible()).toBe(true);
+  });
+
+  it('a failing attempt gets no certificate; history counts both attempts', async () => {
+    const page = await open('/prompt-school');
+    await page.getByRole('button', { name: 'View your quiz history' }).click();
+    await page.getByText('No Quiz History Yet').waitFor();
+    await page.getByRole('button', { name: 'Take a Quiz Now' }).click();
+
+    await takeQuiz(page, 'wrong');
+    await page.getByText('0 / 20 correct · 0%').waitFor();
+    expect(await page.getByLabel('Grade F').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Final quiz & certificate' }).getByText('Your certificate').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Retake Quiz' }).click();
+    await takeQuiz(page, 'right');
+    await page.getByText('20 / 20 correct · 100%').waitFor();
+    await page.getByRole('button', { name: 'Retake Quiz' }).click();
+    await page.getByRole('button', { name: 'View your quiz history' }).click();
+    const history = page.locator('dl');
+    await page.getByRole('heading', { name: 'Quiz History' }).waitFor();
+    expect(await history.getByText('Quizzes completed').locator('..').textContent()).toContain('2');
+    expect(await history.getByText('Best score').locator('..').textContent()).toContain('100%');
+    expect(await history.getByText('Average score').locator('..').textContent()).toContain('50%');
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(3);
+  });
+
+  it('with the API unreachable, takes the quiz from cached questions with a warning', async () => {
+    const page = await open('/prompt-school', { allowConsoleErrors: offline });
+    await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"bank"'));
+    await page.route('**/api/questions/quiz/generate**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
+    await page.getByText('Using cached questions due to connectivity issues. Some content may be outdated.').waitFor();
+    await page.getByText('Question 1 of 20').waitFor();
+  });
+
+  it('shows the failure screen when nothing is cached, and the empty bank screen', async () => {
+    const page = await open('/prompt-school', {
+      allowConsoleErrors: offline,
+      beforeGoto: (p) => p.route('**/api/questions**', (route) => route.abort()),
+    });
+    await page.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
+    await page.getByText('Failed to load quiz questions. Please check your connection and try again.').waitFor();
+    expect(
+      await page.getByText('Failed to load quiz questions from server and no cached data is available. Please try again later.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Refresh Questions' }).isVisible()).toBe(true);
+
+    await page.unroute('**/api/questions**');
+    await page.route('**/api/questions/quiz/generate**', (route) =>
+      route.fulfill({ status: 404, json: { message: 'No questions available for the quiz', statusCode: 404 } }),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'No Quiz Questions Available' }).waitFor();
+  });
+
+  it('says clearly when a certificate code is not genuine', async () => {
+    const page = await open('/certificates/ZZZZ-ZZZZ-ZZZZ', { allowConsoleErrors: /404/ });
+    await page.getByRole('heading', { name: 'Certificate not found' }).waitFor();
+  });
+
+  it('shows cached lessons with a warning when the server cannot be reached', async () => {
+    const page = await open('/prompt-school', { allowConsoleErrors: offline });
+    await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"lessons"'));
+    await page.route('**/api/lessons', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh lessons' }).click();
+    await page.getByText('Failed to refresh lessons. Please check your connection.').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button').count()).toBe(5);
+  });
+});
