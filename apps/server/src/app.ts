@@ -27,6 +27,10 @@ import { createQuestionService } from './modules/questions/question-service.js';
 import { certificateRoutes } from './modules/certificates/certificate-routes.js';
 import { createCertificateRepository } from './modules/certificates/certificate-repository.js';
 import { createCertificateService } from './modules/certificates/certificate-service.js';
+import { promptRoutes } from './modules/prompts/prompt-routes.js';
+import { createPromptRepository } from './modules/prompts/prompt-repository.js';
+import { createPromptService } from './modules/prompts/prompt-service.js';
+import { createSettingsRepository } from './modules/settings/settings-repository.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -98,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           quizSettings: questionService.settings,
         }),
         perMinute: options.limits?.quizResultsPerMinute ?? 20,
+      });
+      await api.register(promptRoutes, {
+        service: createPromptService(createPromptRepository(database.db), createSettingsRepository(database.db)),
       });
     },
     { prefix: '/api' },

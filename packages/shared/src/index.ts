@@ -7,3 +7,5 @@ export * from './contracts/support.js';
 export * from './grading.js';
 export * from './contracts/school.js';
 export * from './quiz-draw.js';
+export * from './prompt-text.js';
+export * from './contracts/prompts.js';

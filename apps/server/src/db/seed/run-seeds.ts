@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
-import { appSettings, faqs, lessons, quizQuestions, quizSettings } from '../schema/index.js';
+import { appSettings, faqs, lessons, prompts, quizQuestions, quizSettings } from '../schema/index.js';
 import { prepareLesson } from '../../modules/lessons/lesson-service.js';
 import { faqSeed } from './faq-content.js';
 import { lessonSeed } from './lesson-content.js';
 import { questionSeed } from './question-content.js';
+import { promptSeedRows } from './prompt-seed.js';
 
 interface SeedSet {
   /** Bump the version to ship new content to existing databases. */
@@ -38,6 +39,14 @@ const seedSets: SeedSet[] = [
     async run(tx) {
       await tx.insert(quizQuestions).values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
       return questionSeed.length;
+    },
+  },
+  {
+    key: 'seed:prompts:v1',
+    async run(tx) {
+      const rows = promptSeedRows();
+      await tx.insert(prompts).values(rows);
+      return rows.length;
     },
   },
   {

@@ -1,0 +1,29 @@
+import { composePromptText } from '@ai4n/shared';
+import type { NewPromptRow } from '../../modules/prompts/prompt-repository.js';
+import { promptSeed1 } from './prompt-content-1.js';
+import { promptSeed2 } from './prompt-content-2.js';
+import { promptSeed3 } from './prompt-content-3.js';
+import type { PromptSeed } from './prompt-seed-types.js';
+
+export const promptSeed: PromptSeed[] = [...promptSeed1, ...promptSeed2, ...promptSeed3];
+
+const DAY = 86_400_000;
+
+/** Rows for the curated library; creation dates are spread over the past months so 'newest' sorts meaningfully. */
+export function promptSeedRows(now = Date.now()): NewPromptRow[] {
+  return promptSeed.map((p, i) => ({
+    title: p.title,
+    description: p.description,
+    promptText: composePromptText(p.sections),
+    category: p.category,
+    tags: p.tags,
+    businessTypes: p.businessTypes,
+    exampleUse: p.exampleUse,
+    rating: p.rating,
+    views: p.views,
+    isFeatured: p.isFeatured,
+    addedBy: 'AI for Newbies team',
+    createdAt: new Date(now - ((i * 37) % 180) * DAY - 20 * DAY).toISOString().slice(0, 10),
+    status: 'active',
+  }));
+}

@@ -1,0 +1,142 @@
+import { and, arrayContains, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { promptViews, prompts } from '../../db/schema/index.js';
+
+export type PromptRow = typeof prompts.$inferSelect;
+export type NewPromptRow = typeof prompts.$inferInsert;
+
+/** Ranking stops after this many matches; the rest are still counted and reachable by sorting. */
+export const RANKED_CANDIDATES = 500;
+
+export interface PromptFilter {
+  categories?: string[];
+  businessType?: string;
+  featured?: boolean;
+  statuses: string[];
+  tsquery?: string | null;
+}
+
+export interface PromptPage {
+  offset: number;
+  limit: number;
+  sortBy?: 'rating' | 'views' | 'created_at' | 'title';
+  sortOrder: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = { rating: prompts.rating, views: prompts.views, created_at: prompts.createdAt, title: prompts.title };
+const columns = { ...prompts } as const;
+const selectable = Object.fromEntries(Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$'))) as Omit<
+  typeof prompts._.columns,
+  'searchVector'
+>;
+
+function whereOf(filter: PromptFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [inArray(prompts.status, filter.statuses)];
+  if (filter.categories?.length) where.push(inArray(prompts.category, filter.categories));
+  if (filter.businessType) where.push(arrayContains(prompts.businessTypes, [filter.businessType]));
+  if (filter.featured !== undefined) where.push(eq(prompts.isFeatured, filter.featured));
+  if (filter.tsquery) where.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsquery})`);
+  return and(...where);
+}
+
+export function createPromptRepository(db: AppDb) {
+  return {
+    async count(filter: PromptFilter): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(whereOf(filter));
+      return row.count;
+    },
+
+    /** A page of prompts. With a search and no explicit sort, the best-ranked of the first matches come first. */
+    async page(filter: PromptFilter, page: PromptPage): Promise<Omit<PromptRow, 'searchVector'>[]> {
+      if (filter.tsquery && !page.sortBy) {
+        const query = sql`to_tsquery('english', ${filter.tsquery})`;
+        const candidates = db
+          .select({ id: prompts.id, rank: sql<number>`ts_rank(${prompts.searchVector}, ${query})`.as('rank') })
+          .from(prompts)
+          .where(whereOf(filter))
+          .limit(RANKED_CANDIDATES)
+          .as('candidates');
+        const rows = await db
+          .select(selectable)
+          .from(candidates)
+          .innerJoin(prompts, eq(prompts.id, candidates.id))
+          .orderBy(desc(candidates.rank), desc(prompts.rating), asc(prompts.id))
+          .limit(page.limit)
+          .offset(page.offset);
+        return rows;
+      }
+      const column = SORT_COLUMNS[page.sortBy ?? 'rating'];
+      const direction = page.sortOrder === 'asc' ? asc : desc;
+      return db
+        .select(selectable)
+        .from(prompts)
+        .where(whereOf(filter))
+        .orderBy(direction(column), desc(prompts.isFeatured), asc(prompts.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async findById(id: string): Promise<Omit<PromptRow, 'searchVector'> | undefined> {
+      const [row] = await db.select(selectable).from(prompts).where(eq(prompts.id, id));
+      return row;
+    },
+
+    /** Counts a view once per visitor, prompt and day; returns the views after counting. */
+    async countView(promptId: string, visitorHash: string, day: string): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(promptViews).values({ promptId, visitorHash, day }).onConflictDoNothing().returning();
+        if (inserted.length === 0) return null;
+        const [row] = await tx
+          .update(prompts)
+          .set({ views: sql`${prompts.views} + 1` })
+          .where(eq(prompts.id, promptId))
+          .returning({ views: prompts.views });
+        return row.views;
+      });
+    },
+
+    async statsByCategory(statuses: string[]) {
+      return db
+        .select({
+          category: prompts.category,
+          count: sql<number>`count(*)::int`,
+          views: sql<number>`coalesce(sum(${prompts.views}), 0)::int`,
+          ratingSum: sql<number>`coalesce(sum(${prompts.rating}), 0)::float`,
+        })
+        .from(prompts)
+        .where(inArray(prompts.status, statuses))
+        .groupBy(prompts.category)
+        .orderBy(asc(prompts.category));
+    },
+
+    async newestByCategory(statuses: string[], since: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: prompts.category })
+        .from(prompts)
+        .where(and(inArray(prompts.status, statuses), gte(prompts.createdAt, since)));
+      return rows.map((r) => r.category);
+    },
+
+    async businessTypeCounts(statuses: string[]): Promise<Array<{ name: string; count: number }>> {
+      const bt = sql<string>`unnest(${prompts.businessTypes})`;
+      const unnested = db.select({ name: bt.as('name') }).from(prompts).where(inArray(prompts.status, statuses)).as('unnested');
+      return db
+        .select({ name: unnested.name, count: sql<number>`count(*)::int` })
+        .from(unnested)
+        .groupBy(unnested.name);
+    },
+
+    async statusCounts(): Promise<Array<{ status: string; count: number }>> {
+      return db
+        .select({ status: prompts.status, count: sql<number>`count(*)::int` })
+        .from(prompts)
+        .groupBy(prompts.status);
+    },
+
+    async insertMany(rows: NewPromptRow[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 500) await db.insert(prompts).values(rows.slice(i, i + 500));
+    },
+  };
+}
+
+export type PromptRepository = ReturnType<typeof createPromptRepository>;

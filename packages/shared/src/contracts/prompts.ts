@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+
+export const BUSINESS_TYPES = [
+  'Coaches & Consultants',
+  'eCommerce Stores',
+  'SaaS / Software',
+  'Real Estate Agents',
+  'Lawyers & Legal',
+  'Insurance Agencies',
+  'Restaurants & Hospitality',
+  'Agencies / Freelancers',
+  'Local Service Businesses',
+  'Creators / Influencers',
+  'Finance & Accounting',
+  'HR & Recruitment',
+  'Education & Course Creators',
+  'Healthcare & Wellness',
+] as const;
+
+export interface LibraryCategory {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  /** The stored categories this library category covers (public-site.md section 9). */
+  stored: string[];
+}
+
+export const LIBRARY_CATEGORIES: LibraryCategory[] = [
+  { id: 'sales', name: 'Sales', description: 'Outreach, follow-ups and closing', icon: 'TrendingUp', color: 'emerald', stored: ['sales'] },
+  { id: 'marketing', name: 'Marketing', description: 'Campaigns, social media and copy', icon: 'Megaphone', color: 'fuchsia', stored: ['marketing', 'social-media', 'copywriting'] },
+  { id: 'customer-support', name: 'Customer Support', description: 'Replies, reviews and help content', icon: 'Headphones', color: 'sky', stored: ['customer-support'] },
+  { id: 'hr', name: 'HR', description: 'Hiring, onboarding and people', icon: 'Users', color: 'amber', stored: ['hr'] },
+  { id: 'finance', name: 'Finance', description: 'Cash flow, pricing and reports', icon: 'PiggyBank', color: 'lime', stored: ['finance'] },
+  { id: 'legal', name: 'Legal', description: 'Plain-English drafts for review', icon: 'Scale', color: 'slate', stored: ['legal'] },
+  { id: 'operations', name: 'Operations', description: 'Processes, suppliers and planning', icon: 'Settings', color: 'orange', stored: ['business'] },
+  { id: 'productivity', name: 'Productivity', description: 'Planning, email and meetings', icon: 'Timer', color: 'teal', stored: ['productivity'] },
+  { id: 'education', name: 'Education', description: 'Courses, lessons and quizzes', icon: 'GraduationCap', color: 'indigo', stored: ['education'] },
+  { id: 'creative', name: 'Creative', description: 'Stories, scripts and images', icon: 'Palette', color: 'rose', stored: ['creative'] },
+  { id: 'tech', name: 'Tech', description: 'Spreadsheets, data and automation', icon: 'Code', color: 'cyan', stored: ['technical', 'analysis'] },
+  { id: 'personal', name: 'Personal', description: 'Growth and habits of an owner', icon: 'Heart', color: 'pink', stored: ['other'] },
+];
+
+export const STORED_PROMPT_CATEGORIES = LIBRARY_CATEGORIES.flatMap((c) => c.stored);
+
+/** Stored categories for a filter value: a library category expands, a stored one stands alone. */
+export function storedCategoriesFor(category: string): string[] {
+  return LIBRARY_CATEGORIES.find((c) => c.id === category)?.stored ?? [category];
+}
+
+/** The library category a stored category belongs to. */
+export function libraryCategoryOf(stored: string): LibraryCategory | undefined {
+  return LIBRARY_CATEGORIES.find((c) => c.stored.includes(stored));
+}
+
+export const PROMPT_SORT_FIELDS = ['rating', 'views', 'created_at', 'title'] as const;
+export const GALLERY_PAGE_SIZE = 50;
+export const PROMPT_LIST_MAX_LIMIT = 1000;
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const PromptSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  prompt_text: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  business_types: z.array(z.string()),
+  example_use: z.string(),
+  rating: z.number(),
+  views: z.number().int(),
+  added_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  isFeatured: z.boolean(),
+  status: z.enum(PROMPT_STATUSES),
+});
+export type Prompt = z.infer<typeof PromptSchema>;
+
+export const PromptListQuerySchema = z.object({
+  category: z.string().trim().max(50).optional(),
+  search: z.string().trim().max(200).optional(),
+  businessType: z.string().trim().max(100).optional(),
+  featured: flag.optional(),
+  status: z.enum([...PROMPT_STATUSES, 'all']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PROMPT_LIST_MAX_LIMIT).default(GALLERY_PAGE_SIZE),
+  sortBy: z.enum(PROMPT_SORT_FIELDS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+export type PromptListQuery = z.infer<typeof PromptListQuerySchema>;
+
+export const PaginationSchema = z.object({
+  current: z.number().int(),
+  total: z.number().int(),
+  count: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+export const PromptListResponseSchema = z.object({ prompts: z.array(PromptSchema), pagination: PaginationSchema });
+export type PromptListResponse = z.infer<typeof PromptListResponseSchema>;
+
+export const PromptCategoriesResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      icon: z.string(),
+      color: z.string(),
+      count: z.number().int(),
+      isNew: z.boolean(),
+    }),
+  ),
+  businessTypes: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type PromptCategoriesResponse = z.infer<typeof PromptCategoriesResponseSchema>;
+
+const CountSchema = z.object({ _id: z.string(), count: z.number().int() });
+
+export const PromptStatsResponseSchema = z.object({
+  totalPrompts: z.number().int(),
+  avgRating: z.number(),
+  totalViews: z.number().int(),
+  categoryStats: z.array(CountSchema),
+});
+export type PromptStatsResponse = z.infer<typeof PromptStatsResponseSchema>;
+
+export const PromptStatusStatsResponseSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  draft: z.number().int(),
+  archived: z.number().int(),
+  statusStats: z.array(CountSchema),
+});
+
+export const PromptIdParamSchema = z.object({ id: z.string().min(1).max(64) });
