@@ -1,5 +1,5 @@
 import type { AppDb } from '../src/db/client.js';
-import { faqs, lessons, quizQuestions } from '../src/db/schema/index.js';
+import { faqs, lessons, prompts, quizQuestions } from '../src/db/schema/index.js';
 
 let sequence = 0;
 
@@ -45,6 +45,22 @@ export async function createQuestion(db: AppDb, overrides: Partial<typeof quizQu
       explanation: 'Because.',
       category: 'basics',
       difficulty: 'easy',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+let promptSequence = 0;
+export async function createPrompt(db: AppDb, overrides: Partial<typeof prompts.$inferInsert> = {}) {
+  promptSequence += 1;
+  const [row] = await db
+    .insert(prompts)
+    .values({
+      title: `Prompt ${promptSequence}`,
+      description: 'A helpful prompt.',
+      promptText: 'CORE PROMPT:\nDo the thing for [company name].',
+      category: 'sales',
       ...overrides,
     })
     .returning();
