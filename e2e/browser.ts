@@ -20,6 +20,7 @@ export interface PageOptions {
   /** Console errors a test provokes on purpose (a request it makes fail). */
   allowConsoleErrors?: RegExp;
   reducedMotion?: 'reduce' | 'no-preference';
+  permissions?: string[];
   /** Runs before the first navigation, e.g. to route requests. */
   beforeGoto?: (page: Page) => Promise<void>;
 }
@@ -48,6 +49,8 @@ export function useBrowser() {
       viewport: options.viewport ?? { width: 1280, height: 900 },
       reducedMotion: options.reducedMotion ?? 'reduce',
       baseURL: baseUrl(),
+      permissions: options.permissions,
+      acceptDownloads: true,
     });
     contexts.push(context);
     const page = await context.newPage();

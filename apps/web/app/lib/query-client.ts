@@ -20,6 +20,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** What is kept in localStorage: successful reads, unless a query opts out (large or per-view data). */
+export const persistFilter = {
+  shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+    query.state.status === 'success' && query.meta?.persist !== false,
+};
+
 export function createPersister() {
   const storage = localStore();
   return storage ? createSyncStoragePersister({ storage, key: `${STORAGE_PREFIX}query-cache` }) : undefined;

@@ -24,3 +24,12 @@ export function openFaqForRoute(pathname: string): void {
   window.dispatchEvent(new CustomEvent<FaqCategory>(FAQ_SELECT_EVENT, { detail: category }));
   window.setTimeout(() => scrollToSection(FAQ_SECTION_ID), SCROLL_TO_FAQ_DELAY_MS);
 }
+
+export const SUPPORT_PREFILL_EVENT = 'support:prefill';
+
+/** Opens the footer's support form with a subject filled in (e.g. the custom prompt offer). */
+export function requestSupport(subject: string): void {
+  window.dispatchEvent(new CustomEvent<{ subject: string }>(SUPPORT_PREFILL_EVENT, { detail: { subject } }));
+  scrollToSection(SUPPORT_SECTION_ID);
+  window.setTimeout(() => document.getElementById('support-message')?.focus({ preventScroll: true }), 400);
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FAQ_TAB_BY_ROUTE } from '@ai4n/shared';
 import { BackToTop } from '../components/back-to-top';
 import { PromoBanner } from '../components/promo-banner';
@@ -15,7 +15,15 @@ const bannerDismissed = storedValue('ai4n.banner-dismissed', 'session');
 /** The shared shell of every public page: banner, header, page, FAQ, footer. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [bannerVisible, setBannerVisible] = useState(true);
+
+  useEffect(() => {
+    // The gallery's 'Try AI Lab' broadcasts this event (public-site.md).
+    const toLab = () => navigate('/prompt-lab');
+    window.addEventListener('navigate-to-ai-lab', toLab);
+    return () => window.removeEventListener('navigate-to-ai-lab', toLab);
+  }, [navigate]);
 
   useEffect(() => {
     if (bannerDismissed.get() === '1') setBannerVisible(false);

@@ -10,7 +10,7 @@ import {
   SupportMessageBodySchema,
   type SupportMessageBody,
 } from '@ai4n/shared';
-import { SUPPORT_SECTION_ID } from '../../../lib/scroll';
+import { SUPPORT_PREFILL_EVENT, SUPPORT_SECTION_ID } from '../../../lib/scroll';
 import { ApiError } from '../../../lib/api-client';
 import { useSendSupportMessage } from '../api/send-support-message';
 
@@ -34,8 +34,18 @@ export function SupportForm() {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SupportMessageBody>({ resolver: zodResolver(SupportMessageBodySchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    const onPrefill = (event: Event) => {
+      setSent(false);
+      setValue('subject', (event as CustomEvent<{ subject: string }>).detail.subject);
+    };
+    window.addEventListener(SUPPORT_PREFILL_EVENT, onPrefill);
+    return () => window.removeEventListener(SUPPORT_PREFILL_EVENT, onPrefill);
+  }, [setValue]);
 
   useEffect(() => {
     if (!sent) return;

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy, Eye, Star, X } from 'lucide-react';
+import {
+  COPIED_INDICATOR_MS,
+  PROMPT_SECTION_HEADINGS,
+  fillPlaceholders,
+  findPlaceholders,
+  libraryCategoryOf,
+  parsePromptText,
+  type Prompt,
+} from '@ai4n/shared';
+import { usePrompt } from '../api/gallery-api';
+import { FavoriteButton } from './prompt-card';
+
+const SECTION_TITLES: Record<string, string> = {
+  CONTEXT: 'Context',
+  ROLE: 'Role',
+  'RESPONSE GUIDELINES': 'Response guidelines',
+  'INFORMATION ABOUT USER': 'Information about you',
+  'RESPONSE FORMAT': 'Response format',
+  'CORE PROMPT': 'Core prompt',
+  CRITERIA: 'Criteria',
+  CONSTRAINTS: 'Constraints',
+  EXAMPLES: 'Examples',
+};
+
+export function PromptDetailModal({ summary, promptId, onClose, favorite, onToggleFavorite }: {
+  summary: Prompt | undefined;
+  promptId: string;
+  onClose: () => void;
+  favorite: boolean;
+  onToggleFavorite: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { data: detail, isError } = usePrompt(promptId);
+  const prompt = detail ?? summary;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [copied, setCopied] = useState(false);
+  const [copyError, setCopyError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    return () => opener?.focus();
+  }, []);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const sections = prompt ? parsePromptText(prompt.prompt_text) : null;
+  const placeholders = prompt ? findPlaceholders(prompt.prompt_text) : [];
+
+  const copy = async () => {
+    if (!prompt) return;
+    try {
+      await navigator.clipboard.writeText(fillPlaceholders(prompt.prompt_text, values));
+      setCopyError(null);
+      setCopied(true);
+    } catch {
+      setCopyError('Copying is blocked in this browser. Select the text and copy it by hand.');
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="prompt-dialog-title"
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-[min(56rem,94vw)] overflow-y-auto rounded-3xl p-0 backdrop:bg-slate-900/60"
+    >
+      {!prompt ? (
+        <div className="p-8">
+          <p role="alert">{isError ? 'This prompt is no longer available.' : 'Loading prompt...'}</p>
+          <button type="button" onClick={() => dialog.current?.close()} className="mt-4 rounded-lg px-4 py-2 ring-1 ring-slate-300">
+            Close
+          </button>
+        </div>
+      ) : (
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{libraryCategoryOf(prompt.category)?.name ?? prompt.category}</p>
+              <h2 id="prompt-dialog-title" className="mt-1 text-2xl font-extrabold text-slate-900">
+                {prompt.title}
+              </h2>
+              <p className="mt-2 text-slate-600">{prompt.description}</p>
+              <p className="mt-2 flex items-center gap-3 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1">
+                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden /> {prompt.rating.toFixed(1)} rating
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Eye className="size-4" aria-hidden /> {prompt.views} views
+                </span>
+              </p>
+            </div>
+            <div className="flex items-center gap-1">
+              <FavoriteButton active={favorite} onToggle={onToggleFavorite} title={prompt.title} />
+              <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
+          </div>
+
+          {placeholders.length > 0 && (
+            <fieldset className="mt-6 rounded-2xl bg-brand-50 p-5">
+              <legend className="px-1 font-semibold text-slate-900">Fill in the blanks before you copy</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {placeholders.map((name) => (
+                  <label key={name} className="text-sm text-slate-700">
+                    {name}
+                    <input
+                      value={values[name] ?? ''}
+                      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                      className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                    />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button type="button" onClick={copy} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} {copied ? 'Copied!' : 'Copy prompt'}
+            </button>
+            {copyError && <p role="alert" className="text-sm text-red-700">{copyError}</p>}
+          </div>
+
+          {sections && (
+            <div className="mt-6 space-y-4">
+              {PROMPT_SECTION_HEADINGS.map(([key, heading]) => {
+                const body = sections[key];
+                if (!body && !(key === 'role' && sections.expertiseAreas.length)) return null;
+                return (
+                  <section key={key} aria-label={SECTION_TITLES[heading]} className="rounded-xl bg-slate-50 p-4">
+                    <h3 className="text-xs font-bold uppercase tracking-wide text-slate-500">{heading}</h3>
+                    <p className="mt-1 whitespace-pre-line text-slate-800">{fillPlaceholders(body, values)}</p>
+                    {key === 'role' && sections.expertiseAreas.length > 0 && (
+                      <p className="mt-2 text-sm text-slate-700">
+                        <span className="font-semibold">Expertise Areas:</span> {sections.expertiseAreas.join(', ')}
+                      </p>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          )}
+
+          {prompt.example_use && (
+            <div className="mt-6">
+              <h3 className="font-bold text-slate-900">Example use</h3>
+              <p className="mt-1 text-slate-700">{prompt.example_use}</p>
+            </div>
+          )}
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="All tags">
+            {prompt.tags.map((t) => (
+              <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
+                {t}
+              </li>
+            ))}
+            {prompt.business_types.map((b) => (
+              <li key={b} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs text-emerald-800">
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </dialog>
+  );
+}

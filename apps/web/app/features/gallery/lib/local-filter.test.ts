@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Prompt } from '@ai4n/shared';
+import { filterLocally } from './local-filter';
+
+const prompt = (id: string, overrides: Partial<Prompt>): Prompt => ({
+  id,
+  _id: id,
+  title: id,
+  description: '',
+  prompt_text: '',
+  category: 'sales',
+  tags: [],
+  business_types: [],
+  example_use: '',
+  rating: 4,
+  views: 0,
+  added_by: 'admin',
+  created_at: '2026-01-01',
+  updated_at: '2026-01-01T00:00:00Z',
+  isFeatured: false,
+  status: 'active',
+  ...overrides,
+});
+
+const all = [
+  prompt('a', { category: 'social-media', rating: 4.9, tags: ['instagram'] }),
+  prompt('b', { category: 'sales', rating: 4.1, business_types: ['SaaS / Software'], isFeatured: true }),
+  prompt('c', { category: 'technical', rating: 4.5, title: 'Email formula' }),
+  prompt('d', { category: 'sales', status: 'archived' }),
+];
+
+describe('filterLocally', () => {
+  it('never shows archived prompts and sorts by rating by default', () => {
+    expect(filterLocally(all, { page: 1, limit: 10 }).prompts.map((p) => p.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('maps library categories, and filters business type, featured, search and ids', () => {
+    expect(filterLocally(all, { page: 1, limit: 10, category: 'marketing' }).prompts.map((p) => p.id)).toEqual(['a']);
+    expect(filterLocally(all, { page: 1, limit: 10, category: 'tech' }).prompts.map((p) => p.id)).toEqual(['c']);
+    expect(filterLocally(all, { page: 1, limit: 10, businessType: 'SaaS / Software' }).prompts.map((p) => p.id)).toEqual(['b']);
+    expect(filterLocally(all, { page: 1, limit: 10, featured: true }).prompts.map((p) => p.id)).toEqual(['b']);
+    expect(filterLocally(all, { page: 1, limit: 10, search: 'INSTA' }).prompts.map((p) => p.id)).toEqual(['a']);
+    expect(filterLocally(all, { page: 1, limit: 10 }, new Set(['c'])).prompts.map((p) => p.id)).toEqual(['c']);
+  });
+
+  it('pages and reports pagination like the server', () => {
+    const result = filterLocally(all, { page: 2, limit: 2, sortBy: 'title', sortOrder: 'asc' });
+    expect(result.prompts.map((p) => p.id)).toEqual(['c']);
+    expect(result.pagination).toEqual({ current: 2, total: 2, count: 1, totalCount: 3 });
+  });
+});

@@ -1,0 +1,36 @@
+import { storedCategoriesFor, type Prompt, type PromptListResponse } from '@ai4n/shared';
+import type { PromptListParams } from '../api/gallery-api';
+
+const sorters: Record<string, (a: Prompt, b: Prompt) => number> = {
+  rating: (a, b) => a.rating - b.rating,
+  views: (a, b) => a.views - b.views,
+  created_at: (a, b) => a.created_at.localeCompare(b.created_at),
+  title: (a, b) => a.title.localeCompare(b.title),
+};
+
+/**
+ * The gallery's filters applied in the browser to the synced copy: used offline and for the
+ * favorites view. Search is a plain word match here (the server ranks full text).
+ */
+export function filterLocally(prompts: Prompt[], params: PromptListParams, onlyIds?: Set<string>): PromptListResponse {
+  const categories = params.category ? storedCategoriesFor(params.category) : null;
+  const words = (params.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = prompts.filter((p) => {
+    if (p.status !== 'active') return false;
+    if (onlyIds && !onlyIds.has(p.id)) return false;
+    if (categories && !categories.includes(p.category)) return false;
+    if (params.businessType && !p.business_types.includes(params.businessType)) return false;
+    if (params.featured !== undefined && p.isFeatured !== params.featured) return false;
+    const haystack = `${p.title} ${p.description} ${p.tags.join(' ')} ${p.prompt_text}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+  const sortBy = params.sortBy ?? 'rating';
+  const order = params.sortOrder ?? (sortBy === 'title' ? 'asc' : 'desc');
+  matches.sort((a, b) => (order === 'asc' ? 1 : -1) * sorters[sortBy](a, b));
+  const start = (params.page - 1) * params.limit;
+  const page = matches.slice(start, start + params.limit);
+  return {
+    prompts: page,
+    pagination: { current: params.page, total: Math.ceil(matches.length / params.limit), count: page.length, totalCount: matches.length },
+  };
+}
