@@ -60,6 +60,8 @@ export function libraryCategoryOf(stored: string): LibraryCategory | undefined {
 export const PROMPT_SORT_FIELDS = ['rating', 'views', 'created_at', 'title'] as const;
 export const GALLERY_PAGE_SIZE = 50;
 export const PROMPT_LIST_MAX_LIMIT = 1000;
+/** A ranked search ranks (and counts) at most this many matches; the UI shows '500+'. */
+export const SEARCH_RANKED_LIMIT = 500;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 

@@ -1,12 +1,13 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_RANKED_LIMIT } from '@ai4n/shared';
 import type { AppDb } from '../../db/client.js';
 import { promptViews, prompts } from '../../db/schema/index.js';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type NewPromptRow = typeof prompts.$inferInsert;
 
-/** Ranking stops after this many matches; the rest are still counted and reachable by sorting. */
-export const RANKED_CANDIDATES = 500;
+/** Ranking stops after this many matches; all of them stay reachable by choosing a sort. */
+const RANKED_CANDIDATES = SEARCH_RANKED_LIMIT;
 
 export interface PromptFilter {
   categories?: string[];
@@ -46,25 +47,8 @@ export function createPromptRepository(db: AppDb) {
       return row.count;
     },
 
-    /** A page of prompts. With a search and no explicit sort, the best-ranked of the first matches come first. */
+    /** A page of prompts in the given order. */
     async page(filter: PromptFilter, page: PromptPage): Promise<Omit<PromptRow, 'searchVector'>[]> {
-      if (filter.tsquery && !page.sortBy) {
-        const query = sql`to_tsquery('english', ${filter.tsquery})`;
-        const candidates = db
-          .select({ id: prompts.id, rank: sql<number>`ts_rank(${prompts.searchVector}, ${query})`.as('rank') })
-          .from(prompts)
-          .where(whereOf(filter))
-          .limit(RANKED_CANDIDATES)
-          .as('candidates');
-        const rows = await db
-          .select(selectable)
-          .from(candidates)
-          .innerJoin(prompts, eq(prompts.id, candidates.id))
-          .orderBy(desc(candidates.rank), desc(prompts.rating), asc(prompts.id))
-          .limit(page.limit)
-          .offset(page.offset);
-        return rows;
-      }
       const column = SORT_COLUMNS[page.sortBy ?? 'rating'];
       const direction = page.sortOrder === 'asc' ? asc : desc;
       return db
@@ -74,6 +58,31 @@ export function createPromptRepository(db: AppDb) {
         .orderBy(direction(column), desc(prompts.isFeatured), asc(prompts.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /**
+     * Best matches first. Only the first RANKED_CANDIDATES matches are ranked (and counted), so
+     * a broad search on a large library reads a bounded number of rows in one query.
+     */
+    async searchRanked(filter: PromptFilter & { tsquery: string }, page: Pick<PromptPage, 'offset' | 'limit'>) {
+      const query = sql`to_tsquery('english', ${filter.tsquery})`;
+      const candidates = db
+        .select({ id: prompts.id, rank: sql<number>`ts_rank(${prompts.searchVector}, ${query})`.as('rank') })
+        .from(prompts)
+        .where(whereOf(filter))
+        .limit(RANKED_CANDIDATES)
+        .as('candidates');
+      const rows = await db
+        .select({ ...selectable, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+        .from(candidates)
+        .innerJoin(prompts, eq(prompts.id, candidates.id))
+        .orderBy(desc(candidates.rank), desc(prompts.rating), asc(prompts.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (rows.length > 0 || page.offset === 0) return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
+      // Past the last page: the window count is not there, count the candidates alone.
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(candidates);
+      return { rows: [], total: count };
     },
 
     async findById(id: string): Promise<Omit<PromptRow, 'searchVector'> | undefined> {

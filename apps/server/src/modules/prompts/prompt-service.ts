@@ -57,10 +57,13 @@ export function createPromptService(repo: PromptRepository, settings: SettingsRe
       // A search made only of punctuation matches nothing rather than everything.
       if (query.search && !tsquery) return { prompts: [], pagination: { current: query.page, total: 0, count: 0, totalCount: 0 } };
       const offset = (query.page - 1) * query.limit;
-      const [totalCount, rows] = await Promise.all([
-        repo.count(filter),
-        repo.page(filter, { offset, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc') }),
-      ]);
+      const { rows, totalCount } =
+        tsquery && !query.sortBy
+          ? await repo.searchRanked({ ...filter, tsquery }, { offset, limit: query.limit }).then((r) => ({ rows: r.rows, totalCount: r.total }))
+          : await Promise.all([
+              repo.count(filter),
+              repo.page(filter, { offset, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc') }),
+            ]).then(([total, page]) => ({ rows: page, totalCount: total }));
       return {
         prompts: rows.map(toPrompt),
         pagination: { current: query.page, total: Math.ceil(totalCount / query.limit), count: rows.length, totalCount },

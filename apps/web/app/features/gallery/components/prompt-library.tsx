@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
-import type { PromptListResponse } from '@ai4n/shared';
+import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
 import { usePromptSync, usePrompts } from '../api/gallery-api';
 import { useFavorites } from '../lib/favorites';
 import { filterLocally } from '../lib/local-filter';
@@ -38,7 +38,9 @@ export function PromptLibrary() {
     body = (
       <>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {result.pagination.totalCount} prompt{result.pagination.totalCount === 1 ? '' : 's'}
+          {result.pagination.totalCount}
+          {params.search && !params.sortBy && result.pagination.totalCount >= SEARCH_RANKED_LIMIT ? '+' : ''} prompt
+          {result.pagination.totalCount === 1 ? '' : 's'}
         </p>
         <ul className={view === 'grid' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
           {result.prompts.map((prompt) => (
