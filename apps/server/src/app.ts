@@ -31,6 +31,19 @@ import { promptRoutes } from './modules/prompts/prompt-routes.js';
 import { createPromptRepository } from './modules/prompts/prompt-repository.js';
 import { createPromptService } from './modules/prompts/prompt-service.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
+import cookie from '@fastify/cookie';
+import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
+import { createMailer } from './plugins/mail.js';
+import { coachRoutes } from './modules/coach/coach-routes.js';
+import { createCoachRepository } from './modules/coach/coach-repository.js';
+import { createCoachService } from './modules/coach/coach-service.js';
+import { createUserRepository } from './modules/users/user-repository.js';
+import { createAccountService } from './modules/users/account-service.js';
+import { createTokenSigner } from './modules/users/user-auth.js';
+import { userRoutes } from './modules/users/user-routes.js';
+import { createPaymentRepository } from './modules/payments/payment-repository.js';
+import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -41,7 +54,11 @@ export interface BuildAppOptions {
   /** Overrides config.WEB_DIST_DIR; null serves no web app. */
   webDistDir?: string | null;
   /** Requests per client address per minute on the write endpoints. */
-  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number };
+  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number; coachPerMinute?: number; accountPerMinute?: number };
+  /** Extra coach models (tests pass AI SDK mock models). */
+  extraModels?: ModelEntry[];
+  /** A card-payment provider; the built-in test mode when absent. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole app: plugins, modules and the web app. It never listens. */
@@ -83,6 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => database.close());
 
+  const settings = createSettingsRepository(database.db);
+  const [cookieSecret, jwtSecret, addressSalt] = await Promise.all([
+    settings.secret('secret:cookie'),
+    settings.secret('secret:jwt'),
+    settings.secret('secret:visitor-salt'),
+  ]);
+  await app.register(cookie, { secret: cookieSecret });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -103,9 +128,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         perMinute: options.limits?.quizResultsPerMinute ?? 20,
       });
-      await api.register(promptRoutes, {
-        service: createPromptService(createPromptRepository(database.db), createSettingsRepository(database.db)),
+      await api.register(promptRoutes, { service: createPromptService(createPromptRepository(database.db), settings) });
+
+      const tokens = createTokenSigner(jwtSecret);
+      const users = createUserRepository(database.db);
+      const coachRepository = createCoachRepository(database.db);
+      const coach = createCoachService({
+        coach: coachRepository,
+        users,
+        settings,
+        models: createModelRegistry(config, options.extraModels),
+        timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
+        log: app.log,
       });
+      await api.register(coachRoutes, {
+        service: coach,
+        sessions: coachRepository,
+        tokens,
+        addressSalt,
+        perMinute: options.limits?.coachPerMinute ?? 20,
+        secureCookies: config.NODE_ENV === 'production' && config.TRUST_PROXY,
+      });
+      const testProvider = options.paymentProvider ? null : createTestPaymentProvider();
+      const accounts = createAccountService({
+        users,
+        payments: createPaymentRepository(database.db),
+        provider: options.paymentProvider ?? testProvider!,
+        tokens,
+        mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+        siteName: config.SITE_NAME,
+      });
+      const accountPerMinute = options.limits?.accountPerMinute ?? 10;
+      await api.register(userRoutes, { accounts, coach, tokens, perMinute: accountPerMinute });
+      await api.register(paymentRoutes, { accounts, users, tokens, testProvider, perMinute: accountPerMinute });
     },
     { prefix: '/api' },
   );

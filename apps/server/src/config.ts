@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 
 
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,6 +27,20 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // AI models for Prompt Coach: each provider is offered when its key (or URL) is set.
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_MODEL: z.string().default('claude-3-5-haiku-latest'),
+  OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_MODEL: z.string().default('llama3.1'),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Mail: SMTP when set (smtp://user:pass@host:port); otherwise mail is kept in the outbox table.
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('AI for Newbies <hello@aifornewbies.com>'),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -30,7 +30,7 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
     logger: false,
     webDistDir: null,
     ...options,
-    limits: { supportPerMinute: 100, quizResultsPerMinute: 100, ...options.limits },
+    limits: { supportPerMinute: 100, quizResultsPerMinute: 100, coachPerMinute: 1000, accountPerMinute: 1000, ...options.limits },
     database,
   });
   return { app, database, db: database.db };

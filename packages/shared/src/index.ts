@@ -9,3 +9,7 @@ export * from './contracts/school.js';
 export * from './quiz-draw.js';
 export * from './prompt-text.js';
 export * from './contracts/prompts.js';
+export * from './contracts/coach.js';
+export * from './coach-prompt.js';
+export * from './coach-reply.js';
+export * from './contracts/account.js';

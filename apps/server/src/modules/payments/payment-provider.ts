@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+
+export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
+
+export interface PaymentProvider {
+  name: 'stripe' | 'test';
+  /** Creates an intent for the amount the server decides; the key makes retries create one intent. */
+  createIntent(input: { amountCents: number; currency: string; email: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  /** The provider's own view of the payment: the only source of truth for granting credits. */
+  retrieveStatus(intentId: string): Promise<{ status: PaymentStatus; amountCents: number; failureMessage?: string }>;
+}
+
+export const TEST_CARDS: Record<string, { status: 'succeeded' | 'failed'; message?: string }> = {
+  '4242424242424242': { status: 'succeeded' },
+  '4000000000000002': { status: 'failed', message: 'Your card was declined.' },
+  '4000000000009995': { status: 'failed', message: 'Your card has insufficient funds.' },
+};
+
+/**
+ * Built-in test mode (no card-provider keys): intents live in memory of this provider and are
+ * confirmed with the standard test card numbers through the same server-side verification path.
+ */
+export function createTestPaymentProvider() {
+  const intents = new Map<string, { clientSecret: string; amountCents: number; status: PaymentStatus; failureMessage?: string }>();
+  const byKey = new Map<string, string>();
+  const provider: PaymentProvider & { confirm(clientSecret: string, cardNumber: string): { status: PaymentStatus; message?: string } } = {
+    name: 'test',
+    async createIntent({ amountCents, idempotencyKey }) {
+      const existing = byKey.get(idempotencyKey);
+      if (existing) return { id: existing, clientSecret: intents.get(existing)!.clientSecret };
+      const id = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString('hex')}`;
+      intents.set(id, { clientSecret, amountCents, status: 'requires_payment_method' });
+      byKey.set(idempotencyKey, id);
+      return { id, clientSecret };
+    },
+    async retrieveStatus(id) {
+      const intent = intents.get(id);
+      if (!intent) return { status: 'failed', amountCents: 0, failureMessage: 'Unknown payment' };
+      return { status: intent.status, amountCents: intent.amountCents, failureMessage: intent.failureMessage };
+    },
+    confirm(clientSecret, cardNumber) {
+      const id = clientSecret.split('_secret_')[0];
+      const intent = intents.get(id);
+      if (!intent || intent.clientSecret !== clientSecret) return { status: 'failed', message: 'Unknown payment' };
+      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      const card = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? { status: 'failed' as const, message: 'Use a test card, such as 4242 4242 4242 4242.' };
+      intent.status = card.status;
+      intent.failureMessage = card.message;
+      return { status: card.status, message: card.message };
+    },
+  };
+  return provider;
+}
+
+export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;
+
+/** The intent id inside a client secret ('pi_..._secret_...'). */
+export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];

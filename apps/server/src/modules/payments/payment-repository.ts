@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { payments, users } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function createPaymentRepository(db: AppDb) {
+  return {
+    async create(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      return row ?? (await this.findByProviderId(values.provider, values.providerPaymentId))!;
+    },
+    async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+      return row;
+    },
+    async setStatus(id: string, status: string): Promise<void> {
+      await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id));
+    },
+    /**
+     * Grants the pack for a succeeded payment exactly once: the payment row is claimed and the
+     * user credited in one transaction. Returns false when it was already granted.
+     */
+    async grantOnce(paymentId: string, userId: string, credits: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(payments)
+          .set({ status: 'succeeded', creditsGranted: credits, grantedAt: new Date(), userId, updatedAt: new Date() })
+          .where(and(eq(payments.id, paymentId), isNull(payments.grantedAt)))
+          .returning({ id: payments.id });
+        if (claimed.length === 0) return false;
+        await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} + ${credits}`, hasPaid: true, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        return true;
+      });
+    },
+    async history(email: string): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.email, email.toLowerCase())).orderBy(desc(payments.createdAt));
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccessBodySchema,
+  AccessResponseSchema,
+  CoachUsageSchema,
+  EmailBodySchema,
+  ErrorResponseSchema,
+  PaymentIntentBodySchema,
+  PaymentIntentResponseSchema,
+  VerifyPaymentBodySchema,
+} from '@ai4n/shared';
+import { HttpError } from '../../plugins/errors.js';
+import type { CoachService } from '../coach/coach-service.js';
+import { bearerUser } from '../coach/coach-routes.js';
+import type { AccountService } from './account-service.js';
+import type { TokenSigner } from './user-auth.js';
+
+const UserIdParamSchema = z.object({ id: z.uuid() });
+
+export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach: CoachService; tokens: TokenSigner; perMinute: number }> = async (app, options) => {
+  const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
+
+  app.post('/users/create', { config: limited, schema: { tags: ['users'], body: EmailBodySchema, response: { 201: z.object({ id: z.string(), email: z.string() }) } } }, async (request, reply) =>
+    reply.status(201).send(await options.accounts.createUser(request.body.email)),
+  );
+  app.post('/users/verify', { config: limited, schema: { tags: ['users'], body: AccessBodySchema, response: { 200: z.object({ verified: z.boolean() }) } } }, async (request) => ({
+    verified: await options.accounts.verify(request.body.email, request.body.accessCode),
+  }));
+  app.post(
+    '/users/verify-access',
+    { config: limited, schema: { tags: ['users'], summary: 'Log in with email and access code', body: AccessBodySchema, response: { 200: AccessResponseSchema, 401: ErrorResponseSchema } } },
+    async (request) => options.accounts.verifyAccess(request.body.email, request.body.accessCode),
+  );
+  app.post(
+    '/users/payment-intent',
+    { config: limited, schema: { tags: ['payments'], body: PaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } } },
+    async (request) => options.accounts.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined),
+  );
+  app.post(
+    '/users/verify-payment',
+    { config: limited, schema: { tags: ['payments'], summary: 'Grant the credits of a succeeded payment', body: VerifyPaymentBodySchema, response: { 200: AccessResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
+    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret),
+  );
+  app.post(
+    '/users/:id/prompt-coach/usage',
+    { schema: { tags: ['users'], summary: "The user's coach usage", params: UserIdParamSchema, response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    async (request) => {
+      const userId = await bearerUser(request, options.tokens);
+      if (!userId) throw new HttpError(401, 'Sign in with your access code first.');
+      if (userId !== request.params.id) throw new HttpError(403, 'You can only see your own account.');
+      return options.coach.usage({ userId, sessionId: '00000000-0000-0000-0000-000000000000', ipHash: '' });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config.js';
+
+export const OFFLINE_MODEL = 'offline-coach';
+
+export interface ModelEntry {
+  name: string;
+  label: string;
+  provider: 'offline' | 'google' | 'openai' | 'anthropic' | 'openai-compatible';
+  /** Absent for the built-in offline coach. */
+  model?: LanguageModel;
+}
+
+/** Every model this server can use: the configured providers, and the offline coach always. */
+export function createModelRegistry(config: Config, extra: ModelEntry[] = []): ModelEntry[] {
+  const models: ModelEntry[] = [];
+  if (config.GOOGLE_GENERATIVE_AI_API_KEY) {
+    models.push({ name: 'gemini', label: `Google Gemini (${config.GEMINI_MODEL})`, provider: 'google', model: createGoogleGenerativeAI({ apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY })(config.GEMINI_MODEL) });
+  }
+  if (config.OPENAI_API_KEY) {
+    models.push({ name: 'openai', label: `OpenAI (${config.OPENAI_MODEL})`, provider: 'openai', model: createOpenAI({ apiKey: config.OPENAI_API_KEY })(config.OPENAI_MODEL) });
+  }
+  if (config.ANTHROPIC_API_KEY) {
+    models.push({ name: 'anthropic', label: `Anthropic Claude (${config.ANTHROPIC_MODEL})`, provider: 'anthropic', model: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY })(config.ANTHROPIC_MODEL) });
+  }
+  if (config.OPENAI_COMPATIBLE_BASE_URL) {
+    const local = createOpenAICompatible({ name: 'local', baseURL: config.OPENAI_COMPATIBLE_BASE_URL, apiKey: config.OPENAI_COMPATIBLE_API_KEY });
+    models.push({ name: 'local', label: `Local model (${config.OPENAI_COMPATIBLE_MODEL})`, provider: 'openai-compatible', model: local(config.OPENAI_COMPATIBLE_MODEL) });
+  }
+  models.push(...extra);
+  models.push({ name: OFFLINE_MODEL, label: 'Built-in coach (offline)', provider: 'offline' });
+  return models;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const COACH_TONES = ['professional', 'casual', 'friendly', 'authoritative', 'conversational', 'formal', 'enthusiastic'] as const;
+export const COACH_OUTPUT_LENGTHS = [
+  { value: 'brief', label: 'Brief (1-2 sentences)' },
+  { value: 'short', label: 'Short (1 paragraph)' },
+  { value: 'medium', label: 'Medium (2-3 paragraphs)' },
+  { value: 'long', label: 'Long (4+ paragraphs)' },
+  { value: 'detailed', label: 'Detailed (comprehensive)' },
+] as const;
+export const COACH_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const COACH_TARGET_MODELS = [
+  { value: 'general', label: 'General (any AI)' },
+  { value: 'chatgpt', label: 'ChatGPT' },
+  { value: 'claude', label: 'Claude' },
+  { value: 'gemini', label: 'Gemini' },
+  { value: 'image', label: 'Image generation' },
+] as const;
+
+export const COACH_PROMPT_MAX = 8_000;
+export const COACH_FIELD_MAX = 1_500;
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(COACH_FIELD_MAX);
+const optional = z.string().trim().max(COACH_FIELD_MAX).optional().default('');
+
+export const CoachFormSchema = z.object({
+  goal: required('Goal'),
+  role: required('Role'),
+  context: required('Context'),
+  targetAudience: required('Target audience'),
+  tone: z.union([z.enum(COACH_TONES), z.literal('')]).optional().default(''),
+  format: optional,
+  outputLength: z.union([z.enum(COACH_OUTPUT_LENGTHS.map((o) => o.value) as ['brief', 'short', 'medium', 'long', 'detailed']), z.literal('')]).optional().default(''),
+  difficulty: z.enum(COACH_DIFFICULTIES).default('intermediate'),
+  aiModel: z.enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image']).default('gemini'),
+  successCriteria: optional,
+  examples: optional,
+  constraints: optional,
+});
+export type CoachForm = z.input<typeof CoachFormSchema>;
+export type CoachFormValues = z.output<typeof CoachFormSchema>;
+
+export const CoachRequestSchema = z.object({
+  prompt: z.string().trim().min(1, 'Prompt is required').max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
+  model: z.string().max(100).optional(),
+});
+export type CoachRequest = z.infer<typeof CoachRequestSchema>;
+
+const score = z.number().min(0).max(10);
+
+export const CoachFeedbackSchema = z.object({
+  overallGrade: z.enum(['A', 'B', 'C']),
+  clarityScore: score,
+  specificityScore: score,
+  structureScore: score,
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  suggestedRewrite: z.string(),
+  reason: z.string(),
+});
+export type CoachFeedback = z.infer<typeof CoachFeedbackSchema>;
+
+export const CoachUsageSchema = z.object({
+  promptsUsed: z.number().int(),
+  hasPaid: z.boolean(),
+  totalSessions: z.number().int(),
+  email: z.string().nullable(),
+  freeLimit: z.number().int(),
+  creditsLeft: z.number().int(),
+  paidCredits: z.number().int(),
+});
+export type CoachUsage = z.infer<typeof CoachUsageSchema>;
+
+export const CoachResponseSchema = z.object({
+  content: z.string(),
+  message: z.string(),
+  promptsUsed: z.number().int(),
+  feedback: CoachFeedbackSchema,
+  model: z.string(),
+  /** The chosen model failed and the offline coach answered instead. */
+  usedFallback: z.boolean(),
+  usage: CoachUsageSchema,
+});
+export type CoachResponse = z.infer<typeof CoachResponseSchema>;
+
+export const CoachModelSchema = z.object({ name: z.string(), label: z.string(), provider: z.string() });
+export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSchema) });
+export type CoachModel = z.infer<typeof CoachModelSchema>;
+
+export const COACH_TEXTS = {
+  freeUsed: 'You have already used your free prompt analysis.',
+  sessionInvalid: 'Session invalid or expired. Please pay to continue.',
+  apiFailed: 'API request failed.',
+  parseFailed: 'Failed to parse server response.',
+  emptyFeedback: 'No feedback received from the AI model. Please try again or select a different model.',
+  creditsUsed: 'You have used all 25 credits. Buy another pack to keep coaching.',
+  fallbackNote: 'The selected AI model could not be reached, so our built-in offline coach analysed your prompt instead.',
+} as const;
+
+/** Overall grade from the clarity score: 8+ A, 6+ B, else C. */
+export function gradeForClarity(clarity: number): 'A' | 'B' | 'C' {
+  return clarity >= 8 ? 'A' : clarity >= 6 ? 'B' : 'C';
+}
