@@ -139,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         settings,
         models: createModelRegistry(config, options.extraModels),
         timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
+        freeUsesPerAddress: config.COACH_FREE_USES_PER_ADDRESS,
         log: app.log,
       });
       await api.register(coachRoutes, {

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_MODEL: z.string().default('llama3.1'),
   OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  /** Free analyses per client address (a school or office shares one address). */
+  COACH_FREE_USES_PER_ADDRESS: z.coerce.number().int().min(1).default(1),
   COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   // Mail: SMTP when set (smtp://user:pass@host:port); otherwise mail is kept in the outbox table.
   SMTP_URL: optionalUrl,

@@ -1,6 +1,6 @@
 import { COACH_OUTPUT_LENGTHS, COACH_TARGET_MODELS, type CoachFormValues } from './contracts/coach.js';
 
-const PERSONAS: Record<CoachFormValues['difficulty'], string> = {
+export const COACH_PERSONAS: Record<CoachFormValues['difficulty'], string> = {
   beginner: 'a patient, encouraging expert who explains everything in plain language',
   intermediate: 'an experienced professional who gives practical, well-structured answers',
   advanced: 'a world-class specialist who goes into depth, nuance and trade-offs',
@@ -11,7 +11,7 @@ const PERSONAS: Record<CoachFormValues['difficulty'], string> = {
  * difficulty changes the persona phrase.
  */
 export function composeCoachPrompt(form: CoachFormValues): string {
-  const lines = [`You are ${form.role.trim()}, acting as ${PERSONAS[form.difficulty]}.`, '', `Context: ${form.context.trim()}`, `Your task: ${form.goal.trim()}`, `Audience: ${form.targetAudience.trim()}`];
+  const lines = [`You are ${form.role.trim()}, acting as ${COACH_PERSONAS[form.difficulty]}.`, '', `Context: ${form.context.trim()}`, `Your task: ${form.goal.trim()}`, `Audience: ${form.targetAudience.trim()}`];
   if (form.tone) lines.push(`Tone: ${form.tone}`);
   if (form.format.trim()) lines.push(`Format: ${form.format.trim()}`);
   if (form.outputLength) lines.push(`Length: ${COACH_OUTPUT_LENGTHS.find((o) => o.value === form.outputLength)!.label}`);

@@ -29,7 +29,7 @@ export function createCoachRepository(db: AppDb) {
     },
 
     /** Takes one free analysis for this session and address, atomically; false when either has used it. */
-    async reserveFreeUse(sessionId: string, ipHash: string, freeLimit: number): Promise<boolean> {
+    async reserveFreeUse(sessionId: string, ipHash: string, freeLimit: number, perAddress: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const session = await tx
           .update(coachSessions)
@@ -40,7 +40,7 @@ export function createCoachRepository(db: AppDb) {
         const ip = await tx
           .insert(coachFreeUses)
           .values({ ipHash, used: 1 })
-          .onConflictDoUpdate({ target: coachFreeUses.ipHash, set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() }, setWhere: lt(coachFreeUses.used, freeLimit) })
+          .onConflictDoUpdate({ target: coachFreeUses.ipHash, set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() }, setWhere: lt(coachFreeUses.used, perAddress) })
           .returning({ used: coachFreeUses.used });
         if (ip.length === 0) {
           await tx.update(coachSessions).set({ promptsUsed: sql`${coachSessions.promptsUsed} - 1` }).where(eq(coachSessions.id, sessionId));

@@ -33,6 +33,7 @@ export interface CoachDeps {
   settings: SettingsRepository;
   models: ModelEntry[];
   timeoutMs: number;
+  freeUsesPerAddress: number;
   log: FastifyBaseLogger;
 }
 
@@ -75,7 +76,7 @@ export function createCoachService(deps: CoachDeps) {
         if (!(await deps.coach.reserveCredit(paid.id))) throw new HttpError(429, COACH_TEXTS.creditsUsed);
         release = () => deps.coach.releaseCredit(paid.id);
       } else {
-        if (!(await deps.coach.reserveFreeUse(actor.sessionId, actor.ipHash, COACH_FREE_LIMIT))) throw new HttpError(429, COACH_TEXTS.freeUsed);
+        if (!(await deps.coach.reserveFreeUse(actor.sessionId, actor.ipHash, COACH_FREE_LIMIT, deps.freeUsesPerAddress))) throw new HttpError(429, COACH_TEXTS.freeUsed);
         release = () => deps.coach.releaseFreeUse(actor.sessionId, actor.ipHash);
       }
 

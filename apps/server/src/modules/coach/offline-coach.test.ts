@@ -43,3 +43,15 @@ describe('offlineCoach', () => {
     expect(parseCoachReply(feedbackToText(f))).toEqual(f);
   });
 });
+
+describe('offlineCoach and the composed prompt', () => {
+  it('gives no points for our own persona phrase or the words of the task alone', () => {
+    const prompt = composeCoachPrompt(
+      CoachFormSchema.parse({ goal: 'Write a welcome email', role: 'a customer success manager', context: 'We run a yoga studio', targetAudience: 'new members' }),
+    );
+    const f = offlineCoach(prompt);
+    for (const missing of ['No format', 'No length', 'No tone', 'No example', 'No success criteria', 'No constraints'])
+      expect(f.weaknesses.some((w) => w.startsWith(missing)), missing).toBe(true);
+    expect(f.overallGrade).not.toBe('C');
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+/** A native modal dialog: focus is trapped, Escape closes it, and focus returns to the opener. */
+export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <dialog ref={dialog} aria-label={title} onClose={onClose} className="m-auto w-[min(28rem,94vw)] rounded-3xl p-0 backdrop:bg-slate-900/60">
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+          <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

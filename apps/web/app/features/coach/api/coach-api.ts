@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccessResponse, CoachModel, CoachResponse, CoachUsage } from '@ai4n/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const useCoachModels = () =>
+  useQuery({ queryKey: ['coach', 'models'], queryFn: async () => (await apiRequest<{ models: CoachModel[] }>('/prompts/meta/models', { auth: false })).models });
+
+/** The visitor's trial or credits; sends the stored token, so it also re-verifies a stored session. */
+export const useCoachUsage = (token: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['coach', 'usage', token],
+    queryFn: () => apiRequest<CoachUsage>('/coach/usage'),
+    enabled,
+    retry: false,
+    meta: { persist: false },
+  });
+
+export const analyzePrompt = (prompt: string, model: string | undefined) =>
+  apiRequest<CoachResponse | string>('/prompts/gemini-coach', { method: 'POST', body: { prompt, model } });
+
+export const verifyAccess = (email: string, accessCode: string) =>
+  apiRequest<AccessResponse>('/users/verify-access', { method: 'POST', body: { email, accessCode }, auth: false });
+
+export const createPaymentIntent = (email: string) =>
+  apiRequest<{ clientSecret: string; testMode: boolean; amount: number }>('/users/payment-intent', { method: 'POST', body: { email }, auth: false });
+
+export const confirmTestPayment = (body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) =>
+  apiRequest<{ status: 'succeeded' | 'failed' | 'processing'; message?: string }>('/payments/test-mode/confirm', { method: 'POST', body, auth: false });
+
+export const verifyPayment = (email: string, clientSecret: string) =>
+  apiRequest<AccessResponse>('/users/verify-payment', { method: 'POST', body: { email, clientSecret }, auth: false });

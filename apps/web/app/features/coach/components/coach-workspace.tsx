@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, KeyRound } from 'lucide-react';
+import {
+  COACH_FREE_LIMIT,
+  COACH_PAID_CREDITS,
+  COACH_PRICE_USD,
+  COACH_TEXTS,
+  composeCoachPrompt,
+  type AccessResponse,
+  type CoachFormValues,
+  type CoachResponse,
+} from '@ai4n/shared';
+import { PageHero } from '../../../components/page-hero';
+import { ApiError } from '../../../lib/api-client';
+import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
+import { useCoachSession } from '../lib/coach-session';
+import { AccessCodeModal } from './access-code-modal';
+import { CoachForm } from './coach-form';
+import { FeedbackCard, HowItWorks } from './feedback-card';
+import { PaymentModal } from './payment-modal';
+
+type Dialog = 'none' | 'payment' | 'access';
+
+/** Reads the coach reply, turning every failure into the spec's texts. */
+function explain(error: unknown): { message: string; openPayment: boolean; resetSession: boolean } {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || /invalid token/i.test(error.message)) return { message: COACH_TEXTS.sessionInvalid, openPayment: true, resetSession: true };
+    if (error.status === 429) return { message: error.message || COACH_TEXTS.freeUsed, openPayment: true, resetSession: false };
+    return { message: error.message || COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
+  }
+  return { message: COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
+}
+
+export function CoachWorkspace() {
+  const queryClient = useQueryClient();
+  const { session, loaded, signIn, reset } = useCoachSession();
+  const usage = useCoachUsage(session?.token ?? null, loaded);
+  const { data: models = [] } = useCoachModels();
+  const [model, setModel] = useState<string | undefined>();
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [loading, setLoading] = useState(false);
+  const [sentPrompt, setSentPrompt] = useState<string | null>(null);
+  const [result, setResult] = useState<CoachResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // A stored session is re-verified on load; a rejected token resets it.
+  useEffect(() => {
+    if (usage.error instanceof ApiError && usage.error.status === 401 && session) {
+      reset();
+      setError(COACH_TEXTS.sessionInvalid);
+    }
+  }, [usage.error, session, reset]);
+
+  const u = usage.data;
+  const hasPaid = u?.hasPaid ?? false;
+  const used = u?.promptsUsed ?? 0;
+  const paymentRequired = hasPaid ? (u?.creditsLeft ?? 0) <= 0 : used >= COACH_FREE_LIMIT;
+  const chosenModel = model ?? models[0]?.name;
+
+  const submit = async (values: CoachFormValues) => {
+    const prompt = composeCoachPrompt(values);
+    setSentPrompt(prompt);
+    setError(null);
+    setResult(null);
+    setLoading(true);
+    try {
+      const reply = await analyzePrompt(prompt, chosenModel);
+      if (typeof reply !== 'object' || reply === null || !('feedback' in reply)) setError(COACH_TEXTS.parseFailed);
+      else if (!reply.content.trim()) setError(COACH_TEXTS.emptyFeedback);
+      else setResult(reply);
+    } catch (e) {
+      const problem = explain(e);
+      if (problem.resetSession) reset();
+      setError(problem.message);
+      if (problem.openPayment) setDialog('payment');
+    } finally {
+      setLoading(false);
+      await queryClient.invalidateQueries({ queryKey: ['coach', 'usage'] });
+    }
+  };
+
+  const onAccess = (access: AccessResponse) => {
+    signIn(access);
+    setDialog('none');
+    setError(null);
+    void queryClient.invalidateQueries({ queryKey: ['coach', 'usage'] });
+  };
+
+  const badge = hasPaid ? 'Unlimited Access' : used >= COACH_FREE_LIMIT ? 'Payment Required' : 'Free Trial Available';
+  const counter = hasPaid ? `Used: ${used} / ${COACH_PAID_CREDITS}` : `Used: ${used} / ${COACH_FREE_LIMIT} Free`;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`Prompt Coach · $${COACH_PRICE_USD}`}
+        title="Get expert feedback on your prompts"
+        subtitle={`Describe what you want, and an AI coach grades your prompt for clarity, specificity and structure, then rewrites it. Your first analysis is free; $${COACH_PRICE_USD} unlocks ${COACH_PAID_CREDITS} more.`}
+      >
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3" aria-live="polite">
+          <span className={`rounded-full px-4 py-1.5 text-sm font-bold ${hasPaid ? 'bg-emerald-100 text-emerald-800' : used >= COACH_FREE_LIMIT ? 'bg-amber-100 text-amber-900' : 'bg-brand-100 text-brand-800'}`}>{badge}</span>
+          <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">{counter}</span>
+          <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">Sessions: {u?.totalSessions ?? 1}</span>
+          {session ? (
+            <span className="text-sm text-slate-600">Signed in as {session.email}</span>
+          ) : (
+            <button type="button" onClick={() => setDialog('access')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+              <KeyRound className="size-4" aria-hidden /> I have an access code
+            </button>
+          )}
+        </div>
+      </PageHero>
+
+      <section aria-label="Prompt Coach" className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
+          <CoachForm
+            models={models}
+            model={chosenModel}
+            onModelChange={setModel}
+            loading={loading}
+            paymentRequired={paymentRequired}
+            onSubmit={submit}
+            onUnlock={() => setDialog('payment')}
+          />
+          <div className="space-y-4">
+            {sentPrompt && (
+              <section aria-label="Final prompt sent" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
+                <h2 className="font-bold text-slate-900">Final prompt sent</h2>
+                <pre className="mt-2 whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-800">{sentPrompt}</pre>
+              </section>
+            )}
+            {error && (
+              <p role="alert" className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+                <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden /> {error}
+              </p>
+            )}
+            {result && sentPrompt ? <FeedbackCard result={result} original={sentPrompt} /> : !error && <HowItWorks />}
+          </div>
+        </div>
+      </section>
+
+      {dialog === 'payment' && <PaymentModal onClose={() => setDialog('none')} onPaid={onAccess} initialEmail={session?.email} />}
+      {dialog === 'access' && <AccessCodeModal onClose={() => setDialog('none')} onVerified={onAccess} />}
+    </>
+  );
+}

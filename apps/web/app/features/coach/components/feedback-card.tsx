@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { Check, CheckCircle2, Copy, Lightbulb } from 'lucide-react';
+import { COPIED_INDICATOR_MS, type CoachResponse } from '@ai4n/shared';
+import { ProgressBar } from '../../../components/progress-bar';
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+      className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+    >
+      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} {copied ? 'Copied!' : 'Copy rewrite'}
+    </button>
+  );
+}
+
+export function FeedbackCard({ result, original }: { result: CoachResponse; original: string }) {
+  const f = result.feedback;
+  const scores = [
+    ['Clarity', f.clarityScore],
+    ['Specificity', f.specificityScore],
+    ['Structure', f.structureScore],
+  ] as const;
+  return (
+    <article aria-labelledby="feedback-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {result.usedFallback && <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{result.message}</p>}
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="feedback-heading" className="text-xl font-bold text-slate-900">
+          Your feedback
+        </h2>
+        <p className="text-center">
+          <span className="block text-xs font-semibold uppercase text-slate-500">Overall grade</span>
+          <span className="text-4xl font-extrabold text-brand-700" aria-label={`Overall grade ${f.overallGrade}`}>
+            {f.overallGrade}
+          </span>
+        </p>
+      </div>
+      <ul className="mt-4 space-y-3">
+        {scores.map(([label, value]) => (
+          <li key={label}>
+            <div className="flex justify-between text-sm text-slate-700">
+              <span>{label}</span>
+              <span>{value}/10</span>
+            </div>
+            <ProgressBar value={value} max={10} label={`${label} score`} tone={value >= 7 ? 'good' : value >= 5 ? 'brand' : 'bad'} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <section aria-label="Strengths">
+          <h3 className="font-bold text-emerald-800">Strengths</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {f.strengths.map((s) => (
+              <li key={s} className="flex gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {s}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-label="Weaknesses">
+          <h3 className="font-bold text-rose-800">Weaknesses</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {f.weaknesses.length === 0 && <li>None found: nicely done.</li>}
+            {f.weaknesses.map((w) => (
+              <li key={w} className="flex gap-2">
+                <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden /> {w}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-label="Suggested rewrite" className="mt-6">
+        <div className="flex items-center justify-between">
+          <h3 className="font-bold text-slate-900">Suggested rewrite</h3>
+          <CopyButton text={f.suggestedRewrite} />
+        </div>
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          <div>
+            <p className="text-xs font-semibold uppercase text-slate-500">Before</p>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-rose-50 p-3 text-sm text-slate-800 ring-1 ring-rose-200">{original}</pre>
+          </div>
+          <div>
+            <p className="text-xs font-semibold uppercase text-slate-500">After</p>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-emerald-50 p-3 text-sm text-slate-800 ring-1 ring-emerald-200">{f.suggestedRewrite}</pre>
+          </div>
+        </div>
+        {f.reason && (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-semibold">Why: </span>
+            {f.reason}
+          </p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function HowItWorks() {
+  const steps = [
+    'Fill in the four required fields: goal, role, context and target audience.',
+    'Add tone, format and length if you know them; open the advanced options for more.',
+    'Press Get Feedback: you get scores out of 10, strengths, weaknesses and a rewrite.',
+    'Copy the rewrite into ChatGPT, Claude or Gemini and compare the answers.',
+  ];
+  const tips = ['Name the audience: "busy parents" beats "people".', 'Give a length: "under 120 words".', 'Paste one example of what you like.', 'Say what to avoid, such as jargon or made-up facts.'];
+  return (
+    <aside aria-label="How It Works" className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
+      <h2 className="text-xl font-bold text-slate-900">How It Works</h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+        {steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+      <h3 className="mt-6 font-bold text-slate-900">Beginner tips</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        {tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

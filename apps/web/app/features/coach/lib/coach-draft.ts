@@ -1,0 +1,25 @@
+import { storedJson } from '../../../lib/storage';
+import type { CoachForm } from '@ai4n/shared';
+
+export const EMPTY_FORM: CoachForm = {
+  goal: '',
+  role: '',
+  context: '',
+  targetAudience: '',
+  tone: '',
+  format: '',
+  outputLength: '',
+  difficulty: 'intermediate',
+  aiModel: 'gemini',
+  successCriteria: '',
+  examples: '',
+  constraints: '',
+};
+
+/** The form survives a reload. */
+export const coachDraft = storedJson<CoachForm>('coach-draft', EMPTY_FORM);
+
+export const hasContent = (form: Partial<CoachForm>) =>
+  (['goal', 'role', 'context', 'targetAudience', 'format', 'successCriteria', 'examples', 'constraints'] as const).some((k) => (form[k] ?? '').trim() !== '') ||
+  Boolean(form.tone) ||
+  Boolean(form.outputLength);
