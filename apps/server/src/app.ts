@@ -41,6 +41,8 @@ import { createUserRepository } from './modules/users/user-repository.js';
 import { createAccountService } from './modules/users/account-service.js';
 import { createTokenSigner } from './modules/users/user-auth.js';
 import { userRoutes } from './modules/users/user-routes.js';
+import { createProfileRepository } from './modules/users/profile-repository.js';
+import { createProfileService } from './modules/users/profile-service.js';
 import { createPaymentRepository } from './modules/payments/payment-repository.js';
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
@@ -160,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         siteName: config.SITE_NAME,
       });
       const accountPerMinute = options.limits?.accountPerMinute ?? 10;
-      await api.register(userRoutes, { accounts, coach, tokens, perMinute: accountPerMinute });
+      const profiles = createProfileService(users, createProfileRepository(database.db));
+      await api.register(userRoutes, { accounts, coach, profiles, tokens, perMinute: accountPerMinute });
       await api.register(paymentRoutes, { accounts, users, tokens, testProvider, perMinute: accountPerMinute });
     },
     { prefix: '/api' },

@@ -1,5 +1,7 @@
 import type { AppDb } from '../src/db/client.js';
-import { faqs, lessons, prompts, quizQuestions } from '../src/db/schema/index.js';
+import { faqs, lessons, prompts, quizQuestions, users } from '../src/db/schema/index.js';
+import { createSettingsRepository } from '../src/modules/settings/settings-repository.js';
+import { createTokenSigner } from '../src/modules/users/user-auth.js';
 
 let sequence = 0;
 
@@ -65,4 +67,15 @@ export async function createPrompt(db: AppDb, overrides: Partial<typeof prompts.
     })
     .returning();
   return row;
+}
+
+/** A user and a valid bearer token for it. */
+export async function createUserWithToken(db: AppDb, overrides: Partial<typeof users.$inferInsert> = {}) {
+  promptSequence += 1;
+  const [user] = await db
+    .insert(users)
+    .values({ email: `user${promptSequence}-${Date.now()}@example.com`, ...overrides })
+    .returning();
+  const secret = await createSettingsRepository(db).secret('secret:jwt');
+  return { user, token: await createTokenSigner(secret).sign(user.id, user.email) };
 }

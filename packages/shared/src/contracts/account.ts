@@ -45,3 +45,30 @@ export const PAYMENT_TEXTS = {
   unexpected: 'An unexpected error occurred. Please try again.',
   testMode: 'Test mode: no real charge',
 } as const;
+
+export const SchoolProgressSchema = z.object({
+  completedLessons: z.array(z.number().int()).max(500),
+  currentLesson: z.number().int().nullable(),
+  certificateEarned: z.boolean(),
+  progress: z.number().int().min(0).max(100),
+});
+export type SchoolProgress = z.infer<typeof SchoolProgressSchema>;
+
+export const ProgressBodySchema = z.object({
+  completedLessons: z.array(z.number().int()).max(500).default([]),
+  currentLesson: z.number().int().nullable().optional(),
+  certificateEarned: z.boolean().optional(),
+  /** Replace the stored list instead of merging into it (Restart Course). */
+  replace: z.boolean().optional(),
+});
+
+export const FavoritesResponseSchema = z.object({ favorites: z.array(z.object({ promptId: z.string() })) });
+
+export const UserProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  favorites: z.array(z.object({ promptId: z.string() })),
+  promptSchool: SchoolProgressSchema,
+  promptCoach: z.object({ usageCount: z.number().int(), freeLimit: z.number().int(), hasPaid: z.boolean(), creditsLeft: z.number().int() }),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app.js';
 import { GOOD_FEEDBACK, mockModel } from '../../../test/mock-models.js';
+import { createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { createTokenSigner } from '../users/user-auth.js';
-import { createSettingsRepository } from '../settings/settings-repository.js';
 
 const PROMPT = { prompt: 'You are a baker. Write a welcome email for new customers.' };
 const good = mockModel('good', JSON.stringify(GOOD_FEEDBACK));
@@ -28,11 +27,7 @@ const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => {
   return c ? `coach_session=${c.value}` : '';
 };
 
-async function paidUser(email: string, credits: number) {
-  const [user] = await db.insert(users).values({ email, credits, hasPaid: true }).returning();
-  const secret = await createSettingsRepository(db).secret('secret:jwt');
-  return { user, token: await createTokenSigner(secret).sign(user.id, email) };
-}
+const paidUser = (email: string, credits: number) => createUserWithToken(db, { email, credits, hasPaid: true });
 
 describe('models', () => {
   it('lists the enabled models, the offline coach always last', async () => {

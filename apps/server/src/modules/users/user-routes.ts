@@ -9,7 +9,13 @@ import {
   PaymentIntentBodySchema,
   PaymentIntentResponseSchema,
   VerifyPaymentBodySchema,
+  FavoritesResponseSchema,
+  ProgressBodySchema,
+  SchoolProgressSchema,
+  UserProfileSchema,
 } from '@ai4n/shared';
+import type { FastifyRequest } from 'fastify';
+import type { ProfileService } from './profile-service.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { CoachService } from '../coach/coach-service.js';
 import { bearerUser } from '../coach/coach-routes.js';
@@ -18,8 +24,38 @@ import type { TokenSigner } from './user-auth.js';
 
 const UserIdParamSchema = z.object({ id: z.uuid() });
 
-export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach: CoachService; tokens: TokenSigner; perMinute: number }> = async (app, options) => {
+export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach: CoachService; profiles: ProfileService; tokens: TokenSigner; perMinute: number }> = async (
+  app,
+  options,
+) => {
   const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
+
+  /** A user token reaches only its own user. */
+  async function ownUser(request: FastifyRequest, id: string): Promise<string> {
+    const userId = await bearerUser(request, options.tokens);
+    if (!userId) throw new HttpError(401, 'Sign in with your access code first.');
+    if (userId !== id) throw new HttpError(403, 'You can only reach your own account.');
+    return userId;
+  }
+  const own = { tags: ['users'], params: UserIdParamSchema };
+  const FavoriteParamsSchema = z.object({ id: z.uuid(), promptId: z.uuid() });
+  const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  app.get('/users/:id', { schema: { ...own, summary: 'Your account', response: { 200: UserProfileSchema, ...errors } } }, async (request) =>
+    options.profiles.profile(await ownUser(request, request.params.id)),
+  );
+  app.put('/users/:id/progress', { schema: { ...own, summary: 'Save course progress', body: ProgressBodySchema, response: { 200: SchoolProgressSchema, ...errors } } }, async (request) =>
+    options.profiles.saveProgress(await ownUser(request, request.params.id), request.body),
+  );
+  app.get('/users/:id/favorites', { schema: { ...own, summary: 'Your favorite prompts', response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
+    options.profiles.favorites(await ownUser(request, request.params.id)),
+  );
+  app.post('/users/:id/favorites/:promptId', { schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
+    options.profiles.addFavorite(await ownUser(request, request.params.id), request.params.promptId),
+  );
+  app.delete('/users/:id/favorites/:promptId', { schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
+    options.profiles.removeFavorite(await ownUser(request, request.params.id), request.params.promptId),
+  );
 
   app.post('/users/create', { config: limited, schema: { tags: ['users'], body: EmailBodySchema, response: { 201: z.object({ id: z.string(), email: z.string() }) } } }, async (request, reply) =>
     reply.status(201).send(await options.accounts.createUser(request.body.email)),
@@ -46,9 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach
     '/users/:id/prompt-coach/usage',
     { schema: { tags: ['users'], summary: "The user's coach usage", params: UserIdParamSchema, response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
     async (request) => {
-      const userId = await bearerUser(request, options.tokens);
-      if (!userId) throw new HttpError(401, 'Sign in with your access code first.');
-      if (userId !== request.params.id) throw new HttpError(403, 'You can only see your own account.');
+      const userId = await ownUser(request, request.params.id);
       return options.coach.usage({ userId, sessionId: '00000000-0000-0000-0000-000000000000', ipHash: '' });
     },
   );
