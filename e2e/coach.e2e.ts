@@ -80,7 +80,15 @@ describe('Prompt Coach', () => {
     await analyse(page);
     await page.getByText('Used: 1 / 25').waitFor();
 
-    const fresh = await open('/prompt-coach', { allowConsoleErrors: /401/ });
+    // A fresh browser: an anonymous favorite and a finished lesson, then sign in with the code.
+    const fresh = await open('/prompt-gallery', { allowConsoleErrors: /401/ });
+    const card = fresh.getByRole('region', { name: 'Prompt library' }).locator('article').first();
+    const favoriteTitle = (await card.locator('h3').textContent())!;
+    await card.getByRole('button', { name: `Add ${favoriteTitle} to favorites` }).click();
+    await fresh.goto('/prompt-school');
+    await fresh.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+    await fresh.getByText('1 of 5 lessons completed').waitFor();
+    await fresh.goto('/prompt-coach');
     await fresh.getByRole('button', { name: 'I have an access code' }).click();
     const login = fresh.getByRole('dialog', { name: 'Enter your access code' });
     await login.getByRole('button', { name: 'Verify Access' }).click();
@@ -94,6 +102,14 @@ describe('Prompt Coach', () => {
     await fresh.getByText('Signed in as learner@example.com').waitFor();
     await fresh.getByText('Used: 1 / 25').waitFor();
     expect(await fresh.getByText('Unlimited Access').isVisible()).toBe(true);
+
+    // The browser's favorites and progress now live in the account.
+    await fresh.goto('/prompt-gallery?favorites=true');
+    await fresh.getByRole('region', { name: 'Prompt library' }).getByRole('heading', { name: favoriteTitle }).waitFor();
+    await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.favorites') ?? '[]').length === 0);
+    await fresh.goto('/prompt-school');
+    await fresh.getByText('1 of 5 lessons completed').waitFor();
+    await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons.length === 0);
   });
 
   it('a declined card shows the failure texts, Try Again and Cancel', async () => {

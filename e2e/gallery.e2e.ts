@@ -48,7 +48,8 @@ describe('Prompt Gallery', () => {
     await page.waitForURL((url) => !url.search.includes('search='));
     await page.getByRole('region', { name: 'Browse by category' }).getByRole('button', { name: /^Legal/ }).click();
     await page.waitForURL(/category=legal/);
-    await library(page).getByText(/^\d+ prompts$/).waitFor();
+    const legal = await (await fetch(new URL('/api/prompts?category=legal', page.url()))).json();
+    await waitForTitles(page, legal.prompts.map((p: { title: string }) => p.title));
     const labels = await library(page).locator('article p.uppercase').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(12);
     expect(labels.every((l) => l.startsWith('Legal'))).toBe(true);
@@ -159,6 +160,7 @@ describe('Prompt Gallery', () => {
     await page.route(/\/api\/prompts\?(?!.*limit=1000)/, (route) => route.abort());
     await page.getByRole('region', { name: 'Browse by category' }).getByRole('button', { name: /^Finance/ }).click();
     await page.getByText('Failed to load prompts from server. Using cached data.').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('#library article p.uppercase')].every((p) => p.textContent?.startsWith('Finance')));
     const labels = await library(page).locator('article p.uppercase').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(12);
     expect(labels.every((l) => l.startsWith('Finance'))).toBe(true);

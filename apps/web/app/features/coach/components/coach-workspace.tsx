@@ -14,7 +14,7 @@ import {
 import { PageHero } from '../../../components/page-hero';
 import { ApiError } from '../../../lib/api-client';
 import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
-import { useCoachSession } from '../lib/coach-session';
+import { useAccount } from '../../../lib/account';
 import { AccessCodeModal } from './access-code-modal';
 import { CoachForm } from './coach-form';
 import { FeedbackCard, HowItWorks } from './feedback-card';
@@ -34,7 +34,7 @@ function explain(error: unknown): { message: string; openPayment: boolean; reset
 
 export function CoachWorkspace() {
   const queryClient = useQueryClient();
-  const { session, loaded, signIn, reset } = useCoachSession();
+  const { account: session, loaded, signIn, signOut: reset } = useAccount();
   const usage = useCoachUsage(session?.token ?? null, loaded);
   const { data: models = [] } = useCoachModels();
   const [model, setModel] = useState<string | undefined>();

@@ -1,22 +1,60 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAccount } from '../../../lib/account';
+import { apiRequest } from '../../../lib/api-client';
 import { storedJson } from '../../../lib/storage';
 
 interface Favorite {
   promptId: string;
 }
 
-const store = storedJson<Favorite[]>('favorites', []);
+const local = storedJson<Favorite[]>('favorites', []);
 
-/** Favorites of an anonymous visitor, kept in this browser. */
+/**
+ * Favorites: in this browser for anonymous visitors; on the server for a signed-in user, into
+ * which the browser's favorites are merged once at sign-in.
+ */
 export function useFavorites() {
-  const [favorites, setFavorites] = useState<Favorite[]>([]);
-  useEffect(() => setFavorites(store.get()), []);
-  const toggle = useCallback((promptId: string) => {
-    const current = store.get();
-    const next = current.some((f) => f.promptId === promptId) ? current.filter((f) => f.promptId !== promptId) : [...current, { promptId }];
-    store.set(next);
-    setFavorites(next);
-  }, []);
+  const { account } = useAccount();
+  const queryClient = useQueryClient();
+  const [anonymous, setAnonymous] = useState<Favorite[]>([]);
+  const key = ['users', account?.userId, 'favorites'];
+  const server = useQuery({
+    queryKey: key,
+    queryFn: () => apiRequest<{ favorites: Favorite[] }>(`/users/${account!.userId}/favorites`),
+    enabled: Boolean(account),
+    meta: { persist: false },
+  });
+
+  useEffect(() => setAnonymous(local.get()), []);
+  useEffect(() => {
+    if (!account) return;
+    const pending = local.get();
+    if (pending.length === 0) return;
+    void Promise.allSettled(pending.map((f) => apiRequest(`/users/${account.userId}/favorites/${f.promptId}`, { method: 'POST' }))).then(() => {
+      local.set([]);
+      setAnonymous([]);
+      void queryClient.invalidateQueries({ queryKey: ['users', account.userId, 'favorites'] });
+    });
+  }, [account, queryClient]);
+
+  const favorites = account ? (server.data?.favorites ?? []) : anonymous;
   const ids = new Set(favorites.map((f) => f.promptId));
-  return { ids, isFavorite: (id: string) => ids.has(id), toggle };
+
+  const toggle = useCallback(
+    async (promptId: string) => {
+      const has = ids.has(promptId);
+      if (account) {
+        const result = await apiRequest<{ favorites: Favorite[] }>(`/users/${account.userId}/favorites/${promptId}`, { method: has ? 'DELETE' : 'POST' });
+        queryClient.setQueryData(['users', account.userId, 'favorites'], result);
+        return;
+      }
+      const next = has ? anonymous.filter((f) => f.promptId !== promptId) : [...anonymous, { promptId }];
+      local.set(next);
+      setAnonymous(next);
+    },
+    [account, anonymous, ids, queryClient],
+  );
+
+  return { ids, isFavorite: (id: string) => ids.has(id), toggle: (id: string) => void toggle(id) };
 }
