@@ -46,6 +46,7 @@ import { createProfileService } from './modules/users/profile-service.js';
 import { createPaymentRepository } from './modules/payments/payment-repository.js';
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
+import { createStripeProvider } from './modules/payments/stripe-provider.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -152,11 +153,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perMinute: options.limits?.coachPerMinute ?? 20,
         secureCookies: config.NODE_ENV === 'production' && config.TRUST_PROXY,
       });
-      const testProvider = options.paymentProvider ? null : createTestPaymentProvider();
+      const stripe = config.STRIPE_SECRET_KEY
+        ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
+        : null;
+      const testProvider = options.paymentProvider || stripe ? null : createTestPaymentProvider();
       const accounts = createAccountService({
         users,
         payments: createPaymentRepository(database.db),
-        provider: options.paymentProvider ?? testProvider!,
+        provider: options.paymentProvider ?? stripe ?? testProvider!,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         tokens,
         mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
         siteName: config.SITE_NAME,
@@ -164,7 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const accountPerMinute = options.limits?.accountPerMinute ?? 10;
       const profiles = createProfileService(users, createProfileRepository(database.db));
       await api.register(userRoutes, { accounts, coach, profiles, tokens, perMinute: accountPerMinute });
-      await api.register(paymentRoutes, { accounts, users, tokens, testProvider, perMinute: accountPerMinute });
+      await api.register(paymentRoutes, {
+        accounts,
+        users,
+        tokens,
+        testProvider,
+        perMinute: accountPerMinute,
+        parseWebhook: stripe && config.STRIPE_WEBHOOK_SECRET ? stripe.parseWebhook : undefined,
+      });
     },
     { prefix: '/api' },
   );

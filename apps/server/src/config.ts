@@ -40,6 +40,12 @@ const EnvSchema = z.object({
   /** Free analyses per client address (a school or office shares one address). */
   COACH_FREE_USES_PER_ADDRESS: z.coerce.number().int().min(1).default(1),
   COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Card payments: Stripe when the secret key is set; otherwise the built-in test mode.
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Only for tests against a local fake Stripe server. */
+  STRIPE_API_BASE: optionalUrl,
   // Mail: SMTP when set (smtp://user:pass@host:port); otherwise mail is kept in the outbox table.
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('AI for Newbies <hello@aifornewbies.com>'),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { payments, users } from '../../db/schema/index.js';
+import { paymentEvents, payments, users } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -14,8 +14,14 @@ export function createPaymentRepository(db: AppDb) {
       const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
       return row;
     },
+    /** A granted payment keeps 'succeeded' whatever arrives later. */
     async setStatus(id: string, status: string): Promise<void> {
-      await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id));
+      await db.update(payments).set({ status, updatedAt: new Date() }).where(and(eq(payments.id, id), isNull(payments.grantedAt)));
+    },
+    /** Records a webhook event; false when it was seen before. */
+    async recordEvent(id: string, type: string): Promise<boolean> {
+      const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      return rows.length === 1;
     },
     /**
      * Grants the pack for a succeeded payment exactly once: the payment row is claimed and the

@@ -22,6 +22,8 @@ export interface PaymentRouteOptions {
   tokens: TokenSigner;
   /** Present only in the built-in test mode. */
   testProvider: TestPaymentProvider | null;
+  /** Verifies a card-provider webhook; absent when no webhook secret is configured. */
+  parseWebhook?: (rawBody: Buffer, signature: string) => { id: string; type: string; data: { object: unknown } };
   perMinute: number;
 }
 
@@ -50,6 +52,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       return options.accounts.history(user.email);
     },
   );
+  if (options.parseWebhook) {
+    const parse = options.parseWebhook;
+    await app.register(async (hook) => {
+      // The signature covers the exact bytes sent, so this route reads the body raw.
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      hook.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Signed card-provider events', hide: false } }, async (request, reply) => {
+        let event;
+        try {
+          event = parse(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
+        } catch {
+          throw new HttpError(400, 'Invalid webhook signature');
+        }
+        const intent = event.data.object as { id?: string };
+        const result = intent.id ? await options.accounts.applyEvent({ id: event.id, type: event.type, intentId: intent.id }) : { applied: false };
+        return reply.send({ received: true, ...result });
+      });
+    });
+  }
   if (options.testProvider) {
     const provider = options.testProvider;
     app.post(
