@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   // AI models for Prompt Coach: each provider is offered when its key (or URL) is set.
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  /** Base URLs of the hosted providers: for a gateway or proxy (and the tests' fake servers). */
+  GOOGLE_BASE_URL: optionalUrl,
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   ANTHROPIC_API_KEY: z.string().optional(),

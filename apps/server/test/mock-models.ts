@@ -19,8 +19,16 @@ export const GOOD_FEEDBACK = {
 /** An AI SDK mock model answering with the given text, after an optional delay; counts its calls. */
 export function mockModel(name: string, reply: string | Error, delayMs = 0) {
   const model = new MockLanguageModelV3({
-    doGenerate: async () => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    doGenerate: async (options) => {
+      if (delayMs) {
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, delayMs);
+          options.abortSignal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(options.abortSignal!.reason);
+          });
+        });
+      }
       if (reply instanceof Error) throw reply;
       return { content: [{ type: 'text', text: reply }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
     },

@@ -19,13 +19,13 @@ export interface ModelEntry {
 export function createModelRegistry(config: Config, extra: ModelEntry[] = []): ModelEntry[] {
   const models: ModelEntry[] = [];
   if (config.GOOGLE_GENERATIVE_AI_API_KEY) {
-    models.push({ name: 'gemini', label: `Google Gemini (${config.GEMINI_MODEL})`, provider: 'google', model: createGoogleGenerativeAI({ apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY })(config.GEMINI_MODEL) });
+    models.push({ name: 'gemini', label: `Google Gemini (${config.GEMINI_MODEL})`, provider: 'google', model: createGoogleGenerativeAI({ apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY, baseURL: config.GOOGLE_BASE_URL })(config.GEMINI_MODEL) });
   }
   if (config.OPENAI_API_KEY) {
-    models.push({ name: 'openai', label: `OpenAI (${config.OPENAI_MODEL})`, provider: 'openai', model: createOpenAI({ apiKey: config.OPENAI_API_KEY })(config.OPENAI_MODEL) });
+    models.push({ name: 'openai', label: `OpenAI (${config.OPENAI_MODEL})`, provider: 'openai', model: createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL }).chat(config.OPENAI_MODEL) });
   }
   if (config.ANTHROPIC_API_KEY) {
-    models.push({ name: 'anthropic', label: `Anthropic Claude (${config.ANTHROPIC_MODEL})`, provider: 'anthropic', model: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY })(config.ANTHROPIC_MODEL) });
+    models.push({ name: 'anthropic', label: `Anthropic Claude (${config.ANTHROPIC_MODEL})`, provider: 'anthropic', model: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL })(config.ANTHROPIC_MODEL) });
   }
   if (config.OPENAI_COMPATIBLE_BASE_URL) {
     const local = createOpenAICompatible({ name: 'local', baseURL: config.OPENAI_COMPATIBLE_BASE_URL, apiKey: config.OPENAI_COMPATIBLE_API_KEY });

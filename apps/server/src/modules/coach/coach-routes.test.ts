@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { GOOD_FEEDBACK, mockModel } from '../../../test/mock-models.js';
 import { createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
+import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 
 const PROMPT = { prompt: 'You are a baker. Write a welcome email for new customers.' };
@@ -82,6 +83,24 @@ describe('the free trial', () => {
     const res = await coach(PROMPT, { authorization: 'Bearer not-a-token' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid token');
+  });
+});
+
+describe('a model that times out', () => {
+  it('is abandoned after the timeout; the offline coach answers and no credit is used', async () => {
+    const hanging = mockModel('hanging', JSON.stringify(GOOD_FEEDBACK), 60_000);
+    const timed = await createTestApp({ extraModels: [hanging.entry], config: loadConfig({ NODE_ENV: 'test', COACH_MODEL_TIMEOUT_MS: '1000' }) });
+    try {
+      const { user, token } = await createUserWithToken(timed.db, { credits: 5, hasPaid: true });
+      const started = Date.now();
+      const res = await timed.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: { ...PROMPT, model: 'hanging' }, headers: { authorization: `Bearer ${token}` } });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(res.json()).toMatchObject({ usedFallback: true, model: 'offline-coach' });
+      const [row] = await timed.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.credits).toBe(5);
+    } finally {
+      await timed.app.close();
+    }
   });
 });
 
