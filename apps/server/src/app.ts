@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = options.webDistDir === undefined ? config.WEB_DIST_DIR : options.webDistDir;
   const web = webDistDir ? loadWebApp(webDistDir) : null;
 
-  await registerSecurityHeaders(app, web?.scriptHashes ?? []);
+  await registerSecurityHeaders(app, web?.scriptHashes ?? [], Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY));
   await app.register(compress, { threshold: 1024 });
   await registerHttpCache(app);
   await app.register(rateLimit, { global: false });

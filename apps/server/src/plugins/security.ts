@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/** Stripe's card Elements, allowed only when Stripe is configured (its script loads from js.stripe.com). */
+export const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+
 /** Helmet with a strict CSP: scripts only from this origin or the hashed inline scripts of the build. */
-export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[], allowStripe = false): Promise<void> {
+  const stripe = allowStripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...scriptHashes],
+        'script-src': ["'self'", ...scriptHashes, ...stripe.script],
+        'frame-src': ["'self'", ...stripe.frame],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...stripe.connect],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],

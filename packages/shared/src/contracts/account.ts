@@ -9,6 +9,7 @@ export const VerifyPaymentBodySchema = z.object({ email, clientSecret: z.string(
 export const TestCardBodySchema = z.object({ clientSecret: z.string().min(10).max(300), cardNumber: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4) });
 
 export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string(), testMode: z.boolean(), amount: z.number(), publishableKey: z.string().optional() });
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const AccessResponseSchema = z.object({
   verified: z.boolean(),

@@ -64,6 +64,20 @@ describe('the Stripe adapter against a local fake Stripe', () => {
   });
 });
 
+describe('the CSP with Stripe configured', () => {
+  it("allows Stripe's script, frames and API, which it refuses without Stripe", async () => {
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ url: '/api/health' })).headers['content-security-policy']).not.toContain('stripe');
+    } finally {
+      await plain.app.close();
+    }
+  });
+});
+
 describe('the payment webhook', () => {
   it('rejects a bad signature and an old timestamp', async () => {
     const event = succeededEvent('evt_bad', 'pi_fake_1');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessResponse, CoachModel, CoachResponse, CoachUsage } from '@ai4n/shared';
+import type { AccessResponse, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse } from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const useCoachModels = () =>
@@ -22,7 +22,7 @@ export const verifyAccess = (email: string, accessCode: string) =>
   apiRequest<AccessResponse>('/users/verify-access', { method: 'POST', body: { email, accessCode }, auth: false });
 
 export const createPaymentIntent = (email: string) =>
-  apiRequest<{ clientSecret: string; testMode: boolean; amount: number }>('/users/payment-intent', { method: 'POST', body: { email }, auth: false });
+  apiRequest<PaymentIntentResponse>('/users/payment-intent', { method: 'POST', body: { email }, auth: false });
 
 export const confirmTestPayment = (body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) =>
   apiRequest<{ status: 'succeeded' | 'failed' | 'processing'; message?: string }>('/payments/test-mode/confirm', { method: 'POST', body, auth: false });

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, type AccessResponse } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment, createPaymentIntent, verifyPayment } from '../api/coach-api';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type Step = 'idle' | 'starting' | 'card' | 'processing' | 'succeeded' | 'failed';
 
@@ -32,6 +34,7 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
   const [email, setEmail] = useState(initialEmail ?? '');
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [testMode, setTestMode] = useState(true);
+  const [publishableKey, setPublishableKey] = useState<string | undefined>();
   const [card, setCard] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -50,6 +53,7 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
       const intent = await createPaymentIntent(email.trim());
       setClientSecret(intent.clientSecret);
       setTestMode(intent.testMode);
+      setPublishableKey(intent.publishableKey);
       setStep('card');
     } catch (e) {
       setError(failureText(e, 'start'));
@@ -57,29 +61,34 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
     }
   };
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!clientSecret) return;
-    setStep('processing');
-    setError(null);
-    try {
-      const result = await confirmTestPayment({ clientSecret, cardNumber: digits(card), expiry, cvc });
-      if (result.status !== 'succeeded') {
-        setError(/declined/i.test(result.message ?? '') ? PAYMENT_TEXTS.tryAnotherMethod : PAYMENT_TEXTS.failed);
-        setStep('failed');
-        return;
-      }
-    } catch {
-      setError(PAYMENT_TEXTS.connection);
+  /** After the card step: the server checks the payment with the provider and grants the credits. */
+  const settle = async (card: { status: string; declined: boolean }) => {
+    if (card.status === 'failed') {
+      setError(card.declined ? PAYMENT_TEXTS.tryAnotherMethod : PAYMENT_TEXTS.failed);
       setStep('failed');
       return;
     }
+    if (!clientSecret) return;
     try {
       const granted = await verifyPayment(email.trim(), clientSecret);
       setAccess(granted);
       setStep('succeeded');
     } catch (e) {
       setError(failureText(e, 'verify'));
+      setStep('failed');
+    }
+  };
+
+  const payTestCard = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!clientSecret) return;
+    setStep('processing');
+    setError(null);
+    try {
+      const result = await confirmTestPayment({ clientSecret, cardNumber: digits(card), expiry, cvc });
+      await settle({ status: result.status, declined: /declined/i.test(result.message ?? '') });
+    } catch {
+      setError(PAYMENT_TEXTS.connection);
       setStep('failed');
     }
   };
@@ -104,8 +113,21 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
           </button>
         </form>
       )}
-      {(step === 'card' || step === 'processing') && (
-        <form onSubmit={pay} noValidate className="space-y-4">
+      {(step === 'card' || step === 'processing') && !testMode && publishableKey && clientSecret && (
+        <Suspense fallback={<p role="status">Loading the secure card form...</p>}>
+          <StripeCardForm
+            publishableKey={publishableKey}
+            clientSecret={clientSecret}
+            disabled={!email.trim()}
+            onResult={(r) => {
+              setStep('processing');
+              void settle(r);
+            }}
+          />
+        </Suspense>
+      )}
+      {(step === 'card' || step === 'processing') && testMode && (
+        <form onSubmit={payTestCard} noValidate className="space-y-4">
           <p className="text-sm text-slate-600">Paying as {email}. In test mode use 4242 4242 4242 4242, any future date and any 3 digits.</p>
           <label className="block text-sm font-semibold text-slate-800">
             Card number
@@ -135,6 +157,7 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
           <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
           <p className="text-lg font-bold text-slate-900">Payment successful!</p>
           <p className="text-slate-600">You now have {access.creditsLeft} credits.</p>
+          {!access.accessCode && <p className="text-sm text-slate-600">Your access code was sent to {access.email}.</p>}
           {access.accessCode && (
             <div className="rounded-xl bg-slate-50 p-4">
               <p className="text-sm text-slate-600">Your access code (we also emailed it to you). Save it to use your credits in another browser:</p>
