@@ -72,6 +72,12 @@ describe('the free trial', () => {
     expect((await coach({ ...PROMPT, model: 'good' }, { cookie: cookieOf(res) }, '10.3.0.1')).statusCode).toBe(200);
   });
 
+  it('answers on the /api/gemini-coach alias with the default model', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/gemini-coach', payload: PROMPT, remoteAddress: '10.7.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ model: 'good', promptsUsed: 1, feedback: { overallGrade: 'A' } });
+  });
+
   it('rejects an empty or oversized prompt', async () => {
     expect((await coach({ prompt: '  ' }, {}, '10.4.0.1')).statusCode).toBe(400);
     const long = await coach({ prompt: 'x'.repeat(8001) }, {}, '10.4.0.2');
