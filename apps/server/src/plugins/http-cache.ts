@@ -21,3 +21,6 @@ export async function registerHttpCache(app: FastifyInstance): Promise<void> {
     return payload;
   });
 }
+
+/** Route config for public reads that browsers and proxies may cache briefly. */
+export const PUBLIC_READ = { publicCacheSeconds: 60 };

@@ -1,14 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
-/** A native modal dialog: focus is trapped, Escape closes it, and focus returns to the opener. */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/** Opens a native <dialog> as a modal on mount (focus trapped, Escape closes) and returns focus on unmount. */
+export function useModalDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.showModal();
     return () => opener?.focus();
   }, []);
+  return dialog;
+}
+
+export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useModalDialog();
   return (
     <dialog ref={dialog} aria-label={title} onClose={onClose} className="m-auto w-[min(28rem,94vw)] rounded-3xl p-0 backdrop:bg-slate-900/60">
       <div className="p-6">

@@ -8,14 +8,14 @@ import {
   IdParamSchema,
 } from '@ai4n/shared';
 import type { FaqService } from './faq-service.js';
+import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
-const PUBLIC_CACHE = { publicCacheSeconds: 60 };
 
 export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (app, { service }) => {
   app.get(
     '/faqs',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'FAQs grouped by category', querystring: FaqListQuerySchema, response: { 200: FaqGroupsSchema } },
     },
     // admin=true (inactive FAQs too) is honoured once admin authentication exists; the public always gets active ones.
@@ -25,7 +25,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (
   app.get(
     '/faqs/meta/categories',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'The six FAQ categories with counts', response: { 200: FaqCategoriesResponseSchema } },
     },
     async () => service.categories(),
@@ -34,7 +34,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (
   app.get(
     '/faqs/:id',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'One FAQ', params: IdParamSchema, response: { 200: FaqSchema, 404: ErrorResponseSchema } },
     },
     async (request) => service.get(request.params.id),

@@ -7,9 +7,9 @@ import {
   type FaqGroups,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { FaqRepository, FaqRow } from './faq-repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toFaq(row: FaqRow): Faq {
   return {
@@ -36,7 +36,7 @@ export function createFaqService(repo: FaqRepository) {
     },
 
     async get(id: string): Promise<Faq> {
-      const row = UUID.test(id) ? await repo.findById(id) : undefined;
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row || !row.isActive || row.isArchived) throw new HttpError(404, 'FAQ not found');
       return toFaq(row);
     },

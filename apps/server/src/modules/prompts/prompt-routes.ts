@@ -10,14 +10,14 @@ import {
   PromptStatusStatsResponseSchema,
 } from '@ai4n/shared';
 import type { PromptService } from './prompt-service.js';
+import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
-const PUBLIC_CACHE = { publicCacheSeconds: 60 };
 
 export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService }> = async (app, { service }) => {
   app.get(
     '/prompts',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: {
         tags: ['prompts'],
         summary: 'Active gallery prompts: filters, ranked full-text search, sorting and pages',
@@ -29,17 +29,17 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService }> = a
   );
   app.get(
     '/prompts/meta/categories',
-    { config: PUBLIC_CACHE, schema: { tags: ['prompts'], summary: 'The 12 library categories and the business types, with counts', response: { 200: PromptCategoriesResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'The 12 library categories and the business types, with counts', response: { 200: PromptCategoriesResponseSchema } } },
     async () => service.categories(),
   );
   app.get(
     '/prompts/meta/stats',
-    { config: PUBLIC_CACHE, schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
     '/prompts/meta/status-stats',
-    { config: PUBLIC_CACHE, schema: { tags: ['prompts'], summary: 'Prompt counts by status', response: { 200: PromptStatusStatsResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'Prompt counts by status', response: { 200: PromptStatusStatsResponseSchema } } },
     async () => service.statusStats(),
   );
   app.get(

@@ -11,11 +11,11 @@ import {
   type PromptStatus,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { SettingsRepository } from '../settings/settings-repository.js';
 import type { PromptRepository, PromptRow } from './prompt-repository.js';
 import { toPrefixTsQuery } from './search-query.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The public only ever sees active prompts, whatever the query asks for. */
 const PUBLIC_STATUSES: PromptStatus[] = ['active'];
 const NEW_CATEGORY_DAYS = 14;
@@ -72,7 +72,7 @@ export function createPromptService(repo: PromptRepository, settings: SettingsRe
 
     /** One active prompt; counts a view at most once per visitor and day. */
     async get(id: string, visitor: string): Promise<Prompt> {
-      const row = UUID.test(id) ? await repo.findById(id) : undefined;
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row || row.status !== 'active') throw new HttpError(404, 'Prompt not found');
       const salt = await settings.secret('secret:visitor-salt');
       const visitorHash = crypto.createHmac('sha256', salt).update(visitor).digest('base64url');

@@ -13,15 +13,15 @@ import {
   QuizSettingsSchema,
 } from '@ai4n/shared';
 import type { QuestionService } from './question-service.js';
+import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
-const PUBLIC_CACHE = { publicCacheSeconds: 60 };
 const QuestionListSchema = z.array(QuestionSchema);
 
 export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }> = async (app, { service }) => {
   app.get(
     '/questions',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: { tags: ['questions'], summary: 'Active quiz questions', querystring: QuestionListQuerySchema, response: { 200: QuestionListSchema } },
     },
     // active=all|false (inactive questions too) is for administrators; the public always gets active ones.
@@ -35,12 +35,12 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
   );
   app.get(
     '/questions/meta/stats',
-    { config: PUBLIC_CACHE, schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
+    { config: PUBLIC_READ, schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
     '/questions/meta/settings',
-    { config: PUBLIC_CACHE, schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } } },
+    { config: PUBLIC_READ, schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } } },
     async () => service.settings(),
   );
   app.get(
@@ -58,7 +58,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
   app.get(
     '/questions/category/:category',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: {
         tags: ['questions'],
         summary: 'Active questions of one category',
@@ -73,7 +73,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
   app.get(
     '/questions/:id',
     {
-      config: PUBLIC_CACHE,
+      config: PUBLIC_READ,
       schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionSchema, 404: ErrorResponseSchema } },
     },
     async ({ params }) => service.get(params.id),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '../../../components/modal';
 import { Check, Copy, Eye, Star, X } from 'lucide-react';
 import {
   COPIED_INDICATOR_MS,
@@ -31,18 +32,13 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
   favorite: boolean;
   onToggleFavorite: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const { data: detail, isError } = usePrompt(promptId);
   const prompt = detail ?? summary;
   const [values, setValues] = useState<Record<string, string>>({});
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
