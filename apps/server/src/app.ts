@@ -47,6 +47,10 @@ import { createPaymentRepository } from './modules/payments/payment-repository.j
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { createStripeProvider } from './modules/payments/stripe-provider.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
+import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
+import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
+import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -62,6 +66,12 @@ export interface BuildAppOptions {
   extraModels?: ModelEntry[];
   /** A card-payment provider; the built-in test mode when absent. */
   paymentProvider?: PaymentProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminAuth: AdminAuthService;
+  }
 }
 
 /** Builds the whole app: plugins, modules and the web app. It never listens. */
@@ -104,16 +114,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => database.close());
 
   const settings = createSettingsRepository(database.db);
-  const [cookieSecret, jwtSecret, addressSalt] = await Promise.all([
+  const [cookieSecret, jwtSecret, addressSalt, adminSecret] = await Promise.all([
     settings.secret('secret:cookie'),
     settings.secret('secret:jwt'),
     settings.secret('secret:visitor-salt'),
+    settings.secret('secret:admin-jwt'),
   ]);
+  const adminAuth = createAdminAuthService(createAdminAuthRepository(database.db), createLoginThrottle(), adminSecret);
+  app.decorate('adminAuth', adminAuth);
   await app.register(cookie, { secret: cookieSecret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(adminAuthRoutes, { auth: adminAuth });
       await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)) });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db)),

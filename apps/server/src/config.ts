@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   /** Free analyses per client address (a school or office shares one address). */
   COACH_FREE_USES_PER_ADDRESS: z.coerce.number().int().min(1).default(1),
   COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // The first administrator; when unset, a password is generated and printed once in the log.
+  ADMIN_USERNAME: z.string().min(3).max(50).default('admin'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   // Card payments: Stripe when the secret key is set; otherwise the built-in test mode.
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

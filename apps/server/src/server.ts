@@ -19,6 +19,13 @@ async function main(): Promise<void> {
     const seeded = await runSeeds(database.db);
     app = await buildApp({ config, database });
     if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
+    const generated = await app.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    if (generated) {
+      app.log.warn(
+        `First administrator created: username "${config.ADMIN_USERNAME}", password "${generated}". It is shown only this once: ` +
+          'sign in at /admin and change it, or reset it with `npm run admin -- set-password <username>`.',
+      );
+    }
   } catch (error) {
     await database.close();
     throw error;
