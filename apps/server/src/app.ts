@@ -30,6 +30,8 @@ import { createCertificateService } from './modules/certificates/certificate-ser
 import { promptRoutes } from './modules/prompts/prompt-routes.js';
 import { createPromptRepository } from './modules/prompts/prompt-repository.js';
 import { createPromptService } from './modules/prompts/prompt-service.js';
+import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
+import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
 import cookie from '@fastify/cookie';
 import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
@@ -145,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         perMinute: options.limits?.quizResultsPerMinute ?? 20,
       });
-      await api.register(promptRoutes, { service: createPromptService(createPromptRepository(database.db), settings) });
+      const promptRepository = createPromptRepository(database.db);
+      await api.register(promptRoutes, { service: createPromptService(promptRepository, settings), auth: adminAuth });
+      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
 
       const tokens = createTokenSigner(jwtSecret);
       const users = createUserRepository(database.db);

@@ -79,3 +79,10 @@ export async function createUserWithToken(db: AppDb, overrides: Partial<typeof u
   const secret = await createSettingsRepository(db).secret('secret:jwt');
   return { user, token: await createTokenSigner(secret).sign(user.id, user.email) };
 }
+
+/** An administrator and a valid admin token. */
+export async function adminToken(app: { adminAuth: { setPassword(u: string, p: string): Promise<void>; login(u: string, p: string, ip: string): Promise<{ token: string }> } }) {
+  const username = `admin${++promptSequence}`;
+  await app.adminAuth.setPassword(username, 'a strong test password');
+  return (await app.adminAuth.login(username, 'a strong test password', '127.0.0.1')).token;
+}

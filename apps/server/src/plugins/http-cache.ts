@@ -13,7 +13,10 @@ export async function registerHttpCache(app: FastifyInstance): Promise<void> {
   await app.register(etag);
   app.addHook('onSend', async (request, reply, payload) => {
     const seconds = request.routeOptions.config.publicCacheSeconds;
-    if (request.method === 'GET' && seconds && reply.statusCode < 300 && !reply.hasHeader('cache-control')) {
+    if (request.headers.authorization && request.url.startsWith('/api/')) {
+      // Answers to signed-in calls (an admin's full list) are never shared caches' business.
+      reply.header('cache-control', 'private, no-store');
+    } else if (request.method === 'GET' && seconds && reply.statusCode < 300 && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', `public, max-age=${seconds}`);
     } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

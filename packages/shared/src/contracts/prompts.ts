@@ -143,3 +143,33 @@ export const PromptStatusStatsResponseSchema = z.object({
 });
 
 export const PromptIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+const listOfStrings = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** A prompt as the admin form and the imports send it. */
+export const PromptInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().min(1, 'Description is required').max(2_000),
+  prompt_text: z.string().trim().min(1, 'Prompt text is required').max(20_000),
+  category: z.string().trim().min(1, 'Category is required').max(50).transform((c) => c.toLowerCase()),
+  tags: listOfStrings.default([]),
+  business_types: listOfStrings.default([]),
+  example_use: z.string().max(2_000).default(''),
+  rating: z.preprocess((v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 4.5 : Number(v)), z.number().min(1).max(5)).transform((r) => Math.round(r * 10) / 10).default(4.5),
+  views: z.preprocess((v) => (Number.isFinite(Number(v)) && Number(v) >= 0 ? Math.floor(Number(v)) : 0), z.number().int().min(0)).default(0),
+  added_by: z.string().trim().max(100).default('admin'),
+  created_at: z.iso.date().optional(),
+  isFeatured: z.boolean().default(false),
+  status: z.enum(PROMPT_STATUSES).default('active'),
+});
+export type PromptInput = z.input<typeof PromptInputSchema>;
+export type PromptInputValues = z.output<typeof PromptInputSchema>;
+
+export const PromptUpdateSchema = PromptInputSchema.partial();
+
+export const PromptDeleteQuerySchema = z.object({
+  archive: z.enum(['true', 'false']).optional(),
+  permanent: z.enum(['true', 'false']).optional(),
+});

@@ -142,6 +142,30 @@ export function createPromptRepository(db: AppDb) {
         .groupBy(prompts.status);
     },
 
+    async insertOne(row: NewPromptRow) {
+      const [created] = await db.insert(prompts).values(row).returning(selectable);
+      return created;
+    },
+
+    async update(id: string, changes: Partial<NewPromptRow>) {
+      const [row] = await db.update(prompts).set(changes).where(eq(prompts.id, id)).returning(selectable);
+      return row;
+    },
+
+    /** Updates only when the prompt is in the expected status (archive only from active, ...). */
+    async updateWhereStatus(id: string, status: string, changes: Partial<NewPromptRow>) {
+      const [row] = await db.update(prompts).set(changes).where(and(eq(prompts.id, id), eq(prompts.status, status))).returning(selectable);
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(prompts).where(eq(prompts.id, id));
+    },
+
+    async removeAll(): Promise<number> {
+      return (await db.delete(prompts).returning({ id: prompts.id })).length;
+    },
+
     async insertMany(rows: NewPromptRow[]): Promise<void> {
       for (let i = 0; i < rows.length; i += 500) await db.insert(prompts).values(rows.slice(i, i + 500));
     },

@@ -10,10 +10,11 @@ import {
   PromptStatusStatsResponseSchema,
 } from '@ai4n/shared';
 import type { PromptService } from './prompt-service.js';
+import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
 
-export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService }> = async (app, { service }) => {
+export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService; auth: AdminAuthService }> = async (app, { service, auth }) => {
   app.get(
     '/prompts',
     {
@@ -25,7 +26,11 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService }> = a
         response: { 200: PromptListResponseSchema },
       },
     },
-    async ({ query }) => service.list(query),
+    async (request) => {
+      const header = request.headers.authorization;
+      const admin = header?.startsWith('Bearer ') ? Boolean(await auth.verifyToken(header.slice(7))) : false;
+      return service.list(request.query, { admin });
+    },
   );
   app.get(
     '/prompts/meta/categories',

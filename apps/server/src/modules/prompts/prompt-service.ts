@@ -45,10 +45,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function createPromptService(repo: PromptRepository, settings: SettingsRepository) {
   return {
-    async list(query: PromptListQuery): Promise<PromptListResponse> {
+    /** The public gets active prompts only; an administrator may ask for any status (default all). */
+    async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
       const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+      const statuses = !viewer.admin ? PUBLIC_STATUSES : query.status && query.status !== 'all' ? [query.status] : [...PROMPT_STATUSES];
       const filter = {
-        statuses: PUBLIC_STATUSES,
+        statuses,
         categories: query.category ? storedCategoriesFor(query.category) : undefined,
         businessType: query.businessType || undefined,
         featured: query.featured,
