@@ -37,6 +37,7 @@ import cookie from '@fastify/cookie';
 import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
 import { createMailer } from './plugins/mail.js';
 import { coachRoutes } from './modules/coach/coach-routes.js';
+import { coachAdminRoutes } from './modules/coach/coach-admin-routes.js';
 import { createCoachRepository } from './modules/coach/coach-repository.js';
 import { createCoachService } from './modules/coach/coach-service.js';
 import { createUserRepository } from './modules/users/user-repository.js';
@@ -154,11 +155,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const tokens = createTokenSigner(jwtSecret);
       const users = createUserRepository(database.db);
       const coachRepository = createCoachRepository(database.db);
+      const models = createModelRegistry(config, options.extraModels);
       const coach = createCoachService({
         coach: coachRepository,
         users,
         settings,
-        models: createModelRegistry(config, options.extraModels),
+        models,
         timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
         freeUsesPerAddress: config.COACH_FREE_USES_PER_ADDRESS,
         log: app.log,
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perMinute: options.limits?.coachPerMinute ?? 20,
         secureCookies: config.NODE_ENV === 'production' && config.TRUST_PROXY,
       });
+      await api.register(coachAdminRoutes, { settings, models, auth: adminAuth });
       const stripe = config.STRIPE_SECRET_KEY
         ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
         : null;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@ai4n/shared';
@@ -15,8 +15,8 @@ const LoginBodySchema = z.object({ username: z.string().trim().min(1, 'Username 
 const LoginResponseSchema = z.object({ token: z.string(), admin: z.object({ username: z.string() }), expiresAt: z.string() });
 const PasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(12, 'The new password needs at least 12 characters').max(200) });
 
-/** The guard of every admin route: a valid admin token with an open session, else 401. */
-export function requireAdmin(auth: AdminAuthService): preHandlerAsyncHookHandler {
+/** The guard of every admin route, before any parsing: a valid admin token with an open session, else 401. */
+export function requireAdmin(auth: AdminAuthService): onRequestAsyncHookHandler {
   return async function (request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const claims = header?.startsWith('Bearer ') ? await auth.verifyToken(header.slice(7)) : null;
@@ -26,7 +26,7 @@ export function requireAdmin(auth: AdminAuthService): preHandlerAsyncHookHandler
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
-  const guarded = { preHandler: requireAdmin(auth) };
+  const guarded = { onRequest: requireAdmin(auth) };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
   app.post('/auth/admin/login', { schema: { tags: ['admin'], summary: 'Admin sign-in', body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } }, async (request) =>

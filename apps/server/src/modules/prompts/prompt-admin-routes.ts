@@ -9,7 +9,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 
 /** Admin writes to the gallery (admin.md section 7); every route needs an admin token. */
 export const promptAdminRoutes: FastifyPluginAsyncZod<{ service: PromptAdminService; auth: AdminAuthService }> = async (app, { service, auth }) => {
-  app.addHook('preHandler', requireAdmin(auth));
+  app.addHook('onRequest', requireAdmin(auth));
   const tags = ['admin: prompts'];
 
   app.post('/prompts', { schema: { tags, summary: 'Create a prompt', body: PromptInputSchema, response: { 201: PromptSchema, ...errors } } }, async (request, reply) =>
