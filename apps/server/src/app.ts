@@ -131,10 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(adminAuthRoutes, { auth: adminAuth });
-      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)) });
+      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)), auth: adminAuth });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db)),
         perMinute: options.limits?.supportPerMinute ?? 5,
+        auth: adminAuth,
       });
       await api.register(lessonRoutes, { service: createLessonService(createLessonRepository(database.db)) });
       const questionRepository = createQuestionRepository(database.db);

@@ -40,3 +40,13 @@ export function normalizeFaqGroups(raw: unknown): FaqGroups {
     FAQ_CATEGORIES.map((c) => [c, Array.isArray(source[c]) ? (source[c] as Faq[]) : []]),
   ) as FaqGroups;
 }
+
+export const FaqInputSchema = z.object({
+  question: z.string().trim().min(1, 'Question is required').max(500),
+  answer: z.string().trim().min(1, 'Answer is required').max(5_000),
+  category: FaqCategorySchema,
+  order: z.number().int().min(0).default(0),
+  isActive: z.boolean().default(true),
+});
+export const FaqUpdateSchema = FaqInputSchema.partial();
+export const FaqDeleteQuerySchema = z.object({ archive: z.enum(['true', 'false']).optional(), permanent: z.enum(['true', 'false']).optional() });

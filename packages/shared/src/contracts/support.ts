@@ -21,3 +21,15 @@ export const SupportMessageCreatedSchema = z.object({
   message: z.string(),
 });
 export type SupportMessageCreated = z.infer<typeof SupportMessageCreatedSchema>;
+
+export const SupportInboxMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(['new', 'read']),
+  createdAt: z.string(),
+});
+export const SupportInboxSchema = z.object({ messages: z.array(SupportInboxMessageSchema), unread: z.number().int() });
+export const SupportStatusBodySchema = z.object({ status: z.enum(['new', 'read']) });

@@ -22,6 +22,20 @@ export function createFaqRepository(db: AppDb) {
       return row;
     },
 
+    async insert(values: typeof faqs.$inferInsert): Promise<FaqRow> {
+      const [row] = await db.insert(faqs).values(values).returning();
+      return row;
+    },
+
+    async update(id: string, changes: Partial<typeof faqs.$inferInsert>): Promise<FaqRow | undefined> {
+      const [row] = await db.update(faqs).set({ ...changes, updatedAt: new Date() }).where(eq(faqs.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return (await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length === 1;
+    },
+
     async countActiveByCategory(): Promise<Map<string, number>> {
       const rows = await db
         .select({ category: faqs.category, count: sql<number>`count(*)::int` })

@@ -72,3 +72,29 @@ describe('FAQ API', () => {
     expect(categories.find((c: { id: string }) => c.id === 'gallery').name).toBe('Prompt Gallery');
   });
 });
+
+describe('FAQ administration', () => {
+  it('creates, edits, deactivates, archives and deletes with an admin token only', async () => {
+    const { adminToken } = await import('../../../test/factories.js');
+    const token = await adminToken(app);
+    const as = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, bearer: string | null = token) =>
+      app.inject({ method, url, payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+
+    expect((await as('POST', '/api/faqs', { question: 'Q?', answer: 'A.', category: 'lab' }, null)).statusCode).toBe(401);
+    const created = await as('POST', '/api/faqs', { question: 'Admin question?', answer: 'Admin answer.', category: 'lab' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await as('PUT', `/api/faqs/${id}`, { answer: 'Better answer.' })).json().answer).toBe('Better answer.');
+
+    expect((await as('DELETE', `/api/faqs/${id}`)).json().message).toBe('FAQ deactivated');
+    expect((await app.inject({ url: `/api/faqs/${id}` })).statusCode).toBe(404);
+    const adminView = (await as('GET', '/api/faqs?admin=true&category=lab')).json();
+    expect(adminView.lab.find((f: { id: string }) => f.id === id)).toMatchObject({ isActive: false });
+    const publicAdminFlag = (await app.inject({ url: '/api/faqs?admin=true&category=lab' })).json();
+    expect(publicAdminFlag.lab.some((f: { id: string }) => f.id === id)).toBe(false);
+
+    expect((await as('DELETE', `/api/faqs/${id}?archive=true`)).json().message).toBe('FAQ archived');
+    expect((await as('DELETE', `/api/faqs/${id}?permanent=true`)).json().message).toBe('FAQ deleted permanently');
+    expect((await as('DELETE', `/api/faqs/${id}?permanent=true`)).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
   FaqCategoriesResponseSchema,
@@ -8,18 +8,25 @@ import {
   IdParamSchema,
 } from '@ai4n/shared';
 import type { FaqService } from './faq-service.js';
+import { FaqDeleteQuerySchema, FaqInputSchema, FaqUpdateSchema } from '@ai4n/shared';
+import { z } from 'zod';
+import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
+import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
 
-export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (app, { service }) => {
+export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: AdminAuthService }> = async (app, { service, auth }) => {
+  const isAdmin = async (authorization?: string) => Boolean(authorization?.startsWith('Bearer ') && (await auth.verifyToken(authorization.slice(7))));
+
   app.get(
     '/faqs',
     {
       config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'FAQs grouped by category', querystring: FaqListQuerySchema, response: { 200: FaqGroupsSchema } },
     },
-    // admin=true (inactive FAQs too) is honoured once admin authentication exists; the public always gets active ones.
-    async (request) => service.listGrouped({ category: request.query.category }),
+    // admin=true lists inactive FAQs too, for an administrator only.
+    async (request) =>
+      service.listGrouped({ category: request.query.category, admin: request.query.admin === 'true' && (await isAdmin(request.headers.authorization)) }),
   );
 
   app.get(
@@ -37,6 +44,18 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (
       config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'One FAQ', params: IdParamSchema, response: { 200: FaqSchema, 404: ErrorResponseSchema } },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.params.id, await isAdmin(request.headers.authorization)),
   );
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', requireAdmin(auth));
+    const tags = ['admin: faqs'];
+    const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+    admin.post('/faqs', { schema: { tags, body: FaqInputSchema, response: { 201: FaqSchema, ...errors } } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
+    admin.put('/faqs/:id', { schema: { tags, params: IdParamSchema, body: FaqUpdateSchema, response: { 200: FaqSchema, ...errors } } }, async (request) => service.update(request.params.id, request.body));
+    admin.delete('/faqs/:id', { schema: { tags, params: IdParamSchema, querystring: FaqDeleteQuerySchema, response: { 200: z.object({ message: z.string() }), ...errors } } }, async (request) =>
+      service.remove(request.params.id, request.query.permanent === 'true' ? 'permanent' : request.query.archive === 'true' ? 'archive' : 'deactivate'),
+    );
+  });
 };

@@ -35,10 +35,32 @@ export function createFaqService(repo: FaqRepository) {
       return groups;
     },
 
-    async get(id: string): Promise<Faq> {
+    async get(id: string, admin = false): Promise<Faq> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
-      if (!row || !row.isActive || row.isArchived) throw new HttpError(404, 'FAQ not found');
+      if (!row || (!admin && (!row.isActive || row.isArchived))) throw new HttpError(404, 'FAQ not found');
       return toFaq(row);
+    },
+
+    async create(input: { question: string; answer: string; category: FaqCategory; order: number; isActive: boolean }): Promise<Faq> {
+      return toFaq(await repo.insert(input));
+    },
+
+    async update(id: string, changes: Partial<{ question: string; answer: string; category: FaqCategory; order: number; isActive: boolean }>): Promise<Faq> {
+      const row = isUuid(id) ? await repo.update(id, changes) : undefined;
+      if (!row) throw new HttpError(404, 'FAQ not found');
+      return toFaq(row);
+    },
+
+    /** No flag deactivates, archive=true archives, permanent=true deletes for good (DECISIONS.md). */
+    async remove(id: string, mode: 'deactivate' | 'archive' | 'permanent'): Promise<{ message: string }> {
+      if (!isUuid(id)) throw new HttpError(404, 'FAQ not found');
+      if (mode === 'permanent') {
+        if (!(await repo.remove(id))) throw new HttpError(404, 'FAQ not found');
+        return { message: 'FAQ deleted permanently' };
+      }
+      const row = await repo.update(id, mode === 'archive' ? { isArchived: true } : { isActive: false });
+      if (!row) throw new HttpError(404, 'FAQ not found');
+      return { message: mode === 'archive' ? 'FAQ archived' : 'FAQ deactivated' };
     },
 
     async categories(): Promise<FaqCategoriesResponse> {

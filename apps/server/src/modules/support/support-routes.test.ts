@@ -65,3 +65,19 @@ describe('POST /api/support', () => {
     }
   });
 });
+
+describe('the support inbox (admin)', () => {
+  it('lists messages newest first with the unread count, and marks them read', async () => {
+    const { adminToken } = await import('../../../test/factories.js');
+    const token = await adminToken(app);
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await app.inject({ url: '/api/support' })).statusCode).toBe(401);
+    await post({ ...valid, subject: 'Newest' });
+    const inbox = (await app.inject({ url: '/api/support', headers: auth })).json();
+    expect(inbox.messages[0]).toMatchObject({ subject: 'Newest', status: 'new', email: 'ada@example.com' });
+    const before = inbox.unread;
+    const read = await app.inject({ method: 'PUT', url: `/api/support/${inbox.messages[0].id}`, headers: auth, payload: { status: 'read' } });
+    expect(read.json().status).toBe('read');
+    expect((await app.inject({ url: '/api/support', headers: auth })).json().unread).toBe(before - 1);
+  });
+});
