@@ -24,6 +24,8 @@ import { createLessonService } from './modules/lessons/lesson-service.js';
 import { questionRoutes } from './modules/questions/question-routes.js';
 import { createQuestionRepository } from './modules/questions/question-repository.js';
 import { createQuestionService } from './modules/questions/question-service.js';
+import { schoolAdminRoutes } from './modules/school-admin/school-admin-routes.js';
+import { createSchoolAdminService } from './modules/school-admin/school-admin-service.js';
 import { certificateRoutes } from './modules/certificates/certificate-routes.js';
 import { createCertificateRepository } from './modules/certificates/certificate-repository.js';
 import { createCertificateService } from './modules/certificates/certificate-service.js';
@@ -137,8 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perMinute: options.limits?.supportPerMinute ?? 5,
         auth: adminAuth,
       });
-      await api.register(lessonRoutes, { service: createLessonService(createLessonRepository(database.db)) });
+      const lessonRepository = createLessonRepository(database.db);
+      await api.register(lessonRoutes, { service: createLessonService(lessonRepository) });
       const questionRepository = createQuestionRepository(database.db);
+      await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository), auth: adminAuth });
       const questionService = createQuestionService(questionRepository);
       await api.register(questionRoutes, { service: questionService });
       await api.register(certificateRoutes, {

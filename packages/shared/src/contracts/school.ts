@@ -170,3 +170,46 @@ export const CertificateClaimSchema = z.object({
 export type CertificateClaim = z.infer<typeof CertificateClaimSchema>;
 
 export const CertificateCodeParamSchema = z.object({ code: z.string().min(1).max(32) });
+
+const stringList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/[\n,]/)).map((s) => s.trim()).filter(Boolean));
+
+export const LessonInputSchema = z.object({
+  id: z.number().int().min(1).optional(),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().min(1, 'Description is required').max(2_000),
+  content: z.string().trim().min(1, 'Content is required').max(100_000),
+  stage: z.enum(LESSON_STAGES, 'Stage is required'),
+  stageName: z.string().trim().max(100).optional(),
+  duration: z.string().trim().max(30).default('15 min'),
+  difficulty: z.enum(LESSON_DIFFICULTIES, 'Difficulty is required'),
+  order: z.number().int().min(0).default(0),
+  isActive: z.boolean().default(true),
+  icon: z.string().trim().max(50).default('BookOpen'),
+  learningObjectives: stringList.default([]),
+  tags: stringList.default([]),
+});
+export const LessonUpdateSchema = LessonInputSchema.partial();
+
+export const QuestionInputSchema = z
+  .object({
+    id: z.number().int().min(1).optional(),
+    question: z.string().trim().min(1, 'Question text is required').max(1_000),
+    options: z
+      .array(z.string())
+      .transform((list) => list.map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string()).min(2, 'Please provide at least 2 answer options.').max(8, 'At most 8 answer options.')),
+    correctAnswer: z.number().int().min(0).default(0),
+    explanation: z.string().trim().max(2_000).default(''),
+    category: z.enum(QUESTION_CATEGORIES, 'Category is required'),
+    difficulty: z.enum(QUESTION_DIFFICULTIES, 'Difficulty is required'),
+    isActive: z.boolean().default(true),
+    points: z.number().int().min(1, 'Points awarded for correct answer (1-100)').max(100, 'Points awarded for correct answer (1-100)').default(10),
+    tags: stringList.default([]),
+    order: z.number().int().min(0).default(0),
+  })
+  // After empty options are dropped, a correct index outside the list resets to the first option.
+  .transform((q) => ({ ...q, correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0 }));
+
+export const QuizSettingsUpdateSchema = QuizSettingsSchema;

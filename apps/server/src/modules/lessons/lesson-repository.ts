@@ -41,6 +41,21 @@ export function createLessonRepository(db: AppDb) {
         .orderBy(asc(col));
     },
 
+    async findById(id: number): Promise<LessonRow | undefined> {
+      const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+      return row;
+    },
+    async insertOne(row: NewLessonRow): Promise<LessonRow> {
+      const [created] = await db.insert(lessons).values(row).returning();
+      return created;
+    },
+    async update(id: number, changes: Partial<NewLessonRow>): Promise<LessonRow | undefined> {
+      const [row] = await db.update(lessons).set({ ...changes, updatedAt: new Date() }).where(eq(lessons.id, id)).returning();
+      return row;
+    },
+    async remove(id: number): Promise<boolean> {
+      return (await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id })).length === 1;
+    },
     async insertMany(rows: NewLessonRow[]): Promise<void> {
       if (rows.length > 0) await db.insert(lessons).values(rows);
     },

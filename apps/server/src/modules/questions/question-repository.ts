@@ -54,6 +54,27 @@ export function createQuestionRepository(db: AppDb) {
       return row;
     },
 
+    async findById(id: number): Promise<QuestionRow | undefined> {
+      const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id));
+      return row;
+    },
+    async insertOne(row: NewQuestionRow): Promise<QuestionRow> {
+      const [created] = await db.insert(quizQuestions).values(row).returning();
+      return created;
+    },
+    async update(id: number, changes: Partial<NewQuestionRow>): Promise<QuestionRow | undefined> {
+      const [row] = await db.update(quizQuestions).set({ ...changes, updatedAt: new Date() }).where(eq(quizQuestions.id, id)).returning();
+      return row;
+    },
+    async remove(id: number): Promise<boolean> {
+      return (await db.delete(quizQuestions).where(eq(quizQuestions.id, id)).returning({ id: quizQuestions.id })).length === 1;
+    },
+    async saveSettings(settings: { questionsPerQuiz: number; passingScore: number; showFeedbackImmediately: boolean; allowRetries: boolean }) {
+      await db
+        .insert(quizSettings)
+        .values({ id: 1, ...settings })
+        .onConflictDoUpdate({ target: quizSettings.id, set: { ...settings, updatedAt: new Date() } });
+    },
     async insertMany(rows: NewQuestionRow[]): Promise<void> {
       if (rows.length > 0) await db.insert(quizQuestions).values(rows);
     },

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../../test/test-app.js';
+import { adminToken } from '../../../test/factories.js';
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+  token = await adminToken(app);
+});
+afterAll(async () => app.close());
+
+const as = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, bearer: string | null = token) =>
+  app.inject({ method, url, payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+
+const lesson = { title: 'New lesson', description: 'About prompts.', content: '<p>Hi</p><script>x()</script>', stage: 'stage2', difficulty: 'intermediate', learningObjectives: 'One\nTwo' };
+const question = { question: 'Which is right?', options: ['A', ' ', 'B', 'C'], correctAnswer: 3, category: 'basics', difficulty: 'easy' };
+
+describe('school administration', () => {
+  it('needs an admin token', async () => {
+    expect((await as('POST', '/api/lessons', lesson, null)).statusCode).toBe(401);
+    expect((await as('POST', '/api/questions', question, null)).statusCode).toBe(401);
+    expect((await as('PUT', '/api/questions/meta/settings', { questionsPerQuiz: 5, passingScore: 50, showFeedbackImmediately: true, allowRetries: true }, null)).statusCode).toBe(401);
+  });
+
+  it('creates lessons with a random id below 10000, sanitized HTML and the stage name default; edits, disables and deletes', async () => {
+    const created = (await as('POST', '/api/lessons', lesson)).json();
+    expect(created.id).toBeGreaterThan(0);
+    expect(created.id).toBeLessThan(10_000);
+    expect(created).toMatchObject({ stageName: 'Stage2', duration: '15 min', icon: 'BookOpen', learningObjectives: ['One', 'Two'] });
+    expect(created.content).not.toContain('<script');
+    expect((await as('PUT', `/api/lessons/${created.id}`, { title: 'Renamed' })).json().title).toBe('Renamed');
+    expect((await as('DELETE', `/api/lessons/${created.id}`)).json().message).toBe('Lesson disabled');
+    expect((await app.inject({ url: `/api/lessons/${created.id}` })).statusCode).toBe(404);
+    expect((await as('DELETE', `/api/lessons/${created.id}?permanent=true`)).json().message).toBe('Lesson deleted permanently');
+    const missing = await as('POST', '/api/lessons', { ...lesson, title: '' });
+    expect(missing.json().errors).toContainEqual({ field: 'title', message: 'Title is required' });
+  });
+
+  it('drops empty options, resets an out-of-range correct answer, and enforces 2 to 8 options and points 1-100', async () => {
+    const created = (await as('POST', '/api/questions', question)).json();
+    expect(created.options).toEqual(['A', 'B', 'C']);
+    expect(created.correctAnswer).toBe(0);
+    const few = await as('POST', '/api/questions', { ...question, options: ['A', ''] });
+    expect(few.json().message).toContain('Please provide at least 2 answer options.');
+    expect((await as('POST', '/api/questions', { ...question, options: Array.from({ length: 9 }, (_, i) => `O${i}`) })).statusCode).toBe(400);
+    expect((await as('POST', '/api/questions', { ...question, points: 101 })).json().message).toContain('Points awarded for correct answer (1-100)');
+    expect((await as('PUT', `/api/questions/${created.id}`, { ...question, options: ['X', 'Y'], correctAnswer: 1 })).json()).toMatchObject({ options: ['X', 'Y'], correctAnswer: 1 });
+    expect((await as('DELETE', `/api/questions/${created.id}?permanent=true`)).statusCode).toBe(200);
+  });
+
+  it('saves quiz settings within their bounds, which the quiz then uses', async () => {
+    expect((await as('PUT', '/api/questions/meta/settings', { questionsPerQuiz: 51, passingScore: 60, showFeedbackImmediately: true, allowRetries: true })).statusCode).toBe(400);
+    const saved = { questionsPerQuiz: 12, passingScore: 75, showFeedbackImmediately: false, allowRetries: false };
+    expect((await as('PUT', '/api/questions/meta/settings', saved)).json()).toEqual(saved);
+    expect((await app.inject({ url: '/api/questions/meta/settings' })).json()).toEqual(saved);
+  });
+});

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { LessonInputSchema, QuestionInputSchema, type QuizSettings } from '@ai4n/shared';
+import { HttpError } from '../../plugins/errors.js';
+import type { LessonRepository } from '../lessons/lesson-repository.js';
+import { prepareLesson, toLesson } from '../lessons/lesson-service.js';
+import type { QuestionRepository } from '../questions/question-repository.js';
+import { toQuestion } from '../questions/question-service.js';
+
+type LessonInput = z.output<typeof LessonInputSchema>;
+type QuestionInput = z.output<typeof QuestionInputSchema>;
+export type DeleteMode = 'deactivate' | 'archive' | 'permanent';
+
+/** New lessons and questions get a random id below 10000 when none is given (admin.md). */
+async function freeId(taken: (id: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const id = 1 + crypto.randomInt(9_999);
+    if (!(await taken(id))) return id;
+  }
+  throw new HttpError(409, 'No free id left below 10000; give one explicitly.');
+}
+
+/** The administrator's writes to the course and the question bank. */
+export function createSchoolAdminService(lessons: LessonRepository, questions: QuestionRepository) {
+  const remove = async (mode: DeleteMode, id: number, repo: { remove(id: number): Promise<boolean>; update(id: number, c: { isActive?: boolean; isArchived?: boolean }): Promise<unknown> }, label: string) => {
+    const done = mode === 'permanent' ? await repo.remove(id) : Boolean(await repo.update(id, mode === 'archive' ? { isArchived: true } : { isActive: false }));
+    if (!done) throw new HttpError(404, `${label} not found`);
+    return { message: mode === 'permanent' ? `${label} deleted permanently` : mode === 'archive' ? `${label} archived` : `${label} disabled` };
+  };
+
+  return {
+    async createLesson(input: LessonInput) {
+      const id = input.id ?? (await freeId((i) => lessons.findById(i)));
+      if (input.id && (await lessons.findById(input.id))) throw new HttpError(409, `A lesson with id ${input.id} already exists.`);
+      return toLesson(await lessons.insertOne(prepareLesson({ ...input, id })));
+    },
+    async updateLesson(id: number, changes: Partial<LessonInput>) {
+      const current = await lessons.findById(id);
+      if (!current) throw new HttpError(404, 'Lesson not found');
+      const merged = prepareLesson({ ...current, ...changes, id, stageName: changes.stageName ?? (changes.stage ? undefined : current.stageName) });
+      return toLesson((await lessons.update(id, merged))!);
+    },
+    removeLesson: (id: number, mode: DeleteMode) => remove(mode, id, lessons, 'Lesson'),
+
+    async createQuestion(input: QuestionInput) {
+      const id = input.id ?? (await freeId((i) => questions.findById(i)));
+      if (input.id && (await questions.findById(input.id))) throw new HttpError(409, `A question with id ${input.id} already exists.`);
+      return toQuestion(await questions.insertOne({ ...input, id }));
+    },
+    async updateQuestion(id: number, input: QuestionInput) {
+      const row = await questions.update(id, { ...input, id });
+      if (!row) throw new HttpError(404, 'Question not found');
+      return toQuestion(row);
+    },
+    removeQuestion: (id: number, mode: DeleteMode) => remove(mode, id, questions, 'Question'),
+
+    async saveQuizSettings(settings: QuizSettings): Promise<QuizSettings> {
+      await questions.saveSettings(settings);
+      return settings;
+    },
+  };
+}
+
+export type SchoolAdminService = ReturnType<typeof createSchoolAdminService>;
