@@ -34,6 +34,7 @@ import { createPromptRepository } from './modules/prompts/prompt-repository.js';
 import { createPromptService } from './modules/prompts/prompt-service.js';
 import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
 import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
+import { createPromptTransfer } from './modules/prompts/prompt-transfer.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
 import cookie from '@fastify/cookie';
 import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const promptRepository = createPromptRepository(database.db);
       await api.register(promptRoutes, { service: createPromptService(promptRepository, settings), auth: adminAuth });
-      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
+      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), transfer: createPromptTransfer(promptRepository), auth: adminAuth });
 
       const tokens = createTokenSigner(jwtSecret);
       const users = createUserRepository(database.db);

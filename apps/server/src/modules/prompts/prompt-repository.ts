@@ -166,8 +166,11 @@ export function createPromptRepository(db: AppDb) {
       return (await db.delete(prompts).returning({ id: prompts.id })).length;
     },
 
+    /** In one transaction: all rows or none. */
     async insertMany(rows: NewPromptRow[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += 500) await db.insert(prompts).values(rows.slice(i, i + 500));
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await tx.insert(prompts).values(rows.slice(i, i + 500));
+      });
     },
   };
 }
