@@ -57,6 +57,7 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
 import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
+import { adminAuditRoutes, recordAdminWrites } from './modules/admin-auth/admin-audit.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 
 export interface BuildAppOptions {
@@ -128,12 +129,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ]);
   const adminAuth = createAdminAuthService(createAdminAuthRepository(database.db), createLoginThrottle(), adminSecret);
   app.decorate('adminAuth', adminAuth);
+  recordAdminWrites(app, database.db);
   await app.register(cookie, { secret: cookieSecret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(adminAuthRoutes, { auth: adminAuth });
+      await api.register(adminAuditRoutes, { db: database.db, auth: adminAuth });
       await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)), auth: adminAuth });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db)),

@@ -68,3 +68,16 @@ describe('admin prompt writes', () => {
     expect((await as('GET', '/api/prompts')).json().pagination.totalCount).toBe(0);
   });
 });
+
+describe('the admin audit log', () => {
+  it('records who made each write, what and with what outcome; reads are not recorded', async () => {
+    const created = (await as('POST', '/api/prompts', { ...valid, title: 'Audited' })).json();
+    await as('DELETE', `/api/prompts/${created.id}?archive=true`);
+    await as('GET', '/api/prompts');
+    expect((await as('GET', '/api/admin/audit', undefined, null)).statusCode).toBe(401);
+    const { entries } = (await as('GET', '/api/admin/audit')).json();
+    expect(entries[0]).toMatchObject({ action: 'DELETE', path: `/api/prompts/${created.id}`, statusCode: 200, username: expect.stringMatching(/^admin\d+$/) });
+    expect(entries[1]).toMatchObject({ action: 'POST', path: '/api/prompts', statusCode: 201 });
+    expect(entries.some((e: { action: string }) => e.action === 'GET')).toBe(false);
+  });
+});
