@@ -82,6 +82,15 @@ describe('Prompt Gallery', () => {
     expect(await page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Lawyers & Legal');
   });
 
+  it('never loses a keystroke when the visitor types slower than the search debounce', async () => {
+    const page = await open('/prompt-gallery');
+    const box = page.getByRole('searchbox', { name: 'Search prompts' });
+    await box.pressSequentially('cold emai', { delay: 340 });
+    await page.waitForURL(/search=cold\+emai$/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await box.inputValue()).toBe('cold emai');
+  });
+
   it('shows at most 3 tags and 2 business types on a card, with +N more', async () => {
     const page = await open('/prompt-gallery');
     const cards = library(page).locator('article');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES } from '@ai4n/shared';
 import type { useGalleryParams } from '../lib/use-gallery-params';
@@ -17,12 +17,24 @@ const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-
 export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryParams> }) {
   const { params, favoritesOnly, view, update } = gallery;
   const [text, setText] = useState(params.search ?? '');
+  // The search this box last wrote to the URL: its echo must not overwrite what is being typed.
+  const written = useRef(params.search ?? '');
 
-  // Follow the URL (back button, clear filters) without fighting the visitor's typing.
-  useEffect(() => setText(params.search ?? ''), [params.search]);
+  // Follow the URL when something else changes it (back button, Clear filters).
   useEffect(() => {
-    if (text.trim() === (params.search ?? '')) return;
-    const timer = setTimeout(() => update({ search: text.trim() || null }), SEARCH_DEBOUNCE_MS);
+    const fromUrl = params.search ?? '';
+    if (fromUrl !== written.current) {
+      written.current = fromUrl;
+      setText(fromUrl);
+    }
+  }, [params.search]);
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = wanted;
+      update({ search: wanted || null });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
