@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perMinute: options.limits?.quizResultsPerMinute ?? 20,
       });
       const promptRepository = createPromptRepository(database.db);
-      await api.register(promptRoutes, { service: createPromptService(promptRepository, settings), auth: adminAuth });
+      await api.register(promptRoutes, { service: createPromptService(promptRepository, addressSalt), auth: adminAuth });
       await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), transfer: createPromptTransfer(promptRepository), auth: adminAuth });
 
       const tokens = createTokenSigner(jwtSecret);

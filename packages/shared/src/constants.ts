@@ -64,6 +64,8 @@ export const SCHOOL_FACTS = {
 export const COACH_PRICE_USD = 5;
 export const COACH_PAID_CREDITS = 25;
 export const COACH_FREE_LIMIT = 1;
+/** The coach session cookie, the user token and the stored browser session all last this long. */
+export const COACH_SESSION_DAYS = 30;
 export const CUSTOM_PROMPT_PRICE_USD = 10;
 
 export const SUPPORT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AccessResponse } from '@ai4n/shared';
+import { COACH_SESSION_DAYS, type AccessResponse } from '@ai4n/shared';
 import { authToken, storedJson } from './storage';
 
-export const SESSION_DAYS = 30;
 const CHANGE_EVENT = 'account:change';
 
 /** The signed-in paying user (email + access code), kept in the browser for 30 days. */
@@ -19,7 +18,7 @@ export interface Account {
 }
 
 const store = storedJson<Account | null>('coach-session', null);
-const expired = (a: Account) => Date.now() - a.createdAt > SESSION_DAYS * 86_400_000;
+const expired = (a: Account) => Date.now() - a.createdAt > COACH_SESSION_DAYS * 86_400_000;
 
 function readAccount(): Account | null {
   const saved = store.get();

@@ -118,6 +118,9 @@ export const QuizSettingsSchema = z.object({
 });
 export type QuizSettings = z.infer<typeof QuizSettingsSchema>;
 
+/** DECISIONS.md: used until an administrator saves other settings. */
+export const DEFAULT_QUIZ_SETTINGS: QuizSettings = { questionsPerQuiz: 20, passingScore: 60, showFeedbackImmediately: true, allowRetries: true };
+
 export const CERTIFICATE_NAME_MAX = 80;
 export const CERTIFICATE_FALLBACK_NAME = 'Student';
 

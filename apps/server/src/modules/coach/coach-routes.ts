@@ -1,11 +1,13 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema } from '@ai4n/shared';
+import { COACH_SESSION_DAYS, CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema } from '@ai4n/shared';
 import type { TokenSigner } from '../users/user-auth.js';
 import { HttpError } from '../../plugins/errors.js';
+import { bearerToken } from '../../lib/bearer.js';
 import type { CoachRepository } from './coach-repository.js';
-import { hashAddress, SESSION_DAYS, type CoachActor, type CoachService } from './coach-service.js';
+import { type CoachActor, type CoachService } from './coach-service.js';
+import { visitorHash } from '../../lib/ids.js';
 
 export const SESSION_COOKIE = 'coach_session';
 
@@ -20,9 +22,9 @@ export interface CoachRouteOptions {
 
 /** The bearer user, if any. A token that is present but invalid or expired is a 401. */
 export async function bearerUser(request: FastifyRequest, tokens: TokenSigner): Promise<string | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const user = await tokens.verify(header.slice(7));
+  const token = bearerToken(request);
+  if (!token) return null;
+  const user = await tokens.verify(token);
   if (!user) throw new HttpError(401, 'Invalid token');
   return user.userId;
 }
@@ -35,7 +37,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
     const unsigned = raw ? request.unsignCookie(raw) : null;
     let session = unsigned?.valid && unsigned.value ? await options.sessions.findSession(unsigned.value) : undefined;
     if (!session) {
-      session = await options.sessions.createSession(new Date(Date.now() + SESSION_DAYS * 86_400_000), userId);
+      session = await options.sessions.createSession(new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000), userId);
       reply.setCookie(SESSION_COOKIE, session.id, {
         signed: true,
         httpOnly: true,
@@ -47,7 +49,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
     } else if (userId && session.userId !== userId) {
       await options.sessions.touchSession(session.id, { userId, newVisit: true });
     }
-    return { userId, sessionId: session.id, ipHash: hashAddress(options.addressSalt, request.ip) };
+    return { userId, sessionId: session.id, ipHash: visitorHash(options.addressSalt, request.ip) };
   }
 
   const analyzeSchema = (summary: string) => ({

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   COACH_FREE_LIMIT,
   COACH_PAID_CREDITS,
@@ -16,7 +15,6 @@ import { analyzeWithModel, DEFAULT_COACH_SYSTEM_PROMPT } from './coach-model.js'
 import type { CoachRepository } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
 
-export const SESSION_DAYS = 30;
 export const SYSTEM_PROMPT_KEY = 'coach:system-prompt';
 export const MODELS_KEY = 'coach:models';
 
@@ -37,7 +35,6 @@ export interface CoachDeps {
   log: FastifyBaseLogger;
 }
 
-export const hashAddress = (salt: string, ip: string) => crypto.createHmac('sha256', salt).update(ip).digest('base64url');
 
 export function createCoachService(deps: CoachDeps) {
   const enabledModels = async (): Promise<ModelEntry[]> => {

@@ -11,12 +11,11 @@ import type { FaqService } from './faq-service.js';
 import { FaqDeleteQuerySchema, FaqInputSchema, FaqUpdateSchema } from '@ai4n/shared';
 import { z } from 'zod';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
-import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
+import { adminOf, requireAdmin } from '../admin-auth/admin-auth-routes.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
 
 export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: AdminAuthService }> = async (app, { service, auth }) => {
-  const isAdmin = async (authorization?: string) => Boolean(authorization?.startsWith('Bearer ') && (await auth.verifyToken(authorization.slice(7))));
 
   app.get(
     '/faqs',
@@ -26,7 +25,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: Admin
     },
     // admin=true lists inactive FAQs too, for an administrator only.
     async (request) =>
-      service.listGrouped({ category: request.query.category, admin: request.query.admin === 'true' && (await isAdmin(request.headers.authorization)) }),
+      service.listGrouped({ category: request.query.category, admin: request.query.admin === 'true' && Boolean(await adminOf(request, auth)) }),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: Admin
       config: PUBLIC_READ,
       schema: { tags: ['faqs'], summary: 'One FAQ', params: IdParamSchema, response: { 200: FaqSchema, 404: ErrorResponseSchema } },
     },
-    async (request) => service.get(request.params.id, await isAdmin(request.headers.authorization)),
+    async (request) => service.get(request.params.id, Boolean(await adminOf(request, auth))),
   );
 
   await app.register(async (scope) => {

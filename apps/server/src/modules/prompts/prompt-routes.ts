@@ -11,6 +11,7 @@ import {
 } from '@ai4n/shared';
 import type { PromptService } from './prompt-service.js';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
+import { adminOf } from '../admin-auth/admin-auth-routes.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
 
@@ -26,11 +27,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService; auth:
         response: { 200: PromptListResponseSchema },
       },
     },
-    async (request) => {
-      const header = request.headers.authorization;
-      const admin = header?.startsWith('Bearer ') ? Boolean(await auth.verifyToken(header.slice(7))) : false;
-      return service.list(request.query, { admin });
-    },
+    async (request) => service.list(request.query, { admin: Boolean(await adminOf(request, auth)) }),
   );
   app.get(
     '/prompts/meta/categories',

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   LIBRARY_CATEGORIES,
   PROMPT_STATUSES,
@@ -11,8 +10,7 @@ import {
   type PromptStatus,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { SettingsRepository } from '../settings/settings-repository.js';
+import { isUuid, visitorHash } from '../../lib/ids.js';
 import type { PromptRepository, PromptRow } from './prompt-repository.js';
 import { toPrefixTsQuery } from './search-query.js';
 
@@ -43,7 +41,8 @@ export function toPrompt(row: Omit<PromptRow, 'searchVector'>): Prompt {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function createPromptService(repo: PromptRepository, settings: SettingsRepository) {
+/** `visitorSalt` keys the hash of a visitor's address; it is read once at start. */
+export function createPromptService(repo: PromptRepository, visitorSalt: string) {
   return {
     /** The public gets active prompts only; an administrator may ask for any status (default all). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
@@ -76,9 +75,7 @@ export function createPromptService(repo: PromptRepository, settings: SettingsRe
     async get(id: string, visitor: string): Promise<Prompt> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row || row.status !== 'active') throw new HttpError(404, 'Prompt not found');
-      const salt = await settings.secret('secret:visitor-salt');
-      const visitorHash = crypto.createHmac('sha256', salt).update(visitor).digest('base64url');
-      const views = await repo.countView(row.id, visitorHash, today());
+      const views = await repo.countView(row.id, visitorHash(visitorSalt, visitor), today());
       return toPrompt({ ...row, views: views ?? row.views });
     },
 

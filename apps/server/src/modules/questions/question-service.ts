@@ -1,4 +1,5 @@
 import {
+  DEFAULT_QUIZ_SETTINGS,
   QUESTION_CATEGORIES,
   type Question,
   type QuestionStatsResponse,
@@ -10,13 +11,6 @@ import type { QuestionFilter, QuestionRepository, QuestionRow } from './question
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available for the quiz';
 
-/** The defaults of DECISIONS.md, used until an administrator saves other settings. */
-export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
-  questionsPerQuiz: 20,
-  passingScore: 60,
-  showFeedbackImmediately: true,
-  allowRetries: true,
-};
 
 export function toQuestion(row: QuestionRow, includeExplanation = true): Question {
   return {

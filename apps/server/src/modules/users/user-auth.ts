@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
+import { COACH_SESSION_DAYS } from '@ai4n/shared';
 
-export const USER_TOKEN_DAYS = 30;
 const ALGORITHM = 'HS256';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -33,7 +33,7 @@ export function createTokenSigner(secret: string) {
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(`${USER_TOKEN_DAYS}d`)
+        .setExpirationTime(`${COACH_SESSION_DAYS}d`)
         .sign(key),
     /** The user id of a valid, unexpired user token; null otherwise. */
     async verify(token: string): Promise<{ userId: string; email: string } | null> {

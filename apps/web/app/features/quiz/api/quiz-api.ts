@@ -11,8 +11,6 @@ import {
 } from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-export const DEFAULT_SETTINGS: QuizSettings = { questionsPerQuiz: 20, passingScore: 60, showFeedbackImmediately: true, allowRetries: true };
-
 export const quizSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['questions', 'settings'], queryFn: () => apiRequest<QuizSettings>('/questions/meta/settings', { auth: false }) });
 export const useQuizSettings = () => useQuery(quizSettingsQueryOptions());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_SETTINGS, useQuestionBank, useQuizSettings } from '../api/quiz-api';
+import { DEFAULT_QUIZ_SETTINGS } from '@ai4n/shared';
+import { useQuestionBank, useQuizSettings } from '../api/quiz-api';
 import { useQuizHistory } from '../lib/quiz-history';
 import { useQuiz } from '../lib/use-quiz';
 import { QuizHistoryView } from './quiz-history-view';
@@ -10,7 +11,7 @@ export const QUIZ_SECTION_ID = 'quiz';
 
 /** Every quiz screen: intro, loading, failure, questions, results with certificate, and history. */
 export function QuizSection() {
-  const { data: settings = DEFAULT_SETTINGS } = useQuizSettings();
+  const { data: settings = DEFAULT_QUIZ_SETTINGS } = useQuizSettings();
   useQuestionBank();
   const { history, record } = useQuizHistory();
   const quiz = useQuiz(settings, record);
