@@ -13,3 +13,4 @@ export * from './contracts/coach.js';
 export * from './coach-prompt.js';
 export * from './coach-reply.js';
 export * from './contracts/account.js';
+export * from './admin.js';

@@ -12,10 +12,12 @@ export function useModalDialog() {
   return dialog;
 }
 
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+const WIDTHS = { md: 'w-[min(28rem,94vw)]', lg: 'w-[min(44rem,96vw)]', xl: 'w-[min(64rem,96vw)]' } as const;
+
+export function Modal({ title, onClose, children, size = 'md' }: { title: string; onClose: () => void; children: ReactNode; size?: keyof typeof WIDTHS }) {
   const dialog = useModalDialog();
   return (
-    <dialog ref={dialog} aria-label={title} onClose={onClose} className="m-auto w-[min(28rem,94vw)] rounded-3xl p-0 backdrop:bg-slate-900/60">
+    <dialog ref={dialog} aria-label={title} onClose={onClose} className={`m-auto ${WIDTHS[size]} rounded-3xl p-0 backdrop:bg-slate-900/60`}>
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 className="text-xl font-bold text-slate-900">{title}</h2>

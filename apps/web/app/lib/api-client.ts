@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Attach the stored bearer token (default); false for calls that must go without it. */
   auth?: boolean;
+  /** A bearer token to send instead of the stored user token (the admin console's). */
+  token?: string | null;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -52,7 +54,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.auth === false ? null : authToken.get();
+  const token = options.auth === false ? null : options.token !== undefined ? options.token : authToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -216,3 +216,9 @@ export const QuestionInputSchema = z
   .transform((q) => ({ ...q, correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0 }));
 
 export const QuizSettingsUpdateSchema = QuizSettingsSchema;
+
+/** What the admin console lists: every lesson and question, with its archived flag and order. */
+export const AdminLessonSchema = LessonSchema.extend({ isArchived: z.boolean() });
+export type AdminLesson = z.infer<typeof AdminLessonSchema>;
+export const AdminQuestionSchema = QuestionSchema.extend({ order: z.number().int(), isArchived: z.boolean() });
+export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;

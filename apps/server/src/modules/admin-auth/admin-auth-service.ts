@@ -5,10 +5,12 @@ import { HttpError } from '../../plugins/errors.js';
 import type { AdminAuthRepository } from './admin-auth-repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 
-export const ADMIN_SESSION_MS = 2 * 60 * 60_000;
+import { ADMIN_LOGIN_TEXTS, ADMIN_SESSION_MS } from '@ai4n/shared';
+
+export { ADMIN_SESSION_MS };
 export const ADMIN_TOKEN = { algorithm: 'HS256', issuer: 'ai-for-newbies', audience: 'admin-console' } as const;
 export const ADMIN_TEXTS = {
-  invalid: 'Invalid username or password. Please try again.',
+  invalid: ADMIN_LOGIN_TEXTS.invalidCredentials,
   throttled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   sessionInvalid: 'Your admin session has ended. Please sign in again.',
 } as const;

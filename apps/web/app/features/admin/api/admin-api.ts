@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_PROMPT_FETCH_LIMIT,
+  type AdminLesson,
+  type AdminQuestion,
+  type FaqGroups,
+  type Prompt,
+  type PromptListResponse,
+  type QuizSettings,
+} from '@ai4n/shared';
+import { adminRequest } from '../lib/admin-session';
+
+/** Every admin read lives under ['admin', ...]: sign-out removes them all. */
+export const adminKeys = {
+  prompts: ['admin', 'prompts'] as const,
+  lessons: ['admin', 'lessons'] as const,
+  questions: ['admin', 'questions'] as const,
+  quizSettings: ['admin', 'quiz-settings'] as const,
+  faqs: ['admin', 'faqs'] as const,
+  support: ['admin', 'support'] as const,
+  audit: ['admin', 'audit'] as const,
+  systemPrompt: ['admin', 'system-prompt'] as const,
+  models: ['admin', 'models'] as const,
+};
+
+export interface SupportMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'read';
+  createdAt: string;
+}
+export interface AuditEntry {
+  username: string;
+  action: string;
+  path: string;
+  statusCode: number;
+  createdAt: string;
+}
+export interface ModelFlag {
+  name: string;
+  enabled: boolean;
+  label?: string;
+  /** The built-in offline coach cannot be switched off: it is the fallback. */
+  alwaysOn?: boolean;
+}
+
+/** The lists the console shows; prompts and lessons are kept in the browser as the offline fallback. */
+export const useAdminPrompts = (enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.prompts,
+    queryFn: async () => (await adminRequest<PromptListResponse>(`/prompts?status=all&limit=${ADMIN_PROMPT_FETCH_LIMIT}&sortBy=created_at&sortOrder=desc`)).prompts,
+    enabled,
+    retry: false,
+  });
+
+export const useAdminLessons = (enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.lessons, queryFn: () => adminRequest<AdminLesson[]>('/lessons/admin/all'), enabled, retry: false });
+
+export const useAdminQuestions = (enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.questions, queryFn: () => adminRequest<AdminQuestion[]>('/questions/admin/all'), enabled, retry: false });
+
+export const useQuizSettings = (enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.quizSettings, queryFn: () => adminRequest<QuizSettings>('/questions/meta/settings'), enabled, retry: false });
+
+export const useAdminFaqs = (enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.faqs,
+    queryFn: async () => Object.values(await adminRequest<FaqGroups>('/faqs?admin=true')).flat(),
+    enabled,
+    retry: false,
+  });
+
+export const useSupportInbox = (enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.support,
+    queryFn: () => adminRequest<{ messages: SupportMessage[]; unread: number }>('/support'),
+    enabled,
+    retry: false,
+    meta: { persist: false },
+  });
+
+export const useAuditLog = (enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.audit,
+    queryFn: async () => (await adminRequest<{ entries: AuditEntry[] }>('/admin/audit')).entries,
+    enabled,
+    retry: false,
+    meta: { persist: false },
+  });
+
+export const useSystemPrompt = (enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.systemPrompt, queryFn: async () => (await adminRequest<{ prompt: string }>('/prompts/meta/system-prompt')).prompt, enabled, retry: false, meta: { persist: false } });
+
+export const useModelFlags = (enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.models, queryFn: async () => (await adminRequest<{ models: ModelFlag[] }>('/prompts/meta/models/all')).models, enabled, retry: false, meta: { persist: false } });
+
+/**
+ * An admin write that refreshes the lists it touches (and the public caches of the same data),
+ * and writes the audit log entry the console shows.
+ */
+export function useAdminWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>, touches: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: async () => {
+      await Promise.all([...touches, adminKeys.audit].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+export type { Prompt };

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
+import { useAdminFaqs, useAdminLessons, useAdminPrompts, useAdminQuestions, useSupportInbox } from '../api/admin-api';
+import { useAdminSession, type AdminSession } from '../lib/admin-session';
+import { AdminHeader } from './admin-header';
+import { AdminLogin } from './admin-login';
+import { AuditPanel } from './audit-panel';
+import { CoachSettings } from './coach-settings';
+import { FaqsPanel } from './faqs-panel';
+import { LessonsPanel } from './lessons-panel';
+import { PromptsPanel } from './prompts-panel';
+import { QuestionsPanel } from './questions-panel';
+import { SupportPanel } from './support-panel';
+import { useStoredTab } from '../lib/use-stored-tab';
+
+const TAB_IDS = ['prompts', 'lessons', 'quiz', 'faqs', 'support', 'audit'] as const;
+export type AdminTab = (typeof TAB_IDS)[number];
+
+/**
+ * A tab's body: 'Loading {tab}...' until its list arrives; on a failed load the yellow notice and
+ * whatever is cached (admin.md sections 2 and 4).
+ */
+export function TabBody<T>({ tab, query, empty, children }: { tab: string; query: UseQueryResult<T>; empty: T; children: (data: T) => ReactNode }) {
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> {ADMIN_CONSOLE_TEXTS.loading(tab)}
+      </p>
+    );
+  }
+  return (
+    <>
+      {query.isError && (
+        <div className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900" role="alert">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {ADMIN_CONSOLE_TEXTS.tabLoadFailed(tab)}: {query.error.message}. {ADMIN_CONSOLE_TEXTS.offline}
+          </span>
+        </div>
+      )}
+      {children(query.data ?? empty)}
+    </>
+  );
+}
+
+function CountBadge({ value, label }: { value: number | undefined; label: string }) {
+  if (value === undefined) return null;
+  return (
+    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800" aria-label={label}>
+      {value}
+    </span>
+  );
+}
+
+export function AdminConsole({ session }: { session: AdminSession }) {
+  const [tab, setTab] = useStoredTab<AdminTab>('admin-tab', TAB_IDS, 'prompts');
+  const prompts = useAdminPrompts(true);
+  const lessons = useAdminLessons(true);
+  const questions = useAdminQuestions(true);
+  const faqs = useAdminFaqs(true);
+  const support = useSupportInbox(true);
+
+  const tabs: Array<{ id: AdminTab; label: string; count?: number; countLabel?: string }> = [
+    { id: 'prompts', label: 'Prompts', count: prompts.data?.length },
+    { id: 'lessons', label: 'Lessons', count: lessons.data?.length },
+    { id: 'quiz', label: 'Quiz', count: questions.data?.length },
+    { id: 'faqs', label: 'FAQs', count: faqs.data?.length },
+    { id: 'support', label: 'Support inbox', count: support.data?.unread, countLabel: 'unread' },
+    { id: 'audit', label: 'Audit log' },
+  ];
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <AdminHeader session={session} />
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AdminTab)}>
+          <Tabs.List aria-label="Content to manage" className="flex flex-wrap gap-1 border-b border-slate-200">
+            {tabs.map((t) => (
+              <Tabs.Trigger
+                key={t.id}
+                value={t.id}
+                className="group -mb-px flex items-center border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                {t.label}
+                <CountBadge value={t.count} label={`${t.count} ${t.countLabel ?? 'items'}`} />
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="py-6">
+            <Tabs.Content value="prompts">
+              <TabBody tab="prompts" query={prompts} empty={[]}>
+                {(data) => <PromptsPanel prompts={data} refreshing={prompts.isFetching} onRefresh={() => void prompts.refetch()} />}
+              </TabBody>
+            </Tabs.Content>
+            <Tabs.Content value="lessons">
+              <TabBody tab="lessons" query={lessons} empty={[]}>
+                {(data) => <LessonsPanel lessons={data} refreshing={lessons.isFetching} onRefresh={() => void lessons.refetch()} />}
+              </TabBody>
+            </Tabs.Content>
+            <Tabs.Content value="quiz">
+              <TabBody tab="questions" query={questions} empty={[]}>
+                {(data) => <QuestionsPanel questions={data} refreshing={questions.isFetching} onRefresh={() => void questions.refetch()} />}
+              </TabBody>
+            </Tabs.Content>
+            <Tabs.Content value="faqs">
+              <TabBody tab="FAQs" query={faqs} empty={[]}>
+                {(data) => <FaqsPanel faqs={data} refreshing={faqs.isFetching} onRefresh={() => void faqs.refetch()} />}
+              </TabBody>
+            </Tabs.Content>
+            <Tabs.Content value="support">
+              <TabBody tab="messages" query={support} empty={{ messages: [], unread: 0 }}>
+                {(data) => <SupportPanel messages={data.messages} refreshing={support.isFetching} onRefresh={() => void support.refetch()} />}
+              </TabBody>
+            </Tabs.Content>
+            <Tabs.Content value="audit">
+              <AuditPanel />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+        <CoachSettings />
+      </main>
+    </div>
+  );
+}
+
+/** /admin: the login screen until signed in, then the console. */
+export function AdminGate() {
+  const { session, ready } = useAdminSession();
+  if (!ready) return <p className="p-8 text-slate-500">Loading…</p>;
+  return session ? <AdminConsole session={session} /> : <AdminLogin />;
+}

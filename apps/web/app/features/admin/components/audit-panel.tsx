@@ -1,0 +1,3 @@
+export function AuditPanel() {
+  return <p>Audit</p>;
+}

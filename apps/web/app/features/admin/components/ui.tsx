@@ -1,0 +1,152 @@
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Loader2 } from 'lucide-react';
+import { Modal } from '../../../components/modal';
+
+const TONES = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
+  secondary: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-300',
+} as const;
+
+export function Button({ tone = 'secondary', busy, children, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      disabled={props.disabled || busy}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed ${TONES[tone]} ${className}`}
+    >
+      {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      {children}
+    </button>
+  );
+}
+
+/** A small icon button for table rows; the label is its accessible name and tooltip. */
+export function IconButton({ label, children, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+  return (
+    <button type="button" aria-label={label} title={label} {...props} className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 ${className}`}>
+      {children}
+    </button>
+  );
+}
+
+export function StatCard({ label, value, tone = 'text-slate-900' }: { label: string; value: ReactNode; tone?: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      <p className={`mt-1 text-2xl font-bold ${tone}`}>{value}</p>
+    </div>
+  );
+}
+
+export function IntroCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <h2 className="font-semibold text-brand-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-700">{children}</p>
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500';
+export const labelClass = 'block text-sm font-medium text-slate-700';
+
+/** The shared delete confirmation: title and message from the caller, Cancel and Delete; optionally a typed phrase. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  phrase,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  phrase?: string;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal title={title} onClose={onClose}>
+      <div className="text-slate-700">{message}</div>
+      {phrase && (
+        <label className="mt-4 block text-sm text-slate-700">
+          Type <strong className="font-mono">{phrase}</strong> to confirm
+          <input className={`${inputClass} mt-1 font-mono`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+        </label>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button tone="danger" busy={busy} disabled={phrase !== undefined && typed !== phrase} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export type SortState<K extends string> = { key: K; dir: 'asc' | 'desc' };
+
+/** A column header that sorts its table; aria-sort tells assistive technology the order. */
+export function SortHeader<K extends string>({ label, column, sort, onSort }: { label: string; column: K; sort: SortState<K>; onSort: (next: SortState<K>) => void }) {
+  const active = sort.key === column;
+  const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left">
+      <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={() => onSort({ key: column, dir: active && sort.dir === 'asc' ? 'desc' : 'asc' })}>
+        {label}
+        <Icon className="size-3.5" aria-hidden />
+      </button>
+    </th>
+  );
+}
+
+/** Sorts rows by a column, with an optional rank for enumerated values (difficulty order). */
+export function sortRows<T, K extends string>(rows: T[], sort: SortState<K>, value: (row: T, key: K) => string | number): T[] {
+  const factor = sort.dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a, sort.key);
+    const y = value(b, sort.key);
+    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * factor;
+  });
+}
+
+/** Row selection for tables with checkboxes and a select-all box. */
+export function useSelection<Id>() {
+  const [selected, setSelected] = useState<Set<Id>>(new Set());
+  return {
+    selected,
+    isSelected: (id: Id) => selected.has(id),
+    toggle: (id: Id) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    setAll: (ids: Id[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
+    clear: () => setSelected(new Set()),
+  };
+}
