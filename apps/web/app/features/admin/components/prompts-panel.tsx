@@ -1,5 +1,367 @@
-import type { Prompt } from '@ai4n/shared';
+import { useMemo, useRef, useState } from 'react';
+import { Archive, ArchiveRestore, Download, Eye, FileJson, FileSpreadsheet, Pencil, Plus, RefreshCw, Search, Star, Trash2 } from 'lucide-react';
+import {
+  DELETE_ALL_PROMPTS_PHRASE,
+  libraryCategoryOf,
+  PROMPT_IMPORT_TEXTS,
+  PROMPT_STATUSES,
+  PROMPT_TOAST_MS,
+  PROMPT_TOASTS,
+  ADMIN_CONSOLE_TEXTS,
+  type Prompt,
+  type PromptInput,
+} from '@ai4n/shared';
+import { Modal } from '../../../components/modal';
+import { adminKeys, useAdminWrite } from '../api/admin-api';
+import { adminRequest } from '../lib/admin-session';
+import { downloadFile, saveBlob } from '../lib/transfer';
+import { PromptFormModal } from './prompt-form-modal';
+import { PromptImportModal } from './prompt-import-modal';
+import { useToast } from './toasts';
+import { Button, ConfirmDialog, IconButton, IntroCard, StatCard, inputClass } from './ui';
 
-export function PromptsPanel({ prompts }: { prompts: Prompt[]; refreshing: boolean; onRefresh: () => void }) {
-  return <p>{prompts.length} prompts</p>;
+const PROMPT_KEYS = [adminKeys.prompts, ['prompts']] as const;
+const STATUS_STYLE: Record<string, string> = {
+  active: 'bg-emerald-100 text-emerald-800',
+  draft: 'bg-amber-100 text-amber-800',
+  archived: 'bg-slate-200 text-slate-700',
+};
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'edit'; prompt: Prompt }
+  | { kind: 'view'; prompt: Prompt }
+  | { kind: 'delete'; prompt: Prompt }
+  | { kind: 'delete-all' }
+  | { kind: 'import-csv' }
+  | null;
+
+/** The downloads of the header: exports of every entity and the demo templates. */
+const EXPORTS = [
+  { label: 'Export Prompts', path: '/prompts/bulk/export', file: 'prompts_export.csv', ok: PROMPT_TOASTS.exported, failed: PROMPT_TOASTS.exportFailed },
+  { label: 'Export FAQs', path: '/faqs/bulk/export', file: 'faqs_export.csv', ok: PROMPT_TOASTS.faqsExported, failed: PROMPT_TOASTS.faqsExportFailed },
+  { label: 'Export Lessons', path: '/lessons/bulk/export', file: 'lessons_export.csv', ok: PROMPT_TOASTS.lessonsExported, failed: PROMPT_TOASTS.lessonsExportFailed },
+  { label: 'Export Quiz', path: '/quizzes/bulk/export', file: 'quizzes_export.csv', ok: PROMPT_TOASTS.quizzesExported, failed: PROMPT_TOASTS.quizzesExportFailed },
+] as const;
+const TEMPLATES = [
+  { label: 'Prompts', path: '/prompts/bulk/template', file: 'prompts_template.csv' },
+  { label: 'FAQs', path: '/faqs/bulk/template', file: 'faqs_template.csv' },
+  { label: 'Lessons', path: '/lessons/bulk/template', file: 'lessons_template.csv' },
+  { label: 'Quiz', path: '/questions/bulk/template', file: 'questions_template.csv' },
+] as const;
+
+const categoryName = (c: string) => libraryCategoryOf(c)?.name ?? c;
+
+/** The Prompts tab: the 'File-Based Admin' page (admin.md section 2, DECISIONS.md). */
+export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prompt[]; refreshing: boolean; onRefresh: () => void }) {
+  const toast = useToast(PROMPT_TOAST_MS);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('all');
+  const jsonInput = useRef<HTMLInputElement>(null);
+
+  const write = useAdminWrite((call: () => Promise<unknown>) => call(), PROMPT_KEYS);
+  /** Runs a write with its success toast, or its failure toast and the error raised again. */
+  const run = async <T,>(call: () => Promise<T>, ok: string | ((r: T) => string), failed: string): Promise<T> => {
+    try {
+      const result = (await write.mutateAsync(call)) as T;
+      toast.success(typeof ok === 'function' ? ok(result) : ok);
+      return result;
+    } catch (error) {
+      toast.error(failed);
+      throw error;
+    }
+  };
+  const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+  const categories = useMemo(() => [...new Set(prompts.map((p) => p.category))].sort(), [prompts]);
+  const stats = useMemo(() => {
+    const count = (s: string) => prompts.filter((p) => (p.status ?? 'active') === s).length;
+    return { total: prompts.length, active: count('active'), draft: count('draft'), archived: count('archived'), categories: categories.length };
+  }, [prompts, categories]);
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return prompts.filter(
+      (p) =>
+        (!needle || `${p.title} ${p.description} ${p.tags.join(' ')}`.toLowerCase().includes(needle)) &&
+        (!category || p.category === category) &&
+        (status === 'all' || (p.status ?? 'active') === status),
+    );
+  }, [prompts, search, category, status]);
+
+  const exportFile = (e: (typeof EXPORTS)[number]) =>
+    downloadFile(e.path, e.file).then(
+      () => toast.success(e.ok),
+      () => toast.error(e.failed),
+    );
+
+  const exportJson = () => {
+    const index = prompts.map((p) => ({ id: p.id, title: p.title, category: p.category, status: p.status, created_at: p.created_at, updated_at: p.updated_at }));
+    saveBlob(new Blob([JSON.stringify({ index, prompts }, null, 2)], { type: 'application/json' }), 'prompts_export.json');
+    toast.success(PROMPT_TOASTS.exported);
+  };
+
+  const importJson = async (file: File | undefined) => {
+    if (jsonInput.current) jsonInput.current.value = '';
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.json')) return toast.error(PROMPT_IMPORT_TEXTS.notJson);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return toast.error(PROMPT_TOASTS.readFailed);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return toast.error(PROMPT_TOASTS.invalidJson);
+    }
+    const body = data as { index?: unknown; prompts?: unknown };
+    if (!body || typeof body !== 'object' || !Array.isArray(body.index) || !Array.isArray(body.prompts)) return toast.error(PROMPT_TOASTS.invalidStructure);
+    quietly(
+      run(
+        () => adminRequest<{ imported: number }>('/prompts/bulk/import', { method: 'POST', body: { prompts: body.prompts }, timeoutMs: 120_000 }),
+        (r) => PROMPT_TOASTS.jsonImported(r.imported),
+        PROMPT_TOASTS.invalidStructure,
+      ),
+    );
+  };
+
+  const save = (payload: PromptInput, prompt?: Prompt) =>
+    prompt
+      ? run(() => adminRequest<Prompt>(`/prompts/${prompt.id}`, { method: 'PUT', body: payload }), PROMPT_TOASTS.updated, PROMPT_TOASTS.updateFailed).then(() => undefined)
+      : run(() => adminRequest<Prompt>('/prompts', { method: 'POST', body: payload }), PROMPT_TOASTS.created, PROMPT_TOASTS.createFailed).then(
+          () => undefined,
+          (e: Error) => {
+            throw new Error(ADMIN_CONSOLE_TEXTS.addPromptFailed(e.message));
+          },
+        );
+
+  const toggleFeatured = (p: Prompt) =>
+    quietly(run(() => adminRequest<Prompt>(`/prompts/${p.id}`, { method: 'PUT', body: { isFeatured: !p.isFeatured } }), (r) => (r.isFeatured ? PROMPT_TOASTS.featured : PROMPT_TOASTS.unfeatured), PROMPT_TOASTS.featureFailed));
+  const archive = (p: Prompt) => quietly(run(() => adminRequest(`/prompts/${p.id}?archive=true`, { method: 'DELETE' }), PROMPT_TOASTS.archived, PROMPT_TOASTS.archiveFailed));
+  const unarchive = (p: Prompt) => quietly(run(() => adminRequest(`/prompts/${p.id}/unarchive`, { method: 'PUT' }), PROMPT_TOASTS.unarchived, PROMPT_TOASTS.unarchiveFailed));
+
+  return (
+    <section aria-labelledby="prompts-admin-title" className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="prompts-admin-title" className="text-2xl font-bold text-slate-900">
+            File-Based Admin
+          </h2>
+          <p className="text-sm text-slate-600">Every prompt of the gallery, whatever its status.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button tone="primary" onClick={() => setDialog({ kind: 'new' })}>
+            <Plus className="size-4" aria-hidden /> New Prompt
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'import-csv' })}>
+            <FileSpreadsheet className="size-4" aria-hidden /> Import CSV
+          </Button>
+          <Button onClick={() => jsonInput.current?.click()}>
+            <FileJson className="size-4" aria-hidden /> Import JSON
+          </Button>
+          <input ref={jsonInput} type="file" accept=".json,application/json" className="hidden" aria-label="JSON file to import" data-testid="json-import" onChange={(e) => void importJson(e.target.files?.[0])} />
+          <Button onClick={exportJson}>
+            <FileJson className="size-4" aria-hidden /> Export JSON
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {EXPORTS.map((e) => (
+          <Button key={e.label} onClick={() => void exportFile(e)}>
+            <Download className="size-4" aria-hidden /> {e.label}
+          </Button>
+        ))}
+        <span className="ml-2 font-medium text-slate-600">Templates:</span>
+        {TEMPLATES.map((t) => (
+          <Button key={t.label} tone="ghost" onClick={() => void downloadFile(t.path, t.file).catch(() => toast.error(PROMPT_TOASTS.exportFailed))}>
+            <Download className="size-4" aria-hidden /> {t.label}
+            <span className="sr-only"> template</span>
+          </Button>
+        ))}
+      </div>
+
+      <IntroCard title="Prompts are files">
+        Each prompt is kept as a file: a title, a category and a prompt text assembled from its sections (context, role, guidelines, format, core prompt, criteria,
+        constraints, examples). Active prompts appear in the public gallery; drafts and archived ones do not.
+      </IntroCard>
+
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <StatCard label="Total Files" value={stats.total} />
+        <StatCard label="Active" value={stats.active} tone="text-emerald-700" />
+        <StatCard label="Draft" value={stats.draft} tone="text-amber-700" />
+        <StatCard label="Archived" value={stats.archived} tone="text-slate-600" />
+        <StatCard label="Categories" value={stats.categories} tone="text-brand-700" />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-56 flex-1">
+          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
+          <input type="search" aria-label="Search prompts" placeholder="Search prompts..." className={`${inputClass} pl-9`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <select aria-label="Category" className={`${inputClass} w-auto`} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">All categories</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {categoryName(c)}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Status" className={`${inputClass} w-auto`} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="all">All statuses</option>
+          {PROMPT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0].toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </select>
+        <Button onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
+        </Button>
+        <Button tone="danger" onClick={() => setDialog({ kind: 'delete-all' })} disabled={prompts.length === 0}>
+          <Trash2 className="size-4" aria-hidden /> Delete All
+        </Button>
+      </div>
+
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Prompts</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {['Title', 'Category', 'Status', 'Featured', 'Created', 'Actions'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-3 py-10 text-center text-slate-500">
+                  No files found
+                </td>
+              </tr>
+            )}
+            {shown.map((p) => {
+              const state = p.status ?? 'active';
+              return (
+                <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="prompt-row">
+                  <td className="max-w-80 px-3 py-2">
+                    <p className="font-medium text-slate-900">{p.title}</p>
+                    <p className="line-clamp-1 text-xs text-slate-500">{p.description}</p>
+                  </td>
+                  <td className="px-3 py-2">{categoryName(p.category)}</td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[state]}`}>{state}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <IconButton label={p.isFeatured ? `Unfeature ${p.title}` : `Feature ${p.title}`} aria-pressed={p.isFeatured} onClick={() => toggleFeatured(p)}>
+                      <Star className={`size-4 ${p.isFeatured ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+                    </IconButton>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{p.created_at.slice(0, 10)}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-0.5">
+                      <IconButton label={`View ${p.title}`} onClick={() => setDialog({ kind: 'view', prompt: p })}>
+                        <Eye className="size-4" aria-hidden />
+                      </IconButton>
+                      <IconButton label={`Edit ${p.title}`} onClick={() => setDialog({ kind: 'edit', prompt: p })}>
+                        <Pencil className="size-4" aria-hidden />
+                      </IconButton>
+                      {state === 'active' && (
+                        <IconButton label={`Archive ${p.title}`} onClick={() => archive(p)}>
+                          <Archive className="size-4" aria-hidden />
+                        </IconButton>
+                      )}
+                      {state === 'archived' && (
+                        <IconButton label={`Unarchive ${p.title}`} onClick={() => unarchive(p)}>
+                          <ArchiveRestore className="size-4" aria-hidden />
+                        </IconButton>
+                      )}
+                      <IconButton label={`Delete ${p.title}`} className="hover:text-red-700" onClick={() => setDialog({ kind: 'delete', prompt: p })}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <PromptFormModal prompt={dialog.kind === 'edit' ? dialog.prompt : undefined} onSubmit={(payload) => save(payload, dialog.kind === 'edit' ? dialog.prompt : undefined)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'view' && <PromptView prompt={dialog.prompt} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete Prompt"
+          message={
+            <>
+              Delete <strong>{dialog.prompt.title}</strong> for good? To only hide it from the gallery, archive it instead.
+            </>
+          }
+          onConfirm={() => run(() => adminRequest(`/prompts/${dialog.prompt.id}`, { method: 'DELETE' }), PROMPT_TOASTS.deleted, PROMPT_TOASTS.deleteFailed).catch(() => undefined)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete-all' && (
+        <ConfirmDialog
+          title="Delete All Prompts"
+          message={`This deletes all ${prompts.length} prompts for good. It cannot be undone; export them first if you may need them.`}
+          phrase={DELETE_ALL_PROMPTS_PHRASE}
+          confirmLabel="Delete All"
+          onConfirm={() =>
+            write.mutateAsync(() => adminRequest('/prompts/bulk/all', { method: 'DELETE' })).then(
+              () => toast.success(PROMPT_TOASTS.allDeleted),
+              (e: Error) => toast.error(ADMIN_CONSOLE_TEXTS.deleteAllFailed('prompts', e.message)),
+            )
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'import-csv' && (
+        <PromptImportModal
+          onImported={(n) => {
+            toast.success(PROMPT_TOASTS.csvImported(n));
+            write.reset();
+            onRefresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function PromptView({ prompt, onClose }: { prompt: Prompt; onClose: () => void }) {
+  return (
+    <Modal title={prompt.title} onClose={onClose} size="lg">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {[
+          ['Category', categoryName(prompt.category)],
+          ['Status', prompt.status],
+          ['Rating', prompt.rating.toFixed(1)],
+          ['Views', String(prompt.views)],
+        ].map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">{k}</dt>
+            <dd className="text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-slate-700">{prompt.description}</p>
+      <pre className="mt-4 max-h-[45vh] overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">{prompt.prompt_text}</pre>
+      {prompt.tags.length > 0 && <p className="mt-3 text-xs text-slate-600">Tags: {prompt.tags.join(', ')}</p>}
+      {prompt.business_types.length > 0 && <p className="mt-1 text-xs text-slate-600">Business types: {prompt.business_types.join(', ')}</p>}
+      <p className="mt-1 text-xs text-slate-500">
+        Added by {prompt.added_by} on {prompt.created_at.slice(0, 10)}; updated {prompt.updated_at.slice(0, 10)}.
+      </p>
+    </Modal>
+  );
 }

@@ -1,0 +1,162 @@
+import {
+  composePromptText,
+  parsePromptText,
+  splitList,
+  type Prompt,
+  type PromptInput,
+  type PromptStatus,
+  PROMPT_DIFFICULTY_LEVELS,
+  PROMPT_ESTIMATED_TIMES,
+  PROMPT_OUTPUT_TYPES,
+} from '@ai4n/shared';
+
+/** Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent (admin.md section 3). */
+export interface PromptFormValues {
+  title: string;
+  description: string;
+  category: string;
+  tags: string;
+  business_types: string;
+  status: PromptStatus;
+  context: string;
+  role: string;
+  expertise_areas: string;
+  core_prompt: string;
+  response_guidelines: string;
+  user_info: string;
+  response_format: string;
+  criteria: string;
+  constraints: string;
+  examples: string;
+  example_use: string;
+  rating: string;
+  views: string;
+  added_by: string;
+  isFeatured: boolean;
+  // Held by the form, not sent.
+  variations: string;
+  target_audience: string;
+  use_cases: string;
+  best_practices: string;
+  difficulty_level: (typeof PROMPT_DIFFICULTY_LEVELS)[number];
+  estimated_time: (typeof PROMPT_ESTIMATED_TIMES)[number];
+  output_type: (typeof PROMPT_OUTPUT_TYPES)[number];
+}
+
+export type PromptFormField = keyof PromptFormValues;
+
+export const EMPTY_PROMPT_FORM: PromptFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  tags: '',
+  business_types: '',
+  status: 'active',
+  context: '',
+  role: '',
+  expertise_areas: '',
+  core_prompt: '',
+  response_guidelines: '',
+  user_info: '',
+  response_format: '',
+  criteria: '',
+  constraints: '',
+  examples: '',
+  example_use: '',
+  rating: '4.5',
+  views: '0',
+  added_by: 'admin',
+  isFeatured: false,
+  variations: '',
+  target_audience: '',
+  use_cases: '',
+  best_practices: '',
+  difficulty_level: 'intermediate',
+  estimated_time: '5-10 minutes',
+  output_type: 'text',
+};
+
+/** The edit form: the stored prompt with its text parsed back into sections. */
+export function formFromPrompt(prompt: Prompt): PromptFormValues {
+  const s = parsePromptText(prompt.prompt_text);
+  return {
+    ...EMPTY_PROMPT_FORM,
+    title: prompt.title,
+    description: prompt.description,
+    category: prompt.category,
+    tags: prompt.tags.join(', '),
+    business_types: prompt.business_types.join(', '),
+    status: prompt.status,
+    context: s.context,
+    role: s.role,
+    expertise_areas: s.expertiseAreas.join(', '),
+    core_prompt: s.corePrompt,
+    response_guidelines: s.responseGuidelines,
+    user_info: s.userInfo,
+    response_format: s.responseFormat,
+    criteria: s.criteria,
+    constraints: s.constraints,
+    examples: s.examples,
+    example_use: prompt.example_use,
+    rating: String(prompt.rating),
+    views: String(prompt.views),
+    added_by: prompt.added_by,
+    isFeatured: prompt.isFeatured,
+  };
+}
+
+/** Rating 1 to 5 in steps of 0.1, 4.5 when it does not parse; views a whole number >= 0, 0 when it does not. */
+export function normalizeRating(text: string): number {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n)) return 4.5;
+  return Math.round(Math.min(5, Math.max(1, n)) * 10) / 10;
+}
+export function normalizeViews(text: string): number {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+}
+
+/** The payload: prompt_text assembled from the sections in the spec's order. */
+export function payloadFromForm(v: PromptFormValues): PromptInput {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    category: v.category.trim().toLowerCase(),
+    prompt_text: composePromptText({
+      context: v.context,
+      role: v.role,
+      expertiseAreas: splitList(v.expertise_areas),
+      responseGuidelines: v.response_guidelines,
+      userInfo: v.user_info,
+      responseFormat: v.response_format,
+      corePrompt: v.core_prompt,
+      criteria: v.criteria,
+      constraints: v.constraints,
+      examples: v.examples,
+    }),
+    tags: splitList(v.tags),
+    business_types: splitList(v.business_types),
+    example_use: v.example_use.trim(),
+    rating: normalizeRating(v.rating),
+    views: normalizeViews(v.views),
+    added_by: v.added_by.trim() || 'admin',
+    isFeatured: v.isFeatured,
+    status: v.status,
+  };
+}
+
+const REQUIRED: Array<[PromptFormField, string]> = [
+  ['title', 'Title is required'],
+  ['description', 'Description is required'],
+  ['category', 'Category is required'],
+  ['core_prompt', 'Prompt text is required'],
+  ['context', 'Context is required'],
+  ['role', 'Role is required'],
+];
+
+/** The spec's submit-time checks; tags are labelled required but not enforced. */
+export function validatePromptForm(v: PromptFormValues): Partial<Record<PromptFormField, string>> {
+  const errors: Partial<Record<PromptFormField, string>> = {};
+  for (const [field, message] of REQUIRED) if (!String(v[field]).trim()) errors[field] = message;
+  return errors;
+}
