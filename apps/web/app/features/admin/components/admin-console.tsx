@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, Loader2 } from 'lucide-react';
-import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
 import { useAdminFaqs, useAdminLessons, useAdminPrompts, useAdminQuestions, useSupportInbox } from '../api/admin-api';
 import { useAdminSession, type AdminSession } from '../lib/admin-session';
 import { AdminHeader } from './admin-header';
@@ -14,37 +10,11 @@ import { LessonsPanel } from './lessons-panel';
 import { PromptsPanel } from './prompts-panel';
 import { QuestionsPanel } from './questions-panel';
 import { SupportPanel } from './support-panel';
+import { TabBody } from './tab-body';
 import { useStoredTab } from '../lib/use-stored-tab';
 
 const TAB_IDS = ['prompts', 'lessons', 'quiz', 'faqs', 'support', 'audit'] as const;
 export type AdminTab = (typeof TAB_IDS)[number];
-
-/**
- * A tab's body: 'Loading {tab}...' until its list arrives; on a failed load the yellow notice and
- * whatever is cached (admin.md sections 2 and 4).
- */
-export function TabBody<T>({ tab, query, empty, children }: { tab: string; query: UseQueryResult<T>; empty: T; children: (data: T) => ReactNode }) {
-  if (query.isPending && query.fetchStatus !== 'idle') {
-    return (
-      <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
-        <Loader2 className="size-5 animate-spin" aria-hidden /> {ADMIN_CONSOLE_TEXTS.loading(tab)}
-      </p>
-    );
-  }
-  return (
-    <>
-      {query.isError && (
-        <div className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900" role="alert">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            {ADMIN_CONSOLE_TEXTS.tabLoadFailed(tab)}: {query.error.message}. {ADMIN_CONSOLE_TEXTS.offline}
-          </span>
-        </div>
-      )}
-      {children(query.data ?? empty)}
-    </>
-  );
-}
 
 function CountBadge({ value, label }: { value: number | undefined; label: string }) {
   if (value === undefined) return null;

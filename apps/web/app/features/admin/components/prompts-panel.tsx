@@ -18,7 +18,7 @@ import { downloadFile, saveBlob } from '../lib/transfer';
 import { PromptFormModal } from './prompt-form-modal';
 import { PromptImportModal } from './prompt-import-modal';
 import { useToast } from './toasts';
-import { Button, ConfirmDialog, IconButton, IntroCard, StatCard, inputClass } from './ui';
+import { Button, ConfirmDialog, IconButton, IntroCard, Pager, StatCard, filterClass, inputClass, usePage } from './ui';
 
 const PROMPT_KEYS = [adminKeys.prompts, ['prompts']] as const;
 const STATUS_STYLE: Record<string, string> = {
@@ -89,6 +89,12 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
         (status === 'all' || (p.status ?? 'active') === status),
     );
   }, [prompts, search, category, status]);
+
+  const paged = usePage(shown);
+  const filter = (set: (v: string) => void, value: string) => {
+    set(value);
+    paged.setPage(1);
+  };
 
   const exportFile = (e: (typeof EXPORTS)[number]) =>
     downloadFile(e.path, e.file).then(
@@ -200,9 +206,9 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-56 flex-1">
           <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
-          <input type="search" aria-label="Search prompts" placeholder="Search prompts..." className={`${inputClass} pl-9`} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" aria-label="Search prompts" placeholder="Search prompts..." className={`${inputClass} pl-9`} value={search} onChange={(e) => filter(setSearch, e.target.value)} />
         </div>
-        <select aria-label="Category" className={`${inputClass} w-auto`} value={category} onChange={(e) => setCategory(e.target.value)}>
+        <select aria-label="Category" className={filterClass} value={category} onChange={(e) => filter(setCategory, e.target.value)}>
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c} value={c}>
@@ -210,7 +216,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
             </option>
           ))}
         </select>
-        <select aria-label="Status" className={`${inputClass} w-auto`} value={status} onChange={(e) => setStatus(e.target.value)}>
+        <select aria-label="Status" className={filterClass} value={status} onChange={(e) => filter(setStatus, e.target.value)}>
           <option value="all">All statuses</option>
           {PROMPT_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -246,7 +252,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
                 </td>
               </tr>
             )}
-            {shown.map((p) => {
+            {paged.rows.map((p) => {
               const state = p.status ?? 'active';
               return (
                 <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="prompt-row">
@@ -292,6 +298,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
             })}
           </tbody>
         </table>
+        <Pager {...paged} />
       </div>
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (

@@ -58,7 +58,9 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500';
+/** A form control; `filterClass` is the same control sized to its content for filter bars. */
+export const filterClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500';
+export const inputClass = `w-full ${filterClass}`;
 export const labelClass = 'block text-sm font-medium text-slate-700';
 
 /** The shared delete confirmation: title and message from the caller, Cancel and Delete; optionally a typed phrase. */
@@ -149,4 +151,37 @@ export function useSelection<Id>() {
     setAll: (ids: Id[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
     clear: () => setSelected(new Set()),
   };
+}
+
+export const TABLE_PAGE_SIZE = 25;
+
+/** One page of a table's rows; the page goes back to the first when the rows change (filters). */
+export function usePage<T>(rows: T[], size = TABLE_PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, pages);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages, total: rows.length, size, setPage };
+}
+
+export function Pager({ page, pages, total, size, setPage }: { page: number; pages: number; total: number; size: number; setPage: (p: number) => void }) {
+  if (total <= size) return null;
+  const from = (page - 1) * size + 1;
+  return (
+    <nav aria-label="Table pages" className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600">
+      <span>
+        Showing {from}-{Math.min(total, page * size)} of {total}
+      </span>
+      <span className="flex items-center gap-2">
+        <Button tone="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <Button tone="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </span>
+    </nav>
+  );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
+
+/**
+ * A tab's body: 'Loading {tab}...' until its list arrives; on a failed load the yellow notice and
+ * whatever is cached (admin.md sections 2 and 4).
+ */
+export function TabBody<T>({ tab, query, empty, children }: { tab: string; query: UseQueryResult<T>; empty: T; children: (data: T) => ReactNode }) {
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> {ADMIN_CONSOLE_TEXTS.loading(tab)}
+      </p>
+    );
+  }
+  return (
+    <>
+      {query.isError && (
+        <div className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900" role="alert">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {ADMIN_CONSOLE_TEXTS.tabLoadFailed(tab)}: {query.error.message}. {ADMIN_CONSOLE_TEXTS.offline}
+          </span>
+        </div>
+      )}
+      {children(query.data ?? empty)}
+    </>
+  );
+}
