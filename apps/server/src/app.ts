@@ -59,6 +59,10 @@ import { createAdminAuthService, type AdminAuthService } from './modules/admin-a
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
 import { adminAuditRoutes, recordAdminWrites } from './modules/admin-auth/admin-audit.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
+import { bulkRoutes } from './modules/bulk/bulk-routes.js';
+import { createFaqTransfer } from './modules/faqs/faq-transfer.js';
+import { createLessonTransfer, createQuestionTransfer } from './modules/school-admin/school-transfer.js';
+import { createQuizExport } from './modules/certificates/quiz-export.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -149,9 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository), auth: adminAuth });
       const questionService = createQuestionService(questionRepository);
       await api.register(questionRoutes, { service: questionService });
+      const certificateRepository = createCertificateRepository(database.db);
       await api.register(certificateRoutes, {
         service: createCertificateService({
-          certificates: createCertificateRepository(database.db),
+          certificates: certificateRepository,
           questions: questionRepository,
           quizSettings: questionService.settings,
         }),
@@ -159,7 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const promptRepository = createPromptRepository(database.db);
       await api.register(promptRoutes, { service: createPromptService(promptRepository, addressSalt), auth: adminAuth });
-      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), transfer: createPromptTransfer(promptRepository), auth: adminAuth });
+      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
+      await api.register(bulkRoutes, {
+        transfers: [createPromptTransfer(database.db), createFaqTransfer(database.db), createLessonTransfer(database.db), createQuestionTransfer(database.db)],
+        quizzes: createQuizExport(certificateRepository),
+        auth: adminAuth,
+        maxBytes: config.IMPORT_MAX_BYTES,
+      });
 
       const tokens = createTokenSigner(jwtSecret);
       const users = createUserRepository(database.db);

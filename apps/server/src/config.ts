@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
   // AI models for Prompt Coach: each provider is offered when its key (or URL) is set.
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z.string().default('gemini-2.5-flash'),

@@ -14,3 +14,4 @@ export * from './coach-prompt.js';
 export * from './coach-reply.js';
 export * from './contracts/account.js';
 export * from './admin.js';
+export * from './contracts/bulk.js';

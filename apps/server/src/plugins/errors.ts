@@ -2,11 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorResponse } from '@ai4n/shared';
 
-/** An error whose message is meant for the client. */
+export type FieldError = NonNullable<ErrorResponse['errors']>[number];
+
+/** An error whose message (and optional field errors and details) is meant for the client. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    public readonly extra: { errors?: FieldError[]; details?: unknown } = {},
   ) {
     super(message);
   }
@@ -37,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send({ message: ERRORS.internal, statusCode });
     }
     const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : error.message;
-    return reply.status(statusCode).send({ message, statusCode } satisfies ErrorResponse);
+    const extra = error instanceof HttpError ? error.extra : {};
+    return reply.status(statusCode).send({ message, statusCode, ...extra } satisfies ErrorResponse);
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PromptInputSchema } from './contracts/prompts.js';
+import { PromptInputSchema } from '../contracts/prompts.js';
 import { neutralizeCell, parsePromptCsv, promptsToCsv, restoreCell, type CsvPrompt } from './prompt-csv.js';
-import { composePromptText } from './prompt-text.js';
+import { composePromptText } from '../prompt-text.js';
 
 const prompt: CsvPrompt = {
   title: 'Cold email, "short"',
@@ -52,7 +52,7 @@ describe('prompt CSV', () => {
     const csv = ['Prompt Title,Description,Category,Rating,Core Prompt Text', 'Good,Fine,Sales,4.2,Do it', ',No title,Sales,,x', 'Bad rating,x,Sales,9,x'].join('\n');
     const { prompts, errors } = parsePromptCsv(csv);
     expect(prompts).toHaveLength(1);
-    expect(prompts[0]).toMatchObject({ prompt_text: 'Do it', category: 'Sales' });
+    expect(prompts[0]).toMatchObject({ prompt_text: 'Do it', category: 'sales' });
     expect(errors).toEqual([
       { row: 3, message: "Row 3: Missing required field 'Prompt Title'" },
       { row: 4, message: expect.stringMatching(/^Row 4: Error processing data - rating/) },

@@ -1,7 +1,9 @@
-// Imported as '@ai4n/shared/prompt-csv' so the CSV parser stays out of the pages that do not need it.
-import Papa from 'papaparse';
-import { PromptInputSchema, type PromptInput } from './contracts/prompts.js';
-import { composePromptText, parsePromptText, type PromptSections } from './prompt-text.js';
+// Imported as '@ai4n/shared/prompt-csv' (or '@ai4n/shared/csv') so the CSV parser stays out of the pages that do not need it.
+import { PromptInputSchema, type PromptInput } from '../contracts/prompts.js';
+import { composePromptText, parsePromptText, type PromptSections } from '../prompt-text.js';
+import { decodeCsv, encodeCsv, optionalText, splitCell, type CsvCodec, type CsvRowError } from './csv.js';
+
+export { neutralizeCell, restoreCell, type CsvRowError } from './csv.js';
 
 /** The prompt CSV columns (admin.md), in template order. */
 export const PROMPT_CSV_COLUMNS = [
@@ -29,7 +31,7 @@ export const PROMPT_CSV_COLUMNS = [
 ] as const;
 export const PROMPT_CSV_REQUIRED = ['Prompt Title', 'Description', 'Category'] as const;
 
-const SECTION_COLUMNS: Array<[keyof PromptSections, (typeof PROMPT_CSV_COLUMNS)[number]]> = [
+const SECTION_COLUMNS: Array<[Exclude<keyof PromptSections, 'expertiseAreas'>, (typeof PROMPT_CSV_COLUMNS)[number]]> = [
   ['context', 'Context'],
   ['role', 'Role Definition'],
   ['corePrompt', 'Core Prompt Text'],
@@ -41,9 +43,7 @@ const SECTION_COLUMNS: Array<[keyof PromptSections, (typeof PROMPT_CSV_COLUMNS)[
   ['examples', 'Examples'],
 ];
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe; import takes it off again. */
-export const neutralizeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-export const restoreCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+const hasStructure = (sections: PromptSections) => sections.expertiseAreas.length > 0 || SECTION_COLUMNS.some(([key]) => key !== 'corePrompt' && sections[key]);
 
 export interface CsvPrompt {
   title: string;
@@ -60,71 +60,107 @@ export interface CsvPrompt {
   status: string;
 }
 
-/** CSV text for these prompts; without the header line when streaming later pages. */
-export function promptsToCsv(prompts: CsvPrompt[], options: { header?: boolean } = {}): string {
-  const rows = prompts.map((p) => {
-    const sections = parsePromptText(p.prompt_text);
-    const row: Record<string, string> = {
-      'Prompt Title': p.title,
-      Description: p.description,
-      Category: p.category,
-      Tags: p.tags.join(', '),
-      'Business Types': p.business_types.join(', '),
-      'Expertise Areas': sections.expertiseAreas.join(', '),
-      'Example Use': p.example_use,
-      Rating: String(p.rating),
-      Views: String(p.views),
-      'Is Featured': String(p.isFeatured),
-      'Added By': p.added_by,
-      Status: p.status,
-    };
-    for (const [key, column] of SECTION_COLUMNS) row[column] = sections[key] as string;
-    return PROMPT_CSV_COLUMNS.map((c) => neutralizeCell(row[c] ?? ''));
-  });
-  return Papa.unparse({ fields: [...PROMPT_CSV_COLUMNS], data: rows }, { quotes: true, newline: '\r\n', header: options.header ?? true });
+/**
+ * A prompt's text goes into the section columns only when reading them back composes the very
+ * same text; any other text (hand-written headings, a lone CORE PROMPT section) goes whole into
+ * Core Prompt Text, which import then takes as it is.
+ */
+function toCells(p: CsvPrompt): Record<string, string> {
+  const parsed = parsePromptText(p.prompt_text);
+  const sections = hasStructure(parsed) && composePromptText(parsed) === p.prompt_text ? parsed : null;
+  const row: Record<string, string> = {
+    'Prompt Title': p.title,
+    Description: p.description,
+    Category: p.category,
+    Tags: p.tags.join(', '),
+    'Business Types': p.business_types.join(', '),
+    'Expertise Areas': sections ? sections.expertiseAreas.join(', ') : '',
+    'Example Use': p.example_use,
+    Rating: String(p.rating),
+    Views: String(p.views),
+    'Is Featured': String(p.isFeatured),
+    'Added By': p.added_by,
+    Status: p.status,
+  };
+  for (const [key, column] of SECTION_COLUMNS) row[column] = sections ? sections[key] : key === 'corePrompt' ? p.prompt_text : '';
+  return row;
 }
 
-export interface CsvRowError {
-  row: number;
-  message: string;
+function fromCells(cell: (column: string) => string) {
+  const sections = Object.fromEntries(SECTION_COLUMNS.map(([key, column]) => [key, cell(column).trim()])) as unknown as PromptSections;
+  sections.expertiseAreas = splitCell(cell('Expertise Areas'), ',');
+  return {
+    title: cell('Prompt Title'),
+    description: cell('Description'),
+    category: cell('Category'),
+    // Without structured sections the core prompt text alone is the prompt text (admin.md).
+    prompt_text: hasStructure(sections) ? composePromptText(sections) : cell('Core Prompt Text'),
+    tags: splitCell(cell('Tags'), ','),
+    business_types: splitCell(cell('Business Types'), ','),
+    example_use: cell('Example Use'),
+    rating: cell('Rating').trim(),
+    views: cell('Views').trim(),
+    isFeatured: cell('Is Featured').trim().toLowerCase() === 'true',
+    added_by: optionalText(cell('Added By')),
+    status: optionalText(cell('Status').trim().toLowerCase()),
+  };
+}
+
+export const promptCsv: CsvCodec<CsvPrompt, typeof PromptInputSchema> = {
+  columns: PROMPT_CSV_COLUMNS,
+  required: PROMPT_CSV_REQUIRED,
+  schema: PromptInputSchema,
+  toCells,
+  fromCells,
+  examples: [
+    {
+      title: 'Follow-up email after a first meeting',
+      description: 'A short, friendly follow-up that recaps the meeting and proposes the next step.',
+      prompt_text: composePromptText({
+        context: 'I run [company name], a small business. I met a potential client yesterday.',
+        role: 'You are an experienced sales copywriter.',
+        expertiseAreas: ['email', 'B2B sales'],
+        corePrompt: 'Write a follow-up email to [client name] that recaps what we discussed about [topic] and proposes a 20-minute call next week.',
+        responseFormat: 'Subject line, then the email body in under 150 words.',
+        constraints: 'Friendly and professional; no pressure tactics.',
+      }),
+      category: 'sales',
+      tags: ['email', 'follow-up'],
+      business_types: ['Coaches & Consultants', 'Agencies / Freelancers'],
+      example_use: 'After a discovery call with a new lead.',
+      rating: 4.5,
+      views: 0,
+      added_by: 'admin',
+      isFeatured: false,
+      status: 'active',
+    },
+    {
+      title: 'Weekly plan from a to-do list',
+      description: 'Turns a messy list of tasks into a realistic plan for the week.',
+      prompt_text: 'Here is my to-do list: [paste your list]. Group the tasks, estimate each one, and spread them over Monday to Friday with the most important first.',
+      category: 'productivity',
+      tags: ['planning'],
+      business_types: [],
+      example_use: 'Every Monday morning.',
+      rating: 4.8,
+      views: 0,
+      added_by: 'admin',
+      isFeatured: true,
+      status: 'draft',
+    },
+  ],
+};
+
+/** CSV text for these prompts; without the header line when streaming later pages. */
+export function promptsToCsv(prompts: CsvPrompt[], options: { header?: boolean } = {}): string {
+  return encodeCsv(promptCsv, prompts, options);
 }
 
 /**
  * Reads a prompt CSV (quoted fields, doubled quotes, line breaks in quotes, a byte-order mark,
- * CRLF) into the same input the single-create form sends. Rows count from 2 (the header is row 1).
+ * CRLF) into the same input the single-create form sends, checked by its schema. Rows count from 2.
  */
 export function parsePromptCsv(text: string): { prompts: PromptInput[]; errors: CsvRowError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  const prompts: PromptInput[] = [];
-  const errors: CsvRowError[] = [];
-  parsed.data.forEach((raw, index) => {
-    const row = index + 2;
-    const cell = (name: string) => restoreCell((raw[name] ?? '').trim());
-    const missing = PROMPT_CSV_REQUIRED.find((c) => !cell(c));
-    if (missing) {
-      errors.push({ row, message: `Row ${row}: Missing required field '${missing}'` });
-      return;
-    }
-    const sections = Object.fromEntries(SECTION_COLUMNS.map(([key, column]) => [key, cell(column)])) as Partial<PromptSections>;
-    sections.expertiseAreas = cell('Expertise Areas').split(',').map((s) => s.trim()).filter(Boolean);
-    const structured = SECTION_COLUMNS.some(([key]) => key !== 'corePrompt' && sections[key]);
-    const candidate = {
-      title: cell('Prompt Title'),
-      description: cell('Description'),
-      category: cell('Category'),
-      prompt_text: structured ? composePromptText(sections) : cell('Core Prompt Text'),
-      tags: cell('Tags'),
-      business_types: cell('Business Types'),
-      example_use: cell('Example Use'),
-      rating: cell('Rating'),
-      views: cell('Views'),
-      isFeatured: cell('Is Featured') === 'true',
-      added_by: cell('Added By') || 'admin',
-      status: cell('Status') || 'active',
-    };
-    const result = PromptInputSchema.safeParse(candidate);
-    if (result.success) prompts.push(candidate as PromptInput);
-    else errors.push({ row, message: `Row ${row}: Error processing data - ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
-  });
-  return { prompts, errors };
+  const { records, errors } = decodeCsv(promptCsv, text);
+  return { prompts: records.map((r) => r.value), errors };
 }

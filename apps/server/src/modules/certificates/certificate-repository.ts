@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { certificates, quizAttempts } from '../../db/schema/index.js';
 
@@ -25,6 +25,17 @@ export function createCertificateRepository(db: AppDb) {
         .onConflictDoUpdate({ target: certificates.attemptId, set: { name: certificate.name } })
         .returning();
       return row;
+    },
+
+    /** Graded attempts oldest first, with the certificate claimed for each (if any), for the quizzes export. */
+    async attemptsPage(offset: number, limit: number) {
+      return db
+        .select({ attempt: quizAttempts, certificateCode: certificates.code, certificateName: certificates.name })
+        .from(quizAttempts)
+        .leftJoin(certificates, eq(certificates.attemptId, quizAttempts.id))
+        .orderBy(asc(quizAttempts.completedAt), asc(quizAttempts.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     async findByCode(code: string): Promise<CertificateRow | undefined> {

@@ -26,6 +26,11 @@ export function createLessonRepository(db: AppDb) {
         .orderBy(asc(stagePosition), asc(lessons.order), asc(lessons.id));
     },
 
+    /** Every lesson whatever its state (the admin console), in course order. */
+    async listAll(): Promise<LessonRow[]> {
+      return db.select().from(lessons).orderBy(asc(stagePosition), asc(lessons.order), asc(lessons.id));
+    },
+
     async findPublicById(id: number): Promise<LessonRow | undefined> {
       const [row] = await db.select().from(lessons).where(and(eq(lessons.id, id), isPublic));
       return row;

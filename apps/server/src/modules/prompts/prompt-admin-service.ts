@@ -54,9 +54,6 @@ export function createPromptAdminService(repo: PromptRepository) {
       await existing(id);
       await repo.remove(id);
     },
-    async removeAll(): Promise<{ deleted: number }> {
-      return { deleted: await repo.removeAll() };
-    },
   };
 }
 

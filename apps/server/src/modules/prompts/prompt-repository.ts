@@ -26,7 +26,8 @@ export interface PromptPage {
 
 const SORT_COLUMNS = { rating: prompts.rating, views: prompts.views, created_at: prompts.createdAt, title: prompts.title };
 const columns = { ...prompts } as const;
-const selectable = Object.fromEntries(Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$'))) as Omit<
+/** Every column but the search vector. */
+export const promptColumns = Object.fromEntries(Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$'))) as Omit<
   typeof prompts._.columns,
   'searchVector'
 >;
@@ -52,7 +53,7 @@ export function createPromptRepository(db: AppDb) {
       const column = SORT_COLUMNS[page.sortBy ?? 'rating'];
       const direction = page.sortOrder === 'asc' ? asc : desc;
       return db
-        .select(selectable)
+        .select(promptColumns)
         .from(prompts)
         .where(whereOf(filter))
         .orderBy(direction(column), desc(prompts.isFeatured), asc(prompts.id))
@@ -73,7 +74,7 @@ export function createPromptRepository(db: AppDb) {
         .limit(RANKED_CANDIDATES)
         .as('candidates');
       const rows = await db
-        .select({ ...selectable, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+        .select({ ...promptColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
         .from(candidates)
         .innerJoin(prompts, eq(prompts.id, candidates.id))
         .orderBy(desc(candidates.rank), desc(prompts.rating), asc(prompts.id))
@@ -86,7 +87,7 @@ export function createPromptRepository(db: AppDb) {
     },
 
     async findById(id: string): Promise<Omit<PromptRow, 'searchVector'> | undefined> {
-      const [row] = await db.select(selectable).from(prompts).where(eq(prompts.id, id));
+      const [row] = await db.select(promptColumns).from(prompts).where(eq(prompts.id, id));
       return row;
     },
 
@@ -143,34 +144,23 @@ export function createPromptRepository(db: AppDb) {
     },
 
     async insertOne(row: NewPromptRow) {
-      const [created] = await db.insert(prompts).values(row).returning(selectable);
+      const [created] = await db.insert(prompts).values(row).returning(promptColumns);
       return created;
     },
 
     async update(id: string, changes: Partial<NewPromptRow>) {
-      const [row] = await db.update(prompts).set(changes).where(eq(prompts.id, id)).returning(selectable);
+      const [row] = await db.update(prompts).set(changes).where(eq(prompts.id, id)).returning(promptColumns);
       return row;
     },
 
     /** Updates only when the prompt is in the expected status (archive only from active, ...). */
     async updateWhereStatus(id: string, status: string, changes: Partial<NewPromptRow>) {
-      const [row] = await db.update(prompts).set(changes).where(and(eq(prompts.id, id), eq(prompts.status, status))).returning(selectable);
+      const [row] = await db.update(prompts).set(changes).where(and(eq(prompts.id, id), eq(prompts.status, status))).returning(promptColumns);
       return row;
     },
 
     async remove(id: string): Promise<void> {
       await db.delete(prompts).where(eq(prompts.id, id));
-    },
-
-    async removeAll(): Promise<number> {
-      return (await db.delete(prompts).returning({ id: prompts.id })).length;
-    },
-
-    /** In one transaction: all rows or none. */
-    async insertMany(rows: NewPromptRow[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < rows.length; i += 500) await tx.insert(prompts).values(rows.slice(i, i + 500));
-      });
     },
   };
 }

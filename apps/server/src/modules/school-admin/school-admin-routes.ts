@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminLessonListSchema,
   ErrorResponseSchema,
   LessonIdParamSchema,
   LessonInputSchema,
@@ -27,6 +28,9 @@ export const schoolAdminRoutes: FastifyPluginAsyncZod<{ service: SchoolAdminServ
   const lessonsTag = ['admin: lessons'];
   const questionsTag = ['admin: questions'];
 
+  app.get('/lessons/admin/all', { schema: { tags: lessonsTag, summary: 'Every lesson whatever its state, in course order', response: { 200: AdminLessonListSchema, 401: ErrorResponseSchema } } }, async () =>
+    service.allLessons(),
+  );
   app.post('/lessons', { schema: { tags: lessonsTag, body: LessonInputSchema, response: { 201: LessonSchema, ...errors } } }, async (request, reply) => reply.status(201).send(await service.createLesson(request.body)));
   app.put('/lessons/:id', { schema: { tags: lessonsTag, params: LessonIdParamSchema, body: LessonUpdateSchema, response: { 200: LessonSchema, ...errors } } }, async (request) => service.updateLesson(request.params.id, request.body));
   app.delete('/lessons/:id', { schema: { tags: lessonsTag, params: LessonIdParamSchema, querystring: DeleteQuerySchema, response: { 200: Message, ...errors } } }, async (request) =>

@@ -29,6 +29,9 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
   };
 
   return {
+    async allLessons() {
+      return (await lessons.listAll()).map((row) => ({ ...toLesson(row), isArchived: row.isArchived }));
+    },
     async createLesson(input: LessonInput) {
       const id = input.id ?? (await freeId((i) => lessons.findById(i)));
       if (input.id && (await lessons.findById(input.id))) throw new HttpError(409, `A lesson with id ${input.id} already exists.`);

@@ -1,0 +1,64 @@
+import { asc } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+
+/** Rows per INSERT statement: large imports stay well under the parameter limit of one statement. */
+export const INSERT_BATCH = 500;
+
+/** The storage side of a bulk import and export. */
+export interface BulkStore<Stored, New> {
+  /** A page of rows in a stable order, for streaming exports. */
+  page(offset: number, limit: number): Promise<Stored[]>;
+  /** All or nothing, in one transaction; replaceExisting first deletes every row. */
+  replace(rows: New[], replaceExisting: boolean): Promise<void>;
+  removeAll(): Promise<number>;
+  /** The ids in use (numbered entities). */
+  ids(): Promise<number[]>;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+type TableWithId = PgTable & { id: PgColumn };
+
+/**
+ * The bulk store of one table. `columns` chooses what an export page reads (all columns when
+ * omitted); `order` must end with a unique column so pages do not overlap.
+ */
+export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect']>(
+  db: AppDb,
+  table: T,
+  options: { order: PgColumn[]; columns?: Record<string, PgColumn> },
+): BulkStore<Stored, T['$inferInsert']> {
+  const select = options.columns ? db.select(options.columns) : db.select();
+  return {
+    async page(offset, limit) {
+      return (await select
+        .from(table as PgTable)
+        .orderBy(...options.order.map((c) => asc(c)))
+        .offset(offset)
+        .limit(limit)) as Stored[];
+    },
+    async replace(rows, replaceExisting) {
+      try {
+        await db.transaction(async (tx) => {
+          if (replaceExisting) await tx.delete(table);
+          for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.insert(table).values(rows.slice(i, i + INSERT_BATCH));
+        });
+      } catch (error) {
+        // Ids are checked before writing; this covers a row written meanwhile by another request.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'An imported id is already in use; nothing was imported.');
+        throw error;
+      }
+    },
+    async removeAll() {
+      return (await db.delete(table).returning({ id: table.id })).length;
+    },
+    async ids() {
+      return (await db.select({ id: table.id }).from(table as PgTable)).map((r) => Number(r.id));
+    },
+  };
+}

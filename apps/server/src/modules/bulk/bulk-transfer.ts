@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { BulkEntity, ImportSummary } from '@ai4n/shared';
+import { decodeCsv, encodeCsv, issuesText, type CsvCodec, type CsvColumns, type CsvRowError } from '@ai4n/shared/csv';
+import { HttpError } from '../../plugins/errors.js';
+import type { BulkStore } from './bulk-store.js';
+
+export const EXPORT_PAGE = 500;
+export const PREVIEW_ROWS = 10;
+export const ERRORS_SHOWN = 20;
+/** New lessons and questions get a random free id below this (admin.md). */
+export const RANDOM_ID_LIMIT = 10_000;
+
+export type Preview = ImportSummary['preview'][number];
+
+/** One entity's bulk import and export: its CSV codec, its storage and the mapping between them. */
+export interface BulkEntityDefinition<Schema extends z.ZodType, Item, Stored, New> {
+  entity: BulkEntity;
+  /** In messages: 'Prompt 3: ...', 'No valid lessons could be created ...'. */
+  noun: string;
+  codec: CsvCodec<Item, Schema>;
+  store: BulkStore<Stored, New>;
+  toItem(row: Stored): Item;
+  toRow(value: z.output<Schema>): New;
+  preview(value: z.output<Schema>): Preview;
+  /** Lessons and questions: a given id is kept, a missing one becomes a free random id below 10000. */
+  numbered?: boolean;
+}
+
+export interface ImportOptions {
+  replaceExisting: boolean;
+  dryRun: boolean;
+}
+
+/** A CSV export streamed a page at a time, the header on the first page only. */
+export function csvExport<Stored, Item>(columns: CsvColumns<Item>, page: (offset: number, limit: number) => Promise<Stored[]>, toItem: (row: Stored) => Item): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let n = 0; ; n++) {
+        const rows = await page(n * EXPORT_PAGE, EXPORT_PAGE);
+        if (rows.length === 0 && n > 0) return;
+        yield `${encodeCsv(columns, rows.map(toItem), { header: n === 0 })}\r\n`;
+        if (rows.length < EXPORT_PAGE) return;
+      }
+    })(),
+  );
+}
+
+function pickFreeId(taken: Set<number>): number | undefined {
+  for (let i = 0; i < 50; i++) {
+    const id = 1 + crypto.randomInt(RANDOM_ID_LIMIT - 1);
+    if (!taken.has(id)) return id;
+  }
+  for (let id = 1; id < RANDOM_ID_LIMIT; id++) if (!taken.has(id)) return id;
+  return undefined;
+}
+
+/** Bulk import (JSON items or CSV, all or nothing, dry run), streamed CSV export, template and delete-all of one entity. */
+export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(def: BulkEntityDefinition<Schema, Item, Stored, New>) {
+  type Value = z.output<Schema>;
+  type Entry = { row: number; value: Value };
+
+  /** Keeps given ids unless they clash (with each other, or with stored rows when not replacing); gives the others a free one. */
+  async function assignIds(records: Entry[], errors: CsvRowError[], label: (row: number) => string, replaceExisting: boolean): Promise<Entry[]> {
+    const taken = new Set(replaceExisting ? [] : await def.store.ids());
+    const seen = new Map<number, number>();
+    const kept: Entry[] = [];
+    for (const record of records) {
+      const id = (record.value as { id?: number }).id;
+      if (id === undefined) kept.push(record);
+      else if (seen.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: id ${id} is used twice in this import (also ${label(seen.get(id)!)}).` });
+      else if (taken.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: A ${def.noun.toLowerCase()} with id ${id} already exists.` });
+      else {
+        seen.set(id, record.row);
+        kept.push(record);
+      }
+    }
+    for (const id of seen.keys()) taken.add(id);
+    return kept.map((record) => {
+      if ((record.value as { id?: number }).id !== undefined) return record;
+      const id = pickFreeId(taken);
+      if (id === undefined) throw new HttpError(409, `No free id left below ${RANDOM_ID_LIMIT}; give ids explicitly.`);
+      taken.add(id);
+      return { ...record, value: { ...(record.value as object), id } as Value };
+    });
+  }
+
+  async function finish(decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Promise<ImportSummary> {
+    const records = def.numbered ? await assignIds(decoded, errors, label, options.replaceExisting) : decoded;
+    errors.sort((a, b) => a.row - b.row);
+    const summary: ImportSummary = {
+      count: records.length,
+      imported: 0,
+      preview: records.slice(0, PREVIEW_ROWS).map((r) => def.preview(r.value)),
+      errors: errors.slice(0, ERRORS_SHOWN),
+      moreErrors: Math.max(0, errors.length - ERRORS_SHOWN),
+    };
+    if (options.dryRun) return summary;
+    if (errors.length > 0) {
+      throw new HttpError(
+        400,
+        `Import failed: ${errors.length} row(s) have errors; nothing was imported.`,
+        { errors: summary.errors.map((e) => ({ field: `row ${e.row}`, message: e.message })), details: summary },
+      );
+    }
+    if (records.length === 0) throw new HttpError(400, `No valid ${def.entity} could be created from the ${source}. Please check the format and required fields.`);
+    await def.store.replace(
+      records.map((r) => def.toRow(r.value)),
+      options.replaceExisting,
+    );
+    return { ...summary, imported: records.length };
+  }
+
+  return {
+    entity: def.entity,
+    noun: def.noun,
+
+    exportCsv: (): Readable => csvExport(def.codec, (offset, limit) => def.store.page(offset, limit), def.toItem),
+
+    /** The header and good example rows. */
+    template: (): string => `${encodeCsv(def.codec, def.codec.examples)}\r\n`,
+
+    /** JSON items, each checked with the single-creation schema; errors name the item from 1. */
+    async importItems(items: unknown[], options: ImportOptions): Promise<ImportSummary> {
+      const label = (row: number) => `${def.noun} ${row}`;
+      const records: Entry[] = [];
+      const errors: CsvRowError[] = [];
+      items.forEach((item, i) => {
+        const result = def.codec.schema.safeParse(item);
+        if (result.success) records.push({ row: i + 1, value: result.data });
+        else errors.push({ row: i + 1, message: `${label(i + 1)}: ${issuesText(result.error)}` });
+      });
+      return finish(records, errors, label, 'data', options);
+    },
+
+    /** CSV text; errors name the row, the header being row 1. */
+    async importCsv(text: string, options: ImportOptions): Promise<ImportSummary> {
+      const { records, errors } = decodeCsv(def.codec, text);
+      if (records.length === 0 && errors.length === 0) throw new HttpError(400, 'No valid data found in CSV file. Please check that your file has data rows below the header.');
+      return finish(records, errors, (row) => `Row ${row}`, 'CSV data', options);
+    },
+
+    async removeAll(): Promise<{ deleted: number }> {
+      return { deleted: await def.store.removeAll() };
+    },
+  };
+}
+
+export type BulkTransfer = ReturnType<typeof createBulkTransfer>;

@@ -1,0 +1,22 @@
+import { faqCsv } from '@ai4n/shared/csv';
+import type { AppDb } from '../../db/client.js';
+import { faqs } from '../../db/schema/index.js';
+import { createBulkStore } from '../bulk/bulk-store.js';
+import { createBulkTransfer } from '../bulk/bulk-transfer.js';
+import { toFaq } from './faq-service.js';
+
+/** Bulk import and export of FAQs; an imported FAQ gets a new id. */
+export function createFaqTransfer(db: AppDb) {
+  return createBulkTransfer({
+    entity: 'faqs',
+    noun: 'FAQ',
+    codec: faqCsv,
+    store: createBulkStore(db, faqs, { order: [faqs.category, faqs.order, faqs.createdAt, faqs.id] }),
+    toItem: (row) => {
+      const { _id: _, ...faq } = toFaq(row);
+      return faq;
+    },
+    toRow: (faq) => faq,
+    preview: (faq) => ({ title: faq.question, category: faq.category, status: faq.isActive ? 'active' : 'inactive' }),
+  });
+}
