@@ -29,7 +29,7 @@ export interface PageOptions {
  * One browser per spec file; a fresh context per page. Any console error, page error or CSP
  * violation fails the test that caused it.
  */
-export function useBrowser() {
+export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
@@ -48,7 +48,7 @@ export function useBrowser() {
     const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },
       reducedMotion: options.reducedMotion ?? 'reduce',
-      baseURL: baseUrl(),
+      baseURL: site.url(),
       permissions: options.permissions,
       acceptDownloads: true,
     });

@@ -1,10 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Local stand-ins for the Gemini, OpenAI (chat), Anthropic and OpenAI-compatible HTTP APIs. */
-export async function startFakeAi(reply: object) {
-  const requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }> = [];
-  const json = JSON.stringify(reply);
+type Body = Record<string, unknown>;
+
+/** The system instructions a request carries, whichever API shape it uses. */
+export function systemOf(body: Body): string {
+  const messages = (body.messages ?? []) as Array<{ role: string; content: unknown }>;
+  const fromMessages = messages.find((m) => m.role === 'system')?.content;
+  const fromGemini = (body.systemInstruction as { parts?: Array<{ text: string }> } | undefined)?.parts?.map((p) => p.text).join('\n');
+  const raw = body.system ?? fromMessages ?? fromGemini ?? '';
+  return typeof raw === 'string' ? raw : JSON.stringify(raw);
+}
+
+/**
+ * Local stand-ins for the Gemini, OpenAI (chat), Anthropic and OpenAI-compatible HTTP APIs.
+ * The reply is fixed, or computed from each request (e.g. to echo its system prompt).
+ */
+export async function startFakeAi(replyWith: object | ((body: Body) => object)) {
+  const requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: Body }> = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -12,6 +25,8 @@ export async function startFakeAi(reply: object) {
       const body = raw ? JSON.parse(raw) : {};
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body });
+      const reply = typeof replyWith === 'function' ? replyWith(body) : replyWith;
+      const json = JSON.stringify(reply);
       const send = (payload: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));

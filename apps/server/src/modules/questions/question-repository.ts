@@ -29,6 +29,11 @@ export function createQuestionRepository(db: AppDb) {
       return filter.limit ? query.limit(filter.limit) : query;
     },
 
+    /** Every question whatever its state (the admin console), by id. */
+    async listAll(): Promise<QuestionRow[]> {
+      return db.select().from(quizQuestions).orderBy(asc(quizQuestions.id));
+    },
+
     async findPublicById(id: number): Promise<QuestionRow | undefined> {
       const [row] = await db.select().from(quizQuestions).where(and(eq(quizQuestions.id, id), isPublic));
       return row;

@@ -24,6 +24,20 @@ describe('school administration', () => {
     expect((await as('PUT', '/api/questions/meta/settings', { questionsPerQuiz: 5, passingScore: 50, showFeedbackImmediately: true, allowRetries: true }, null)).statusCode).toBe(401);
   });
 
+  it('lists every question for the admin, disabled and archived ones too, with order and archived flag', async () => {
+    const disabled = (await as('POST', '/api/questions', { ...question, isActive: false, order: 7 })).json();
+    const archived = (await as('POST', '/api/questions', question)).json();
+    await as('DELETE', `/api/questions/${archived.id}?archive=true`);
+    expect((await as('GET', '/api/questions/admin/all', undefined, null)).statusCode).toBe(401);
+    const all = (await as('GET', '/api/questions/admin/all')).json() as Array<{ id: number; isActive: boolean; isArchived: boolean; order: number }>;
+    expect(all.map((q) => q.id)).toEqual([...all.map((q) => q.id)].sort((a, b) => a - b));
+    expect(all.find((q) => q.id === disabled.id)).toMatchObject({ isActive: false, isArchived: false, order: 7 });
+    expect(all.find((q) => q.id === archived.id)).toMatchObject({ isActive: false, isArchived: true });
+    const publicIds = ((await app.inject({ url: '/api/questions?limit=500' })).json() as Array<{ id: number }>).map((q) => q.id);
+    expect(publicIds).not.toContain(disabled.id);
+    expect(publicIds).not.toContain(archived.id);
+  });
+
   it('creates lessons with a random id below 10000, sanitized HTML and the stage name default; edits, disables and deletes', async () => {
     const created = (await as('POST', '/api/lessons', lesson)).json();
     expect(created.id).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminLessonListSchema,
+  AdminQuestionSchema,
   ErrorResponseSchema,
   LessonIdParamSchema,
   LessonInputSchema,
@@ -37,6 +38,9 @@ export const schoolAdminRoutes: FastifyPluginAsyncZod<{ service: SchoolAdminServ
     service.removeLesson(request.params.id, modeOf(request.query)),
   );
 
+  app.get('/questions/admin/all', { schema: { tags: questionsTag, summary: 'Every question whatever its state, by id', response: { 200: z.array(AdminQuestionSchema), 401: ErrorResponseSchema } } }, async () =>
+    service.allQuestions(),
+  );
   app.post('/questions', { schema: { tags: questionsTag, body: QuestionInputSchema, response: { 201: QuestionSchema, ...errors } } }, async (request, reply) => reply.status(201).send(await service.createQuestion(request.body)));
   app.put('/questions/:id', { schema: { tags: questionsTag, params: QuestionIdParamSchema, body: QuestionInputSchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => service.updateQuestion(request.params.id, request.body));
   app.delete('/questions/:id', { schema: { tags: questionsTag, params: QuestionIdParamSchema, querystring: DeleteQuerySchema, response: { 200: Message, ...errors } } }, async (request) =>

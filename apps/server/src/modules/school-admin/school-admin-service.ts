@@ -29,6 +29,9 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
   };
 
   return {
+    async allQuestions() {
+      return (await questions.listAll()).map((row) => ({ ...toQuestion(row), order: row.order, isArchived: row.isArchived }));
+    },
     async allLessons() {
       return (await lessons.listAll()).map((row) => ({ ...toLesson(row), isArchived: row.isArchived }));
     },

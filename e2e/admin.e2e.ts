@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startFakeAi, systemOf } from '../apps/server/test/fake-ai';
+import { signInAsAdmin, useOwnSite } from './admin';
+import { useBrowser } from './browser';
+import { E2E_ADMIN } from './site';
+
+// This spec changes site-wide content and settings, so it runs on a site of its own, with a local
+// fake of an OpenAI-compatible model whose answer quotes the system prompt it was given.
+let fakeAi: Awaited<ReturnType<typeof startFakeAi>>;
+beforeAll(async () => {
+  fakeAi = await startFakeAi((body) => ({
+    overallGrade: 'B',
+    clarityScore: 7,
+    specificityScore: 6,
+    structureScore: 7,
+    strengths: [`Coached with: ${systemOf(body).split('\n')[0].slice(0, 80)}`],
+    weaknesses: ['No length'],
+    suggestedRewrite: 'Rewrite',
+    reason: 'Fake model',
+  }));
+});
+afterAll(async () => fakeAi?.close());
+const site = useOwnSite(() => ({ OPENAI_COMPATIBLE_BASE_URL: `${fakeAi.url}/v1`, OPENAI_COMPATIBLE_MODEL: 'fake-model' }));
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
+const row = (page: Page, title: string) => page.getByTestId('prompt-row').filter({ hasText: title });
+
+async function galleryShows(open: (p: string) => Promise<Page>, title: string, shown: boolean) {
+  const gallery = await open(`/prompt-gallery?search=${encodeURIComponent(title)}`);
+  const library = gallery.getByRole('region', { name: 'Prompt library' });
+  if (shown) await library.getByRole('heading', { name: title }).waitFor();
+  else await library.getByText('No prompts found').waitFor();
+  return gallery;
+}
+
+describe('Admin console', () => {
+  const { open } = useBrowser(site);
+
+  it('signs in with the spec login rules, shows the session countdown, extends it, restores it on reload and signs out', async () => {
+    const page = await open('/admin', { allowConsoleErrors: /401/ });
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await page.getByText('the session expires after 2 hours of inactivity').waitFor();
+    expect(await signIn.isDisabled()).toBe(true);
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    expect(await signIn.isDisabled()).toBe(true);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await signIn.click();
+    await page.getByText('Invalid username or password. Please try again.').waitFor();
+    await password.fill(E2E_ADMIN.password);
+    expect(await page.getByText('Invalid username or password. Please try again.').count()).toBe(0);
+    await signIn.click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: /Prompts/ }).waitFor();
+    await page.getByText('Total Files').waitFor();
+
+    const remaining = page.getByTestId('session-remaining');
+    expect(await remaining.textContent()).toMatch(/^1h 59m left$/);
+    await page.getByRole('button', { name: /admin/ }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByText('Administrator').isVisible()).toBe(true);
+    expect(await menu.getByText(/Session: 1h 59m remaining/).isVisible()).toBe(true);
+    // The countdown is driven by the clock each second: move the stored expiry and watch it follow.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('ai4n.admin-session')!);
+      localStorage.setItem('ai4n.admin-session', JSON.stringify({ ...s, expires: Date.now() + 30 * 60_000 }));
+    });
+    await page.reload();
+    await page.getByText('Total Files').waitFor();
+    await page.getByText(/^0h (29|30)m left$/).waitFor();
+    await page.getByRole('button', { name: /admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Extend session' }).click();
+    await page.getByText(/^1h 59m left$/).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ai4n.admin-session'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ai4n.query-cache') ?? '')).not.toContain('"admin","prompts"');
+  });
+
+  it('creates, edits (sections parsed back), features, archives and unarchives a prompt, and the public gallery follows', async () => {
+    const page = await open('/admin');
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'New Prompt' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Prompt' });
+    await form.getByRole('button', { name: 'Add Prompt' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByLabel('Title *').fill('Bakery Weekly Specials Post');
+    expect(await form.getByText('Title is required').count()).toBe(0);
+    await form.getByLabel('Category *').selectOption('marketing');
+    await form.getByLabel('Description *').fill('Writes a friendly weekly specials post for a local bakery.');
+    await form.getByLabel('Tags *').fill('social, bakery');
+    await form.getByRole('button', { name: 'Restaurants & Hospitality' }).click();
+    await form.getByRole('button', { name: 'Restaurants & Hospitality' }).click();
+    expect(await form.getByLabel('Business Types').inputValue()).toBe('Restaurants & Hospitality');
+    await form.getByRole('tab', { name: 'Prompt Structure' }).click();
+    await form.getByLabel('Context *').fill('We are a family bakery in Bristol.');
+    await form.getByLabel('Role *').fill('You are a warm, witty social media writer.');
+    await form.getByLabel('Core Prompt *').fill('Write a post about this week\'s specials: [specials].');
+    await form.getByRole('tab', { name: 'Guidelines & Format' }).click();
+    await form.getByLabel('Response Format').fill('Three short paragraphs and five hashtags.');
+    await form.getByRole('button', { name: 'Add Prompt' }).click();
+    await form.getByRole('button', { name: 'Adding Prompt...' }).waitFor();
+    await toast(page, 'Prompt file created successfully!');
+    await row(page, 'Bakery Weekly Specials Post').waitFor();
+    await galleryShows(open, 'Bakery Weekly Specials Post', true);
+
+    await row(page, 'Bakery Weekly Specials Post').getByRole('button', { name: 'Edit Bakery Weekly Specials Post' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Prompt' });
+    await edit.getByRole('tab', { name: 'Prompt Structure' }).click();
+    expect(await edit.getByLabel('Context *').inputValue()).toBe('We are a family bakery in Bristol.');
+    expect(await edit.getByLabel('Core Prompt *').inputValue()).toBe("Write a post about this week's specials: [specials].");
+    await edit.getByRole('tab', { name: 'Guidelines & Format' }).click();
+    expect(await edit.getByLabel('Response Format').inputValue()).toBe('Three short paragraphs and five hashtags.');
+    await edit.getByRole('tab', { name: 'Basic Info' }).click();
+    await edit.getByLabel('Title *').fill('Bakery Specials Post');
+    await edit.getByRole('button', { name: 'Update Prompt' }).click();
+    await toast(page, 'Prompt updated successfully');
+    await row(page, 'Bakery Specials Post').waitFor();
+
+    await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Feature Bakery Specials Post' }).click();
+    await toast(page, 'Prompt marked as featured');
+    const gallery = await galleryShows(open, 'Bakery Specials Post', true);
+    expect(await gallery.getByRole('region', { name: 'Prompt library' }).locator('article', { hasText: 'Bakery Specials Post' }).getByText('Featured', { exact: true }).isVisible()).toBe(true);
+
+    await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Archive Bakery Specials Post' }).click();
+    await toast(page, 'Prompt archived successfully');
+    await row(page, 'Bakery Specials Post').getByText('archived').waitFor();
+    await galleryShows(open, 'Bakery Specials Post', false);
+    await page.getByLabel('Status').selectOption('archived');
+    expect(await page.getByTestId('prompt-row').count()).toBe(1);
+
+    await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Unarchive Bakery Specials Post' }).click();
+    await toast(page, 'Prompt unarchived successfully');
+    await page.getByText('No files found').waitFor();
+    await page.getByLabel('Status').selectOption('all');
+    await galleryShows(open, 'Bakery Specials Post', true);
+
+    await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Delete Bakery Specials Post' }).click();
+    await page.getByRole('dialog', { name: 'Delete Prompt' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Prompt deleted successfully');
+    expect(await row(page, 'Bakery Specials Post').count()).toBe(0);
+  });
+
+  it('previews a CSV import with a bad row (nothing imported), imports a good file, and exports the library', async () => {
+    const page = await open('/admin');
+    await signInAsAdmin(page);
+    await page.getByText('Total Files').waitFor();
+    const header = 'Prompt Title,Description,Category,Tags,Core Prompt Text';
+    const bad = `${header}\r\n"Refund reply, polite",Answers a refund request,customer-support,"refunds, email",Write a reply\r\n,Missing its title,sales,,Text\r\n`;
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Import Prompts' });
+    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+    await dialog.getByText('Please select a CSV file (must have .csv extension)').waitFor();
+    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog.getByRole('button', { name: 'Process File' }).click();
+    await dialog.getByText("Row 3: Missing required field 'Prompt Title'").waitFor();
+    expect(await dialog.getByRole('cell', { name: 'Refund reply, polite' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Import 1 Prompts' }).isDisabled()).toBe(true);
+
+    const good = `\uFEFF${header}\r\n"Refund reply, polite",Answers a refund request,Customer-Support,"refunds, email","Write a reply that says ""sorry""\nand offers a fix"\r\n`;
+    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog.getByRole('button', { name: 'Process File' }).click();
+    await dialog.getByRole('button', { name: 'Import 1 Prompts' }).click();
+    await toast(page, 'Successfully imported 1 prompts!');
+    await row(page, 'Refund reply, polite').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Prompts' }).click()]);
+    expect(download.suggestedFilename()).toBe('prompts_export.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Prompt Title');
+    expect(csv).toContain('"Write a reply that says ""sorry""\nand offers a fix"');
+    await toast(page, 'Export completed successfully!');
+  });
+
+  it('saves a new system prompt that the coach uses for the next analysis', async () => {
+    const page = await open('/admin');
+    await signInAsAdmin(page);
+    const editor = page.getByRole('textbox', { name: 'System prompt' });
+    await expect.poll(() => editor.inputValue()).not.toBe('');
+    await editor.fill('You are a strict but kind prompt teacher for bakers.\nAnswer in JSON.');
+    await page.getByRole('button', { name: 'Save System Prompt' }).click();
+    await toast(page, 'System prompt saved');
+
+    const coach = await open('/prompt-coach');
+    await coach.getByLabel('Goal *').fill('Write a welcome email for new members');
+    await coach.getByLabel('Role *').fill('a customer success manager');
+    await coach.getByLabel('Context *').fill('We run a small yoga studio in Leeds');
+    await coach.getByLabel('Target audience *').fill('beginners who just joined');
+    await coach.getByRole('combobox', { name: 'AI model for feedback' }).selectOption('local');
+    await coach.getByRole('button', { name: 'Get Feedback' }).click();
+    await coach.getByRole('heading', { name: 'Your feedback' }).waitFor();
+    expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain('Coached with: You are a strict but kind prompt teacher for bakers.');
+  });
+});
