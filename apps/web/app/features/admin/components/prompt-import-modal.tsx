@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { Download, FileUp, Upload } from 'lucide-react';
-import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS } from '@ai4n/shared';
+import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS, type ImportSummary } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile, uploadWithProgress, type Progress } from '../lib/transfer';
 import { Button } from './ui';
-
-export interface ImportSummary {
-  count: number;
-  preview: Array<{ title: string; category: string; status: string }>;
-  errors: Array<{ row: number; message: string }>;
-  moreErrors: number;
-  imported: number;
-}
 
 /** Upload progress, then the server's work (upload and import progress for large files). */
 export function ProgressLine({ progress, action }: { progress: Progress | null; action: string }) {
