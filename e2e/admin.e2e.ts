@@ -197,4 +197,31 @@ describe('Admin console', () => {
     await coach.getByRole('heading', { name: 'Your feedback' }).waitFor();
     expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain('Coached with: You are a strict but kind prompt teacher for bakers.');
   });
+
+  it('keeps the cached list under the yellow notice when the server fails, and deletes all prompts only after the typed phrase', async () => {
+    const page = await open('/admin', { allowConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+    await signInAsAdmin(page);
+    await page.getByText('Total Files').waitFor();
+    const rows = await page.getByTestId('prompt-row').count();
+    expect(rows).toBeGreaterThan(0);
+    await page.route('**/api/prompts?**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(/^Failed to load prompts from server: .+\. Running in offline mode with cached data\.$/).waitFor();
+    expect(await page.getByTestId('prompt-row').count()).toBe(rows);
+    await page.unroute('**/api/prompts?**');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => page.getByText(/Running in offline mode/).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete All' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete All Prompts' });
+    const confirm = dialog.getByRole('button', { name: 'Delete All' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/to confirm/).fill('delete all prompts');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/to confirm/).fill('DELETE ALL PROMPTS');
+    await confirm.click();
+    await toast(page, 'All prompts deleted successfully');
+    await page.getByText('No files found').waitFor();
+    await galleryShows(open, 'Cold Email', false);
+  });
 });
