@@ -47,6 +47,9 @@ export function csvExport<Stored, Item>(columns: CsvColumns<Item>, page: (offset
   );
 }
 
+/** PostgreSQL text cannot hold a NUL character: such a row is reported instead of failing the whole request. */
+const hasNul = (value: unknown) => JSON.stringify(value).includes('\\u0000');
+
 function pickFreeId(taken: Set<number>): number | undefined {
   for (let i = 0; i < 50; i++) {
     const id = 1 + crypto.randomInt(RANDOM_ID_LIMIT - 1);
@@ -87,7 +90,12 @@ export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(
   }
 
   async function finish(decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Promise<ImportSummary> {
-    const records = def.numbered ? await assignIds(decoded, errors, label, options.replaceExisting) : decoded;
+    const storable: Entry[] = [];
+    for (const record of decoded) {
+      if (hasNul(record.value)) errors.push({ row: record.row, message: `${label(record.row)}: text may not contain NUL characters` });
+      else storable.push(record);
+    }
+    const records = def.numbered ? await assignIds(storable, errors, label, options.replaceExisting) : storable;
     errors.sort((a, b) => a.row - b.row);
     const summary: ImportSummary = {
       count: records.length,
