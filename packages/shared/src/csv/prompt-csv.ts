@@ -1,5 +1,5 @@
 // Imported as '@ai4n/shared/prompt-csv' (or '@ai4n/shared/csv') so the CSV parser stays out of the pages that do not need it.
-import { PromptInputSchema, type PromptInput } from '../contracts/prompts.js';
+import { PromptInputSchema, type PromptInputValues } from '../contracts/prompts.js';
 import { composePromptText, parsePromptText, type PromptSections } from '../prompt-text.js';
 import { decodeCsv, encodeCsv, optionalText, splitCell, type CsvCodec, type CsvRowError } from './csv.js';
 
@@ -158,9 +158,9 @@ export function promptsToCsv(prompts: CsvPrompt[], options: { header?: boolean }
 
 /**
  * Reads a prompt CSV (quoted fields, doubled quotes, line breaks in quotes, a byte-order mark,
- * CRLF) into the same input the single-create form sends, checked by its schema. Rows count from 2.
+ * CRLF) into the same input the single-create form sends, as its schema leaves it. Rows count from 2.
  */
-export function parsePromptCsv(text: string): { prompts: PromptInput[]; errors: CsvRowError[] } {
+export function parsePromptCsv(text: string): { prompts: PromptInputValues[]; errors: CsvRowError[] } {
   const { records, errors } = decodeCsv(promptCsv, text);
   return { prompts: records.map((r) => r.value), errors };
 }
