@@ -224,4 +224,29 @@ describe('Admin console', () => {
     await page.getByText('No files found').waitFor();
     await galleryShows(open, 'Cold Email', false);
   });
+
+  // Last: it changes the password.
+  it('changes the password in Settings, which signs the other console out at its next 60-second check', async () => {
+    const other = await open('/admin', { allowConsoleErrors: /401/, beforeGoto: (p) => p.clock.install() });
+    await signInAsAdmin(other);
+    const page = await open('/admin');
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: /admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings: change password' });
+    await dialog.getByLabel('Current password').fill(E2E_ADMIN.password);
+    await dialog.getByLabel('New password (at least 12 characters)').fill('a-brand-new-password-42');
+    await dialog.getByLabel('Repeat the new password').fill('a-brand-new-password-4');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('The new passwords do not match.').waitFor();
+    await dialog.getByLabel('Repeat the new password').fill('a-brand-new-password-42');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('Password changed. Your other sessions have been signed out.').waitFor();
+
+    expect(await other.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    await other.clock.fastForward(61_000);
+    await other.getByRole('button', { name: 'Sign In' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+  });
 });

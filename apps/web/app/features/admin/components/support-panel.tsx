@@ -36,7 +36,7 @@ export function SupportPanel({ messages, refreshing, onRefresh }: { messages: Su
         {paged.rows.map((m) => {
           const isNew = m.status === 'new';
           return (
-            <li key={m.id} className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${isNew ? 'ring-brand-300' : 'ring-slate-200'}`} data-testid="support-message">
+            <li key={m.id} className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${isNew ? 'ring-brand-500' : 'ring-slate-200'}`} data-testid="support-message">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <p className="font-semibold text-slate-900">
