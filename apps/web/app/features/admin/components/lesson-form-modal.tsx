@@ -1,0 +1,310 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { LESSON_DIFFICULTIES, LESSON_STAGES, LESSON_TOASTS, LessonInputSchema, SCHOOL_TOAST_MS, splitList, type AdminLesson, type Lesson } from '@ai4n/shared';
+import { Modal } from '../../../components/modal';
+import { ApiError } from '../../../lib/api-client';
+import { adminKeys, useAdminWrite } from '../api/admin-api';
+import { adminRequest } from '../lib/admin-session';
+import { useToast } from './toasts';
+import { Button, FieldError, inputClass, labelClass } from './ui';
+
+const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+export const lessonStageLabel = (stage: string) => capitalise(stage.replace(/(\d+)$/, ' $1'));
+
+interface LessonDraft {
+  id: string;
+  title: string;
+  description: string;
+  stage: string;
+  stageName: string;
+  duration: string;
+  difficulty: string;
+  order: string;
+  isActive: boolean;
+  icon: string;
+  learningObjectives: string;
+  tags: string;
+  content: string;
+}
+type Field = keyof LessonDraft;
+type Errors = Partial<Record<Field, string>>;
+
+const draftOf = (lesson?: AdminLesson): LessonDraft =>
+  lesson
+    ? {
+        id: String(lesson.id),
+        title: lesson.title,
+        description: lesson.description,
+        stage: lesson.stage,
+        stageName: lesson.stageName,
+        duration: lesson.duration,
+        difficulty: lesson.difficulty,
+        order: String(lesson.order),
+        isActive: lesson.isActive,
+        icon: lesson.icon,
+        learningObjectives: lesson.learningObjectives.join('\n'),
+        tags: lesson.tags.join(', '),
+        content: lesson.content,
+      }
+    : { id: '', title: '', description: '', stage: '', stageName: '', duration: '15 min', difficulty: '', order: '0', isActive: true, icon: 'BookOpen', learningObjectives: '', tags: '', content: '' };
+
+const FIXED_MESSAGES: Partial<Record<Field, string>> = {
+  id: 'ID must be a whole number of 1 or more (leave it empty for a random one)',
+  order: 'Order must be a whole number of 0 or more',
+};
+
+/** The form as the lesson payload; checked with the same schema the server uses. */
+function validate(draft: LessonDraft, editing: boolean) {
+  const payload = {
+    id: editing || draft.id.trim() === '' ? undefined : Number(draft.id),
+    title: draft.title,
+    description: draft.description,
+    content: draft.content,
+    stage: draft.stage,
+    stageName: draft.stageName.trim() || undefined,
+    duration: draft.duration.trim() || undefined,
+    difficulty: draft.difficulty,
+    order: draft.order.trim() === '' ? 0 : Number(draft.order),
+    isActive: draft.isActive,
+    icon: draft.icon.trim() || undefined,
+    learningObjectives: splitList(draft.learningObjectives, /\r?\n/),
+    tags: splitList(draft.tags),
+  };
+  const result = LessonInputSchema.safeParse(payload);
+  if (result.success) return { payload: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= FIXED_MESSAGES[field] ?? issue.message;
+  }
+  return { payload: null, errors };
+}
+
+/** The server's field errors ({ errors: [{ field, message }] }) on the fields they name. */
+function serverFieldErrors(error: unknown): Errors {
+  const list = error instanceof ApiError && error.data && typeof error.data === 'object' ? (error.data as { errors?: Array<{ field: string; message: string }> }).errors : undefined;
+  const errors: Errors = {};
+  for (const e of list ?? []) {
+    const field = e.field.split('.')[0] as Field;
+    if (field in draftOf()) errors[field] ??= e.message;
+  }
+  return errors;
+}
+
+// What the server keeps of lesson HTML (apps/server lesson-html.ts), so the preview shows what is saved.
+const PREVIEW_TAGS = new Set(['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'br', 'hr', 'a']);
+const PREVIEW_DROPPED = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title']);
+const PREVIEW_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title'], div: ['class'], span: ['class'], th: ['scope'] };
+
+/** Lesson HTML reduced to the markup the server allows; parsing with DOMParser runs and loads nothing. */
+export function previewHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const clean = (parent: Element) => {
+    for (const el of Array.from(parent.children)) {
+      const tag = el.tagName.toLowerCase();
+      if (PREVIEW_DROPPED.has(tag)) {
+        el.remove();
+        continue;
+      }
+      clean(el);
+      if (!PREVIEW_TAGS.has(tag)) {
+        el.replaceWith(...Array.from(el.childNodes));
+        continue;
+      }
+      for (const attr of Array.from(el.attributes)) {
+        const allowed = PREVIEW_ATTRIBUTES[tag]?.includes(attr.name);
+        if (!allowed || (attr.name === 'href' && !/^(https:|mailto:)/i.test(attr.value.trim()))) el.removeAttribute(attr.name);
+      }
+    }
+  };
+  clean(doc.body);
+  return doc.body.innerHTML;
+}
+
+/**
+ * The lesson's HTML as the public page shows it, reduced to the allowed markup and shown in a
+ * sandboxed frame where no script can run (no allow-scripts). allow-same-origin only lets it load
+ * the page's own stylesheets (the lesson look); without scripts nothing in it can use that origin.
+ */
+function LessonPreview({ html }: { html: string }) {
+  const [styles, setStyles] = useState<string[]>([]);
+  useEffect(() => {
+    setStyles(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => l.href));
+  }, []);
+  const doc = useMemo(() => {
+    const links = styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
+    return `<!doctype html><html><head><meta charset="utf-8">${links}</head><body class="lesson-content bg-white p-4 text-sm">${previewHtml(html)}</body></html>`;
+  }, [html, styles]);
+  return <iframe title="Lesson preview" sandbox="allow-same-origin" srcDoc={doc} className="h-80 w-full rounded-lg bg-white ring-1 ring-slate-200" />;
+}
+
+function Labelled({ id, label, required, error, hint, children, className = '' }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required && (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="mt-1">{children}</div>
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Add/Edit Lesson (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
+export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onClose: () => void }) {
+  const editing = Boolean(lesson);
+  const toast = useToast(SCHOOL_TOAST_MS);
+  const [draft, setDraft] = useState<LessonDraft>(() => draftOf(lesson));
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useAdminWrite(
+    (payload: NonNullable<ReturnType<typeof validate>['payload']>) =>
+      lesson ? adminRequest<Lesson>(`/lessons/${lesson.id}`, { method: 'PUT', body: payload }) : adminRequest<Lesson>('/lessons', { method: 'POST', body: payload }),
+    [adminKeys.lessons, ['lessons']],
+  );
+
+  const set = <F extends Field>(field: F, value: LessonDraft[F]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+  const text = (field: Field) => ({
+    id: `lesson-${field}`,
+    value: draft[field] as string,
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `lesson-${field}-error` : undefined,
+    className: inputClass,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const { payload, errors: found } = validate(draft, editing);
+    setErrors(found);
+    if (!payload) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`lesson-${first}`)?.focus();
+      return;
+    }
+    save.mutate(payload, {
+      onSuccess: () => {
+        toast.success(editing ? LESSON_TOASTS.updated : LESSON_TOASTS.added);
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(editing ? LESSON_TOASTS.updateFailed : LESSON_TOASTS.addFailed);
+        setErrors(serverFieldErrors(error));
+        setServerError(error.message);
+      },
+    });
+  };
+
+  return (
+    <Modal title={editing ? 'Edit Lesson' : 'Add Lesson'} size="xl" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Labelled id="lesson-id" label="ID" error={errors.id} hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
+            <input {...text('id')} type="number" min={1} step={1} inputMode="numeric" disabled={editing} />
+          </Labelled>
+          <Labelled id="lesson-title" label="Title" required error={errors.title} className="sm:col-span-3">
+            <input {...text('title')} />
+          </Labelled>
+        </div>
+
+        <Labelled id="lesson-description" label="Description" required error={errors.description}>
+          <textarea {...text('description')} rows={2} />
+        </Labelled>
+
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Labelled id="lesson-stage" label="Stage" required error={errors.stage}>
+            <select {...text('stage')}>
+              <option value="">Select a stage</option>
+              {LESSON_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {lessonStageLabel(s)}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id="lesson-stageName" label="Stage name" error={errors.stageName}>
+            <input {...text('stageName')} placeholder={draft.stage ? capitalise(draft.stage) : 'Defaults to the stage'} />
+          </Labelled>
+          <Labelled id="lesson-difficulty" label="Difficulty" required error={errors.difficulty}>
+            <select {...text('difficulty')}>
+              <option value="">Select a difficulty</option>
+              {LESSON_DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {capitalise(d)}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id="lesson-duration" label="Duration" error={errors.duration}>
+            <input {...text('duration')} placeholder="15 min" />
+          </Labelled>
+        </div>
+
+        <div className="grid items-start gap-4 sm:grid-cols-4">
+          <Labelled id="lesson-order" label="Order" error={errors.order}>
+            <input {...text('order')} type="number" min={0} step={1} inputMode="numeric" />
+          </Labelled>
+          <Labelled id="lesson-icon" label="Icon" error={errors.icon} hint="A lucide icon name.">
+            <input {...text('icon')} placeholder="BookOpen" />
+          </Labelled>
+          <Labelled id="lesson-tags" label="Tags" error={errors.tags} hint="Comma-separated." className="sm:col-span-2">
+            <input {...text('tags')} placeholder="basics, prompting" />
+          </Labelled>
+        </div>
+
+        <Labelled id="lesson-learningObjectives" label="Learning objectives" error={errors.learningObjectives} hint="One per line.">
+          <textarea {...text('learningObjectives')} rows={3} />
+        </Labelled>
+
+        <div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Labelled id="lesson-content" label="Content (HTML)" required error={errors.content}>
+              <textarea {...text('content')} rows={14} spellCheck={false} className={`${inputClass} h-80 font-mono text-xs`} />
+            </Labelled>
+            <div>
+              <p className={labelClass} id="lesson-preview-label">
+                Preview
+              </p>
+              <div className="mt-1">
+                {draft.content.trim() ? (
+                  <LessonPreview html={draft.content} />
+                ) : (
+                  <p className="grid h-80 place-items-center rounded-lg bg-slate-50 text-sm text-slate-500 ring-1 ring-slate-200">The lesson preview appears here as you type.</p>
+                )}
+              </div>
+            </div>
+          </div>
+          <p className="mt-1 text-xs text-slate-500">Scripts and unsafe markup are removed when the lesson is saved.</p>
+        </div>
+
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-600" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+          Active (shown in Prompt School)
+        </label>
+
+        {serverError && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" role="alert">
+            {serverError}
+          </p>
+        )}
+
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" tone="primary" busy={save.isPending}>
+            {editing ? 'Update Lesson' : 'Add Lesson'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
