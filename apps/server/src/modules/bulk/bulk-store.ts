@@ -1,10 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 
-/** Rows per INSERT statement: large imports stay well under the parameter limit of one statement. */
-export const INSERT_BATCH = 500;
+/**
+ * Bind parameters per INSERT statement: about half of PostgreSQL's limit (65535). Fewer, larger
+ * statements import faster (10,000 prompts on PGlite: 2000-row statements ~19 s, 500-row ~23 s).
+ */
+export const INSERT_PARAMETERS = 30_000;
 
 /** The storage side of a bulk import and export. */
 export interface BulkStore<Stored, New> {
@@ -34,6 +37,7 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   options: { order: PgColumn[]; columns?: Record<string, PgColumn> },
 ): BulkStore<Stored, T['$inferInsert']> {
   const select = options.columns ? db.select(options.columns) : db.select();
+  const batch = Math.max(1, Math.floor(INSERT_PARAMETERS / Object.keys(getTableColumns(table)).length));
   return {
     async page(offset, limit) {
       return (await select
@@ -46,7 +50,7 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
       try {
         await db.transaction(async (tx) => {
           if (replaceExisting) await tx.delete(table);
-          for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.insert(table).values(rows.slice(i, i + INSERT_BATCH));
+          for (let i = 0; i < rows.length; i += batch) await tx.insert(table).values(rows.slice(i, i + batch));
         });
       } catch (error) {
         // Ids are checked before writing; this covers a row written meanwhile by another request.
