@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateSchemaOf } from './common.js';
 import { FAQ_CATEGORIES } from '../constants.js';
 
 export const FaqCategorySchema = z.enum(FAQ_CATEGORIES);
@@ -48,5 +49,5 @@ export const FaqInputSchema = z.object({
   order: z.number().int().min(0).default(0),
   isActive: z.boolean().default(true),
 });
-export const FaqUpdateSchema = FaqInputSchema.partial();
+export const FaqUpdateSchema = updateSchemaOf(FaqInputSchema);
 export const FaqDeleteQuerySchema = z.object({ archive: z.enum(['true', 'false']).optional(), permanent: z.enum(['true', 'false']).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateSchemaOf } from './common.js';
 
 export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
@@ -167,7 +168,7 @@ export const PromptInputSchema = z.object({
 export type PromptInput = z.input<typeof PromptInputSchema>;
 export type PromptInputValues = z.output<typeof PromptInputSchema>;
 
-export const PromptUpdateSchema = PromptInputSchema.partial();
+export const PromptUpdateSchema = updateSchemaOf(PromptInputSchema);
 
 export const PromptDeleteQuerySchema = z.object({
   archive: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateSchemaOf } from './common.js';
 
 /** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
 export const LESSON_STAGES = ['foundation', 'stage1', 'stage2', 'stage3', 'fundamentals', 'outcomes', 'advanced'] as const;
@@ -193,7 +194,7 @@ export const LessonInputSchema = z.object({
   learningObjectives: stringList.default([]),
   tags: stringList.default([]),
 });
-export const LessonUpdateSchema = LessonInputSchema.partial();
+export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
 
 export const QuestionInputSchema = z
   .object({

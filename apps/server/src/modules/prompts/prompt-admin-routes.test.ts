@@ -39,9 +39,12 @@ describe('admin prompt writes', () => {
   });
 
   it('edits, features, archives only from active and unarchives only from archived; the gallery follows', async () => {
-    const { id } = (await as('POST', '/api/prompts', { ...valid, title: 'Lifecycle' })).json();
+    const { id } = (await as('POST', '/api/prompts', { ...valid, title: 'Lifecycle', rating: 3.2, views: 40, status: 'draft' })).json();
     expect((await as('PUT', `/api/prompts/${id}`, { title: 'Lifecycle v2' })).json().title).toBe('Lifecycle v2');
-    expect((await as('PUT', `/api/prompts/${id}`, { isFeatured: true })).json().isFeatured).toBe(true);
+    // A partial update changes only what it sends: no creation defaults sneak in.
+    const featured = (await as('PUT', `/api/prompts/${id}`, { isFeatured: true })).json();
+    expect(featured).toMatchObject({ isFeatured: true, title: 'Lifecycle v2', tags: ['email', 'outreach'], rating: 3.2, views: 40, status: 'draft' });
+    await as('PUT', `/api/prompts/${id}`, { status: 'active' });
 
     const archived = await as('DELETE', `/api/prompts/${id}?archive=true`);
     expect(archived.json()).toMatchObject({ message: 'Prompt archived successfully', prompt: { status: 'archived' } });

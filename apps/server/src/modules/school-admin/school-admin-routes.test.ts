@@ -45,6 +45,9 @@ describe('school administration', () => {
     expect(created).toMatchObject({ stageName: 'Stage2', duration: '15 min', icon: 'BookOpen', learningObjectives: ['One', 'Two'] });
     expect(created.content).not.toContain('<script');
     expect((await as('PUT', `/api/lessons/${created.id}`, { title: 'Renamed' })).json().title).toBe('Renamed');
+    await as('PUT', `/api/lessons/${created.id}`, { duration: '30 min', order: 4 });
+    // Only what is sent changes: no creation defaults (15 min, order 0) sneak back in.
+    expect((await as('PUT', `/api/lessons/${created.id}`, { isActive: true })).json()).toMatchObject({ duration: '30 min', order: 4, learningObjectives: ['One', 'Two'] });
     expect((await as('DELETE', `/api/lessons/${created.id}`)).json().message).toBe('Lesson disabled');
     expect((await app.inject({ url: `/api/lessons/${created.id}` })).statusCode).toBe(404);
     expect((await as('DELETE', `/api/lessons/${created.id}?permanent=true`)).json().message).toBe('Lesson deleted permanently');
