@@ -8,6 +8,7 @@ import { BODY_LIMIT_BYTES } from '@ai4n/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { rejectNulText } from './plugins/nul-text.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { loadWebApp, pageFor, registerWebApp } from './plugins/web-app.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulText(app);
 
   const webDistDir = options.webDistDir === undefined ? config.WEB_DIST_DIR : options.webDistDir;
   const web = webDistDir ? loadWebApp(webDistDir) : null;

@@ -91,6 +91,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
         `/${t.entity}/bulk/import`,
         {
           bodyLimit: maxBytes,
+          // Rows with NUL are reported by row here, rather than the whole body refused.
+          config: { nulTextReported: true },
           schema: { tags, summary: `Import ${t.entity} (JSON), all or nothing; ?dryRun=true checks and previews without writing`, querystring: DryRunQuerySchema, body: BulkImportBodySchemas[t.entity], response },
         },
         async (request) => t.importItems((request.body as Record<string, unknown>)[t.entity] as unknown[], run(request.query, request.body.replaceExisting)),

@@ -36,6 +36,9 @@ describe('admin prompt writes', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContainEqual({ field: 'title', message: 'Title is required' });
     expect((await as('POST', '/api/prompts', { ...valid, rating: 7 })).statusCode).toBe(400);
+    // PostgreSQL text cannot hold NUL: refused with a clear 400, not a 500 from the database.
+    expect((await as('POST', '/api/prompts', { ...valid, title: 'A\u0000B' })).json()).toEqual({ message: 'Text may not contain NUL characters', statusCode: 400 });
+    expect((await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M\u0000' } })).statusCode).toBe(400);
   });
 
   it('edits, features, archives only from active and unarchives only from archived; the gallery follows', async () => {
