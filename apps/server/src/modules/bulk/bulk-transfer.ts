@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { BulkEntity, ImportSummary } from '@ai4n/shared';
+import { CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, type BulkEntity, type ImportSummary } from '@ai4n/shared';
 import { decodeCsv, encodeCsv, issuesText, type CsvCodec, type CsvColumns, type CsvRowError } from '@ai4n/shared/csv';
 import { HttpError } from '../../plugins/errors.js';
 import type { BulkStore } from './bulk-store.js';
 
 export const EXPORT_PAGE = 500;
-export const PREVIEW_ROWS = 10;
-export const ERRORS_SHOWN = 20;
 /** New lessons and questions get a random free id below this (admin.md). */
 export const RANDOM_ID_LIMIT = 10_000;
 
@@ -100,9 +98,9 @@ export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(
     const summary: ImportSummary = {
       count: records.length,
       imported: 0,
-      preview: records.slice(0, PREVIEW_ROWS).map((r) => def.preview(r.value)),
-      errors: errors.slice(0, ERRORS_SHOWN),
-      moreErrors: Math.max(0, errors.length - ERRORS_SHOWN),
+      preview: records.slice(0, CSV_PREVIEW_ROWS).map((r) => def.preview(r.value)),
+      errors: errors.slice(0, CSV_ERRORS_SHOWN),
+      moreErrors: Math.max(0, errors.length - CSV_ERRORS_SHOWN),
     };
     if (options.dryRun) return summary;
     if (errors.length > 0) {

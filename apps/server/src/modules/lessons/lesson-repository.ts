@@ -61,9 +61,6 @@ export function createLessonRepository(db: AppDb) {
     async remove(id: number): Promise<boolean> {
       return (await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id })).length === 1;
     },
-    async insertMany(rows: NewLessonRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(lessons).values(rows);
-    },
   };
 }
 

@@ -80,9 +80,6 @@ export function createQuestionRepository(db: AppDb) {
         .values({ id: 1, ...settings })
         .onConflictDoUpdate({ target: quizSettings.id, set: { ...settings, updatedAt: new Date() } });
     },
-    async insertMany(rows: NewQuestionRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(quizQuestions).values(rows);
-    },
   };
 }
 
