@@ -6,7 +6,8 @@ import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminWrite } from '../api/admin-api';
 import { uploadWithProgress, type Progress } from '../lib/transfer';
-import { Button } from './ui';
+import { ModalFooter } from './ui';
+import { progressText } from './upload-progress';
 
 interface Picked {
   file: File;
@@ -136,7 +137,6 @@ export function CsvUploadModal({
   };
 
   const busy = upload.isPending;
-  const busyLabel = progress?.phase === 'processing' ? 'Uploading... (processing)' : `Uploading... ${progress?.percent ?? 0}%`;
 
   return (
     <Modal title={`Upload CSV - ${entity}`} size="xl" onClose={onClose}>
@@ -244,14 +244,15 @@ export function CsvUploadModal({
           </div>
         )}
 
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button tone="primary" busy={busy} disabled={!picked || check?.state === 'checking' || (check?.state === 'done' && (check.summary.errors.length > 0 || check.summary.count === 0))} onClick={submit}>
-            {busy ? busyLabel : 'Upload CSV'}
-          </Button>
-        </div>
+        <ModalFooter
+          onCancel={onClose}
+          cancelDisabled={busy}
+          busy={busy}
+          disabled={!picked || check?.state === 'checking' || (check?.state === 'done' && (check.summary.errors.length > 0 || check.summary.count === 0))}
+          onSubmit={submit}
+        >
+          {busy ? progressText(progress, 'Uploading... (processing)') : 'Upload CSV'}
+        </ModalFooter>
       </div>
     </Modal>
   );

@@ -1,15 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Download, Pencil, Plus, RefreshCw, Search, Trash2, Upload } from 'lucide-react';
+import { Download, Plus, Trash2, Upload } from 'lucide-react';
 import { confirmDeleteAllText, FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FaqInputSchema, PROMPT_TOASTS, SCHOOL_TOAST_MS, type Faq, type FaqCategory } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { adminKeys, useAdminWrite } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
-import { downloadFile } from '../lib/transfer';
 import { CsvUploadModal } from './csv-upload-modal';
+import { DataTable } from './data-table';
+import { DownloadButton } from './downloads';
 import { useToast } from './toasts';
-import { Button, ConfirmDialog, FieldError, IconButton, IntroCard, Pager, StatCard, filterClass, inputClass, labelClass, usePage } from './ui';
+import { Button, ConfirmDialog, DeleteButton, EditButton, FieldError, FilterSelect, IntroCard, ModalFooter, PanelHeading, RefreshButton, SearchBox, SelectOptions, StatCard, StatusPill, inputClass, labelClass, usePage } from './ui';
 
 const FAQ_KEYS = [adminKeys.faqs, ['faqs']] as const;
+const categoryLabel = (c: FaqCategory) => FAQ_CATEGORY_LABELS[c];
 type Dialog = { kind: 'new' } | { kind: 'edit'; faq: Faq } | { kind: 'delete'; faq: Faq } | { kind: 'delete-all' } | { kind: 'import' } | null;
 
 /** The FAQ tab (DECISIONS.md): list, add, edit, delete, import and export the FAQs of the public site. */
@@ -36,13 +38,14 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
   }, [faqs, search, category]);
   const paged = usePage(shown);
   const active = faqs.filter((f) => f.isActive).length;
+  const filter = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    paged.setPage(1);
+  };
 
   return (
     <section aria-labelledby="faqs-admin-title" className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="faqs-admin-title" className="text-2xl font-bold text-slate-900">
-          FAQs
-        </h2>
+      <PanelHeading id="faqs-admin-title" title="FAQs">
         <div className="flex flex-wrap gap-2">
           <Button tone="primary" onClick={() => setDialog({ kind: 'new' })}>
             <Plus className="size-4" aria-hidden /> Add FAQ
@@ -50,24 +53,17 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
           <Button onClick={() => setDialog({ kind: 'import' })}>
             <Upload className="size-4" aria-hidden /> Import
           </Button>
-          <Button
-            onClick={() =>
-              void downloadFile('/faqs/bulk/export', 'faqs_export.csv').then(
-                () => toast.success(PROMPT_TOASTS.faqsExported),
-                () => toast.error(PROMPT_TOASTS.faqsExportFailed),
-              )
-            }
-          >
+          <DownloadButton toast={toast} download={{ path: '/faqs/bulk/export', file: 'faqs_export.csv', ok: PROMPT_TOASTS.faqsExported, failed: PROMPT_TOASTS.faqsExportFailed }}>
             <Download className="size-4" aria-hidden /> Export
-          </Button>
-          <Button onClick={() => void downloadFile('/faqs/bulk/template', 'faqs_template.csv').catch(() => toast.error(PROMPT_TOASTS.faqsExportFailed))}>
+          </DownloadButton>
+          <DownloadButton toast={toast} download={{ path: '/faqs/bulk/template', file: 'faqs_template.csv', failed: PROMPT_TOASTS.faqsExportFailed }}>
             <Download className="size-4" aria-hidden /> Template
-          </Button>
+          </DownloadButton>
           <Button tone="danger" disabled={faqs.length === 0} onClick={() => setDialog({ kind: 'delete-all' })}>
             <Trash2 className="size-4" aria-hidden /> Delete All
           </Button>
         </div>
-      </div>
+      </PanelHeading>
       <IntroCard title="Answers visitors see first">
         The FAQ at the bottom of every public page shows the active FAQs of the page's category, in order. Inactive ones stay here but are hidden from visitors.
       </IntroCard>
@@ -77,87 +73,31 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
         <StatCard label="Categories" value={new Set(faqs.map((f) => f.category)).size} tone="text-brand-700" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            aria-label="Search FAQs"
-            placeholder="Search FAQs..."
-            className={`${inputClass} pl-9`}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              paged.setPage(1);
-            }}
-          />
-        </div>
-        <select
-          aria-label="Category"
-          className={filterClass}
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
-            paged.setPage(1);
-          }}
-        >
-          <option value="">All categories</option>
-          {FAQ_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {FAQ_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-        <Button onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
-        </Button>
+        <SearchBox label="Search FAQs" value={search} onChange={filter(setSearch)} />
+        <FilterSelect label="Category" value={category} onChange={filter(setCategory)} all="All categories" options={FAQ_CATEGORIES} optionLabel={categoryLabel} />
+        <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">FAQs</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {['Question', 'Category', 'Order', 'Status', 'Actions'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-10 text-center text-slate-500">
-                  No FAQs found
-                </td>
-              </tr>
-            )}
-            {paged.rows.map((f) => (
-              <tr key={f.id} className="border-t border-slate-100 align-top">
-                <td className="max-w-xl px-3 py-2">
-                  <p className="font-medium text-slate-900">{f.question}</p>
-                  <p className="line-clamp-2 text-xs text-slate-500">{f.answer}</p>
-                </td>
-                <td className="px-3 py-2">{FAQ_CATEGORY_LABELS[f.category]}</td>
-                <td className="px-3 py-2">{f.order}</td>
-                <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${f.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{f.isActive ? 'active' : 'inactive'}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-0.5">
-                    <IconButton label={`Edit ${f.question}`} onClick={() => setDialog({ kind: 'edit', faq: f })}>
-                      <Pencil className="size-4" aria-hidden />
-                    </IconButton>
-                    <IconButton label={`Delete ${f.question}`} className="hover:text-red-700" onClick={() => setDialog({ kind: 'delete', faq: f })}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </IconButton>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pager {...paged} />
-      </div>
+      <DataTable caption="FAQs" head={['Question', 'Category', 'Order', 'Status', 'Actions']} empty="No FAQs found" page={paged}>
+        {paged.rows.map((f) => (
+          <tr key={f.id} className="border-t border-slate-100 align-top">
+            <td className="max-w-xl px-3 py-2">
+              <p className="font-medium text-slate-900">{f.question}</p>
+              <p className="line-clamp-2 text-xs text-slate-500">{f.answer}</p>
+            </td>
+            <td className="px-3 py-2">{FAQ_CATEGORY_LABELS[f.category]}</td>
+            <td className="px-3 py-2">{f.order}</td>
+            <td className="px-3 py-2">
+              <StatusPill tone={f.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}>{f.isActive ? 'active' : 'inactive'}</StatusPill>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex gap-0.5">
+                <EditButton label={`Edit ${f.question}`} onClick={() => setDialog({ kind: 'edit', faq: f })} />
+                <DeleteButton label={`Delete ${f.question}`} onClick={() => setDialog({ kind: 'delete', faq: f })} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <FaqFormModal
@@ -252,11 +192,7 @@ function FaqFormModal({ faq, onSubmit, onClose }: { faq?: Faq; onSubmit: (body: 
               Category
             </label>
             <select id="faq-category" className={`${inputClass} mt-1`} value={values.category} onChange={(e) => set('category', e.target.value)}>
-              {FAQ_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {FAQ_CATEGORY_LABELS[c]}
-                </option>
-              ))}
+              <SelectOptions values={FAQ_CATEGORIES} label={categoryLabel} />
             </select>
           </div>
           <div>
@@ -270,12 +206,9 @@ function FaqFormModal({ faq, onSubmit, onClose }: { faq?: Faq; onSubmit: (body: 
             <input type="checkbox" className="size-4 accent-brand-600" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active
           </label>
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button tone="primary" type="submit" busy={busy}>
-            {faq ? 'Update FAQ' : 'Add FAQ'}
-          </Button>
-        </div>
+        <ModalFooter onCancel={onClose} busy={busy} className="border-t border-slate-100 pt-4">
+          {faq ? 'Update FAQ' : 'Add FAQ'}
+        </ModalFooter>
       </form>
     </Modal>
   );

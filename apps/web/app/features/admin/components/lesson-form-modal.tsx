@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { LESSON_DIFFICULTIES, LESSON_STAGES, LESSON_TOASTS, LessonInputSchema, SCHOOL_TOAST_MS, splitList, type AdminLesson, type Lesson } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
 import { adminKeys, useAdminWrite } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
+import { issueErrors, serverFieldErrors, useDraft, type FieldErrors } from './form-draft';
 import { useToast } from './toasts';
-import { Button, FieldError, inputClass, labelClass } from './ui';
+import { Field, FormError, ModalFooter, SelectOptions, capitalise, inputClass, labelClass } from './ui';
 
-const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const lessonStageLabel = (stage: string) => capitalise(stage.replace(/(\d+)$/, ' $1'));
 
 interface LessonDraft {
@@ -25,8 +24,8 @@ interface LessonDraft {
   tags: string;
   content: string;
 }
-type Field = keyof LessonDraft;
-type Errors = Partial<Record<Field, string>>;
+type LessonField = keyof LessonDraft;
+type Errors = FieldErrors<LessonField>;
 
 const draftOf = (lesson?: AdminLesson): LessonDraft =>
   lesson
@@ -47,7 +46,7 @@ const draftOf = (lesson?: AdminLesson): LessonDraft =>
       }
     : { id: '', title: '', description: '', stage: '', stageName: '', duration: '15 min', difficulty: '', order: '0', isActive: true, icon: 'BookOpen', learningObjectives: '', tags: '', content: '' };
 
-const FIXED_MESSAGES: Partial<Record<Field, string>> = {
+const FIXED_MESSAGES: Errors = {
   id: 'ID must be a whole number of 1 or more (leave it empty for a random one)',
   order: 'Order must be a whole number of 0 or more',
 };
@@ -71,23 +70,7 @@ function validate(draft: LessonDraft, editing: boolean) {
   };
   const result = LessonInputSchema.safeParse(payload);
   if (result.success) return { payload: result.data, errors: {} as Errors };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= FIXED_MESSAGES[field] ?? issue.message;
-  }
-  return { payload: null, errors };
-}
-
-/** The server's field errors ({ errors: [{ field, message }] }) on the fields they name. */
-function serverFieldErrors(error: unknown): Errors {
-  const list = error instanceof ApiError && error.data && typeof error.data === 'object' ? (error.data as { errors?: Array<{ field: string; message: string }> }).errors : undefined;
-  const errors: Errors = {};
-  for (const e of list ?? []) {
-    const field = e.field.split('.')[0] as Field;
-    if (field in draftOf()) errors[field] ??= e.message;
-  }
-  return errors;
+  return { payload: null, errors: issueErrors(result.error.issues, FIXED_MESSAGES) };
 }
 
 // What the server keeps of lesson HTML (apps/server lesson-html.ts), so the preview shows what is saved.
@@ -137,50 +120,17 @@ function LessonPreview({ html }: { html: string }) {
   return <iframe title="Lesson preview" sandbox="allow-same-origin" srcDoc={doc} className="h-80 w-full rounded-lg bg-white ring-1 ring-slate-200" />;
 }
 
-function Labelled({ id, label, required, error, hint, children, className = '' }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && (
-          <span className="text-red-600" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <div className="mt-1">{children}</div>
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 /** Add/Edit Lesson (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onClose: () => void }) {
   const editing = Boolean(lesson);
   const toast = useToast(SCHOOL_TOAST_MS);
-  const [draft, setDraft] = useState<LessonDraft>(() => draftOf(lesson));
-  const [errors, setErrors] = useState<Errors>({});
+  const { draft, set, text, errors, setErrors } = useDraft(() => draftOf(lesson), (field: LessonField) => `lesson-${field}`);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useAdminWrite(
     (payload: NonNullable<ReturnType<typeof validate>['payload']>) =>
       lesson ? adminRequest<Lesson>(`/lessons/${lesson.id}`, { method: 'PUT', body: payload }) : adminRequest<Lesson>('/lessons', { method: 'POST', body: payload }),
     [adminKeys.lessons, ['lessons']],
   );
-
-  const set = <F extends Field>(field: F, value: LessonDraft[F]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-  const text = (field: Field) => ({
-    id: `lesson-${field}`,
-    value: draft[field] as string,
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `lesson-${field}-error` : undefined,
-    className: inputClass,
-  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -199,7 +149,7 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
       },
       onError: (error) => {
         toast.error(editing ? LESSON_TOASTS.updateFailed : LESSON_TOASTS.addFailed);
-        setErrors(serverFieldErrors(error));
+        setErrors(serverFieldErrors(error, (field) => field in draftOf()));
         setServerError(error.message);
       },
     });
@@ -209,68 +159,58 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
     <Modal title={editing ? 'Edit Lesson' : 'Add Lesson'} size="xl" onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-4">
-          <Labelled id="lesson-id" label="ID" error={errors.id} hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
+          <Field id="lesson-id" label="ID" error={errors.id} hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
             <input {...text('id')} type="number" min={1} step={1} inputMode="numeric" disabled={editing} />
-          </Labelled>
-          <Labelled id="lesson-title" label="Title" required error={errors.title} className="sm:col-span-3">
+          </Field>
+          <Field id="lesson-title" label="Title" required error={errors.title} className="sm:col-span-3">
             <input {...text('title')} />
-          </Labelled>
+          </Field>
         </div>
 
-        <Labelled id="lesson-description" label="Description" required error={errors.description}>
+        <Field id="lesson-description" label="Description" required error={errors.description}>
           <textarea {...text('description')} rows={2} />
-        </Labelled>
+        </Field>
 
         <div className="grid gap-4 sm:grid-cols-4">
-          <Labelled id="lesson-stage" label="Stage" required error={errors.stage}>
+          <Field id="lesson-stage" label="Stage" required error={errors.stage}>
             <select {...text('stage')}>
-              <option value="">Select a stage</option>
-              {LESSON_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {lessonStageLabel(s)}
-                </option>
-              ))}
+              <SelectOptions placeholder="Select a stage" values={LESSON_STAGES} label={lessonStageLabel} />
             </select>
-          </Labelled>
-          <Labelled id="lesson-stageName" label="Stage name" error={errors.stageName}>
+          </Field>
+          <Field id="lesson-stageName" label="Stage name" error={errors.stageName}>
             <input {...text('stageName')} placeholder={draft.stage ? capitalise(draft.stage) : 'Defaults to the stage'} />
-          </Labelled>
-          <Labelled id="lesson-difficulty" label="Difficulty" required error={errors.difficulty}>
+          </Field>
+          <Field id="lesson-difficulty" label="Difficulty" required error={errors.difficulty}>
             <select {...text('difficulty')}>
-              <option value="">Select a difficulty</option>
-              {LESSON_DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {capitalise(d)}
-                </option>
-              ))}
+              <SelectOptions placeholder="Select a difficulty" values={LESSON_DIFFICULTIES} label={capitalise} />
             </select>
-          </Labelled>
-          <Labelled id="lesson-duration" label="Duration" error={errors.duration}>
+          </Field>
+          <Field id="lesson-duration" label="Duration" error={errors.duration}>
             <input {...text('duration')} placeholder="15 min" />
-          </Labelled>
+          </Field>
         </div>
 
         <div className="grid items-start gap-4 sm:grid-cols-4">
-          <Labelled id="lesson-order" label="Order" error={errors.order}>
+          <Field id="lesson-order" label="Order" error={errors.order}>
             <input {...text('order')} type="number" min={0} step={1} inputMode="numeric" />
-          </Labelled>
-          <Labelled id="lesson-icon" label="Icon" error={errors.icon} hint="A lucide icon name.">
+          </Field>
+          <Field id="lesson-icon" label="Icon" error={errors.icon} hint="A lucide icon name.">
             <input {...text('icon')} placeholder="BookOpen" />
-          </Labelled>
-          <Labelled id="lesson-tags" label="Tags" error={errors.tags} hint="Comma-separated." className="sm:col-span-2">
+          </Field>
+          <Field id="lesson-tags" label="Tags" error={errors.tags} hint="Comma-separated." className="sm:col-span-2">
             <input {...text('tags')} placeholder="basics, prompting" />
-          </Labelled>
+          </Field>
         </div>
 
-        <Labelled id="lesson-learningObjectives" label="Learning objectives" error={errors.learningObjectives} hint="One per line.">
+        <Field id="lesson-learningObjectives" label="Learning objectives" error={errors.learningObjectives} hint="One per line.">
           <textarea {...text('learningObjectives')} rows={3} />
-        </Labelled>
+        </Field>
 
         <div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <Labelled id="lesson-content" label="Content (HTML)" required error={errors.content}>
+            <Field id="lesson-content" label="Content (HTML)" required error={errors.content}>
               <textarea {...text('content')} rows={14} spellCheck={false} className={`${inputClass} h-80 font-mono text-xs`} />
-            </Labelled>
+            </Field>
             <div>
               <p className={labelClass} id="lesson-preview-label">
                 Preview
@@ -292,18 +232,11 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
           Active (shown in Prompt School)
         </label>
 
-        {serverError && (
-          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" role="alert">
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} className="ring-1 ring-red-200" />
 
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" tone="primary" busy={save.isPending}>
-            {editing ? 'Update Lesson' : 'Add Lesson'}
-          </Button>
-        </div>
+        <ModalFooter onCancel={onClose} busy={save.isPending}>
+          {editing ? 'Update Lesson' : 'Add Lesson'}
+        </ModalFooter>
       </form>
     </Modal>
   );

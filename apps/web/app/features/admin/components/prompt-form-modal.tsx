@@ -16,7 +16,7 @@ import {
 } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { EMPTY_PROMPT_FORM, formFromPrompt, payloadFromForm, validatePromptForm, type PromptFormField, type PromptFormValues } from '../lib/prompt-form';
-import { Button, FieldError, inputClass, labelClass } from './ui';
+import { FieldError, FormError, ModalFooter, SelectOptions, inputClass, labelClass } from './ui';
 
 const TABS = [
   { id: 'basic', label: 'Basic Info', fields: ['title', 'description', 'category', 'tags', 'business_types', 'status'] },
@@ -100,12 +100,7 @@ export function PromptFormModal({ prompt, onSubmit, onClose }: { prompt?: Prompt
         aria-invalid={Boolean(errors[field])}
         onChange={(e) => set(field, e.target.value as never)}
       >
-        {required && <option value="">Select a category</option>}
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {render(c)}
-          </option>
-        ))}
+        <SelectOptions placeholder={required ? 'Select a category' : undefined} values={choices} label={render} />
       </select>
       <FieldError id={`prompt-${field}-error`} message={errors[field]} />
     </div>
@@ -218,19 +213,10 @@ export function PromptFormModal({ prompt, onSubmit, onClose }: { prompt?: Prompt
             )}
           </div>
         </Tabs.Root>
-        {serverError && (
-          <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button tone="primary" type="submit" busy={submitting}>
-            {submitting ? (editing ? 'Updating Prompt...' : 'Adding Prompt...') : editing ? 'Update Prompt' : 'Add Prompt'}
-          </Button>
-        </div>
+        <FormError message={serverError} className="mt-3" />
+        <ModalFooter onCancel={onClose} cancelDisabled={submitting} busy={submitting} className="mt-4 border-t border-slate-100 pt-4">
+          {submitting ? (editing ? 'Updating Prompt...' : 'Adding Prompt...') : editing ? 'Update Prompt' : 'Add Prompt'}
+        </ModalFooter>
       </form>
     </Modal>
   );

@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { Download, FileUp, Upload } from 'lucide-react';
 import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS, type ImportSummary } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { ProgressBar } from '../../../components/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile, uploadWithProgress, type Progress } from '../lib/transfer';
-import { Button } from './ui';
-
-/** Upload progress, then the server's work (upload and import progress for large files). */
-export function ProgressLine({ progress, action }: { progress: Progress | null; action: string }) {
-  if (!progress) return null;
-  return (
-    <div className="mt-3" role="status">
-      <ProgressBar value={progress.percent} label="Upload progress" />
-      <p className="mt-1 text-xs text-slate-600">{progress.phase === 'uploading' ? `Uploading... ${progress.percent}%` : `${action}...`}</p>
-    </div>
-  );
-}
+import { Button, FormError, ModalFooter } from './ui';
+import { ProgressLine } from './upload-progress';
 
 /**
  * Bulk Import Prompts (CSV): choose a file, process it (the server's own dry run of the import's
@@ -97,11 +86,7 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
       </ol>
 
       <ProgressLine progress={progress} action={busy === 'import' ? `Importing ${summary?.count ?? ''} prompts` : 'Checking every row'} />
-      {error && (
-        <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className="mt-4" />
 
       {summary && (
         <div className="mt-4 space-y-4">
@@ -146,12 +131,9 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
         </div>
       )}
 
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button tone="primary" disabled={!summary || summary.count === 0 || rowsWithErrors > 0} busy={busy === 'import'} onClick={() => void importAll()}>
-          <Upload className="size-4" aria-hidden /> {PROMPT_IMPORT_TEXTS.importButton(summary?.count ?? 0)}
-        </Button>
-      </div>
+      <ModalFooter onCancel={onClose} disabled={!summary || summary.count === 0 || rowsWithErrors > 0} busy={busy === 'import'} onSubmit={() => void importAll()} className="mt-6">
+        <Upload className="size-4" aria-hidden /> {PROMPT_IMPORT_TEXTS.importButton(summary?.count ?? 0)}
+      </ModalFooter>
     </Modal>
   );
 }

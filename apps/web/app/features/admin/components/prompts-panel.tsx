@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Archive, ArchiveRestore, Download, Eye, FileJson, FileSpreadsheet, Pencil, Plus, RefreshCw, Search, Star, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Download, Eye, FileJson, FileSpreadsheet, Plus, Star, Trash2 } from 'lucide-react';
 import {
   DELETE_ALL_PROMPTS_PHRASE,
   libraryCategoryOf,
@@ -14,11 +14,13 @@ import {
 import { Modal } from '../../../components/modal';
 import { adminKeys, useAdminWrite } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
-import { downloadFile, saveBlob } from '../lib/transfer';
+import { saveBlob } from '../lib/transfer';
+import { DataTable } from './data-table';
+import { DownloadButton } from './downloads';
 import { PromptFormModal } from './prompt-form-modal';
 import { PromptImportModal } from './prompt-import-modal';
 import { useToast } from './toasts';
-import { Button, ConfirmDialog, IconButton, IntroCard, Pager, StatCard, filterClass, inputClass, usePage } from './ui';
+import { Button, ConfirmDialog, DeleteButton, EditButton, FilterSelect, IconButton, IntroCard, PanelHeading, RefreshButton, SearchBox, StatCard, StatusPill, capitalise, usePage } from './ui';
 
 const PROMPT_KEYS = [adminKeys.prompts, ['prompts']] as const;
 const STATUS_STYLE: Record<string, string> = {
@@ -91,16 +93,10 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
   }, [prompts, search, category, status]);
 
   const paged = usePage(shown);
-  const filter = (set: (v: string) => void, value: string) => {
+  const filter = (set: (v: string) => void) => (value: string) => {
     set(value);
     paged.setPage(1);
   };
-
-  const exportFile = (e: (typeof EXPORTS)[number]) =>
-    downloadFile(e.path, e.file).then(
-      () => toast.success(e.ok),
-      () => toast.error(e.failed),
-    );
 
   const exportJson = () => {
     const index = prompts.map((p) => ({ id: p.id, title: p.title, category: p.category, status: p.status, created_at: p.created_at, updated_at: p.updated_at }));
@@ -152,13 +148,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
 
   return (
     <section aria-labelledby="prompts-admin-title" className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="prompts-admin-title" className="text-2xl font-bold text-slate-900">
-            File-Based Admin
-          </h2>
-          <p className="text-sm text-slate-600">Every prompt of the gallery, whatever its status.</p>
-        </div>
+      <PanelHeading id="prompts-admin-title" title="File-Based Admin" description="Every prompt of the gallery, whatever its status.">
         <div className="flex flex-wrap gap-2">
           <Button tone="primary" onClick={() => setDialog({ kind: 'new' })}>
             <Plus className="size-4" aria-hidden /> New Prompt
@@ -174,19 +164,19 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
             <FileJson className="size-4" aria-hidden /> Export JSON
           </Button>
         </div>
-      </div>
+      </PanelHeading>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {EXPORTS.map((e) => (
-          <Button key={e.label} onClick={() => void exportFile(e)}>
+          <DownloadButton key={e.label} toast={toast} download={e}>
             <Download className="size-4" aria-hidden /> {e.label}
-          </Button>
+          </DownloadButton>
         ))}
         <span className="ml-2 font-medium text-slate-600">Templates:</span>
         {TEMPLATES.map((t) => (
-          <Button key={t.label} tone="ghost" onClick={() => void downloadFile(t.path, t.file).catch(() => toast.error(PROMPT_TOASTS.exportFailed))}>
+          <DownloadButton key={t.label} toast={toast} tone="ghost" download={{ ...t, failed: PROMPT_TOASTS.exportFailed }}>
             <Download className="size-4" aria-hidden /> {t.label}
             <span className="sr-only"> template</span>
-          </Button>
+          </DownloadButton>
         ))}
       </div>
 
@@ -204,102 +194,57 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
-          <input type="search" aria-label="Search prompts" placeholder="Search prompts..." className={`${inputClass} pl-9`} value={search} onChange={(e) => filter(setSearch, e.target.value)} />
-        </div>
-        <select aria-label="Category" className={filterClass} value={category} onChange={(e) => filter(setCategory, e.target.value)}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {categoryName(c)}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Status" className={filterClass} value={status} onChange={(e) => filter(setStatus, e.target.value)}>
-          <option value="all">All statuses</option>
-          {PROMPT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </select>
-        <Button onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
-        </Button>
+        <SearchBox label="Search prompts" value={search} onChange={filter(setSearch)} />
+        <FilterSelect label="Category" value={category} onChange={filter(setCategory)} all="All categories" options={categories} optionLabel={categoryName} />
+        <FilterSelect label="Status" value={status} onChange={filter(setStatus)} all="All statuses" allValue="all" options={PROMPT_STATUSES} optionLabel={capitalise} />
+        <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
         <Button tone="danger" onClick={() => setDialog({ kind: 'delete-all' })} disabled={prompts.length === 0}>
           <Trash2 className="size-4" aria-hidden /> Delete All
         </Button>
       </div>
 
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Prompts</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {['Title', 'Category', 'Status', 'Featured', 'Created', 'Actions'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-3 py-10 text-center text-slate-500">
-                  No files found
-                </td>
-              </tr>
-            )}
-            {paged.rows.map((p) => {
-              const state = p.status ?? 'active';
-              return (
-                <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="prompt-row">
-                  <td className="max-w-80 px-3 py-2">
-                    <p className="font-medium text-slate-900">{p.title}</p>
-                    <p className="line-clamp-1 text-xs text-slate-500">{p.description}</p>
-                  </td>
-                  <td className="px-3 py-2">{categoryName(p.category)}</td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[state]}`}>{state}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <IconButton label={p.isFeatured ? `Unfeature ${p.title}` : `Feature ${p.title}`} aria-pressed={p.isFeatured} onClick={() => toggleFeatured(p)}>
-                      <Star className={`size-4 ${p.isFeatured ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+      <DataTable caption="Prompts" head={['Title', 'Category', 'Status', 'Featured', 'Created', 'Actions']} empty="No files found" page={paged}>
+        {paged.rows.map((p) => {
+          const state = p.status ?? 'active';
+          return (
+            <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="prompt-row">
+              <td className="max-w-80 px-3 py-2">
+                <p className="font-medium text-slate-900">{p.title}</p>
+                <p className="line-clamp-1 text-xs text-slate-500">{p.description}</p>
+              </td>
+              <td className="px-3 py-2">{categoryName(p.category)}</td>
+              <td className="px-3 py-2">
+                <StatusPill tone={STATUS_STYLE[state]}>{state}</StatusPill>
+              </td>
+              <td className="px-3 py-2">
+                <IconButton label={p.isFeatured ? `Unfeature ${p.title}` : `Feature ${p.title}`} aria-pressed={p.isFeatured} onClick={() => toggleFeatured(p)}>
+                  <Star className={`size-4 ${p.isFeatured ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+                </IconButton>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{p.created_at.slice(0, 10)}</td>
+              <td className="px-3 py-2">
+                <div className="flex gap-0.5">
+                  <IconButton label={`View ${p.title}`} onClick={() => setDialog({ kind: 'view', prompt: p })}>
+                    <Eye className="size-4" aria-hidden />
+                  </IconButton>
+                  <EditButton label={`Edit ${p.title}`} onClick={() => setDialog({ kind: 'edit', prompt: p })} />
+                  {state === 'active' && (
+                    <IconButton label={`Archive ${p.title}`} onClick={() => archive(p)}>
+                      <Archive className="size-4" aria-hidden />
                     </IconButton>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{p.created_at.slice(0, 10)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex gap-0.5">
-                      <IconButton label={`View ${p.title}`} onClick={() => setDialog({ kind: 'view', prompt: p })}>
-                        <Eye className="size-4" aria-hidden />
-                      </IconButton>
-                      <IconButton label={`Edit ${p.title}`} onClick={() => setDialog({ kind: 'edit', prompt: p })}>
-                        <Pencil className="size-4" aria-hidden />
-                      </IconButton>
-                      {state === 'active' && (
-                        <IconButton label={`Archive ${p.title}`} onClick={() => archive(p)}>
-                          <Archive className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                      {state === 'archived' && (
-                        <IconButton label={`Unarchive ${p.title}`} onClick={() => unarchive(p)}>
-                          <ArchiveRestore className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                      <IconButton label={`Delete ${p.title}`} className="hover:text-red-700" onClick={() => setDialog({ kind: 'delete', prompt: p })}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </IconButton>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <Pager {...paged} />
-      </div>
+                  )}
+                  {state === 'archived' && (
+                    <IconButton label={`Unarchive ${p.title}`} onClick={() => unarchive(p)}>
+                      <ArchiveRestore className="size-4" aria-hidden />
+                    </IconButton>
+                  )}
+                  <DeleteButton label={`Delete ${p.title}`} onClick={() => setDialog({ kind: 'delete', prompt: p })} />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <PromptFormModal prompt={dialog.kind === 'edit' ? dialog.prompt : undefined} onSubmit={(payload) => save(payload, dialog.kind === 'edit' ? dialog.prompt : undefined)} onClose={() => setDialog(null)} />

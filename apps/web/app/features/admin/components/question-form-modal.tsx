@@ -12,12 +12,12 @@ import {
   type Question,
 } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
 import { adminKeys, useAdminWrite } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
 import { addOption, canAddOption, canRemoveOption, cleanOptions, emptyOptions, markCorrect, optionsForEditing, removeOption, setOptionText, type OptionsState } from '../lib/question-options';
+import { issueErrors, serverFieldErrors, useDraft, type FieldErrors } from './form-draft';
 import { useToast } from './toasts';
-import { Button, FieldError, inputClass, labelClass } from './ui';
+import { Button, Field, FieldError, FormError, ModalFooter, SelectOptions, capitalise, inputClass, labelClass } from './ui';
 
 interface QuestionDraft {
   id: string;
@@ -30,8 +30,8 @@ interface QuestionDraft {
   order: string;
   isActive: boolean;
 }
-type Field = keyof QuestionDraft | 'options';
-type Errors = Partial<Record<Field, string>>;
+type QuestionField = keyof QuestionDraft | 'options';
+type Errors = FieldErrors<QuestionField>;
 
 const draftOf = (q?: AdminQuestion): QuestionDraft =>
   q
@@ -48,7 +48,7 @@ const draftOf = (q?: AdminQuestion): QuestionDraft =>
       }
     : { id: '', question: '', explanation: '', category: '', difficulty: '', points: '10', tags: '', order: '0', isActive: true };
 
-const FIXED_MESSAGES: Partial<Record<Field, string>> = {
+const FIXED_MESSAGES: Errors = {
   id: 'ID must be a whole number of 1 or more (leave it empty for a random one)',
   points: QUESTION_TOASTS.pointsHint,
   order: 'Order must be a whole number of 0 or more',
@@ -78,9 +78,9 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
   const editing = Boolean(question);
   const toast = useToast(SCHOOL_TOAST_MS);
   const uid = useId();
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question));
+  const fieldId = (field: QuestionField) => `${uid}-${field}`;
+  const { draft, set, text, errors, setErrors } = useDraft(() => draftOf(question), fieldId);
   const [choices, setChoices] = useState<OptionsState>(() => (question ? optionsForEditing(question.options, question.correctAnswer) : emptyOptions()));
-  const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useAdminWrite(
     (body: ReturnType<typeof questionBody> & { id?: number }) =>
@@ -88,19 +88,6 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
     [adminKeys.questions, ['questions']],
   );
 
-  const set = <F extends keyof QuestionDraft>(field: F, value: QuestionDraft[F]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-  const fieldId = (field: Field) => `${uid}-${field}`;
-  const text = (field: keyof QuestionDraft) => ({
-    id: fieldId(field),
-    value: draft[field] as string,
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
-    className: inputClass,
-  });
   const changeChoices = (next: OptionsState) => {
     setChoices(next);
     setErrors((e) => (e.options ? { ...e, options: undefined } : e));
@@ -126,13 +113,9 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
     };
     const result = QuestionInputSchema.safeParse(candidate);
     if (!result.success) {
-      const found: Errors = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= FIXED_MESSAGES[field] ?? issue.message;
-      }
+      const found = issueErrors(result.error.issues, FIXED_MESSAGES);
       setErrors(found);
-      document.getElementById(fieldId(Object.keys(found)[0] as Field))?.focus();
+      document.getElementById(fieldId(Object.keys(found)[0] as QuestionField))?.focus();
       return;
     }
     setErrors({});
@@ -149,39 +132,19 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
         },
         onError: (error) => {
           toast.error(editing ? QUESTION_TOASTS.updateFailed : QUESTION_TOASTS.addFailed);
-          const list = error instanceof ApiError && error.data && typeof error.data === 'object' ? (error.data as { errors?: Array<{ field: string; message: string }> }).errors : undefined;
-          const fromServer: Errors = {};
-          for (const fe of list ?? []) {
-            const field = fe.field.split('.')[0] as Field;
-            if (field in draftOf() || field === 'options') fromServer[field] ??= fe.message;
-          }
-          setErrors(fromServer);
+          setErrors(serverFieldErrors(error, (field) => field in draftOf() || field === 'options'));
           setServerError(error.message);
         },
       },
     );
   };
 
-  const label = (field: Field, textLabel: string, required = false) => (
-    <label htmlFor={fieldId(field)} className={labelClass}>
-      {textLabel}
-      {required && (
-        <span className="text-red-600" aria-hidden>
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-
   return (
     <Modal title={editing ? 'Edit Question' : 'Add New Question'} size="lg" onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          {label('question', 'Question', true)}
-          <textarea {...text('question')} rows={2} className={`${inputClass} mt-1`} />
-          <FieldError id={`${fieldId('question')}-error`} message={errors.question} />
-        </div>
+        <Field id={fieldId('question')} label="Question" required error={errors.question}>
+          <textarea {...text('question')} rows={2} />
+        </Field>
 
         <fieldset>
           <legend className={labelClass}>
@@ -228,81 +191,53 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
           <FieldError id={`${fieldId('options')}-error`} message={errors.options} />
         </fieldset>
 
-        <div>
-          {label('explanation', 'Explanation')}
-          <textarea {...text('explanation')} rows={2} className={`${inputClass} mt-1`} placeholder="Shown after answering" />
-        </div>
+        <Field id={fieldId('explanation')} label="Explanation">
+          <textarea {...text('explanation')} rows={2} placeholder="Shown after answering" />
+        </Field>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            {label('category', 'Category', true)}
-            <select {...text('category')} className={`${inputClass} mt-1`}>
-              <option value="">Select a category</option>
-              {QUESTION_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {QUESTION_CATEGORY_LABELS[c]}
-                </option>
-              ))}
+          <Field id={fieldId('category')} label="Category" required error={errors.category}>
+            <select {...text('category')}>
+              <SelectOptions placeholder="Select a category" values={QUESTION_CATEGORIES} label={(c) => QUESTION_CATEGORY_LABELS[c]} />
             </select>
-            <FieldError id={`${fieldId('category')}-error`} message={errors.category} />
-          </div>
-          <div>
-            {label('difficulty', 'Difficulty', true)}
-            <select {...text('difficulty')} className={`${inputClass} mt-1`}>
-              <option value="">Select a difficulty</option>
-              {QUESTION_DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {d[0].toUpperCase() + d.slice(1)}
-                </option>
-              ))}
+          </Field>
+          <Field id={fieldId('difficulty')} label="Difficulty" required error={errors.difficulty}>
+            <select {...text('difficulty')}>
+              <SelectOptions placeholder="Select a difficulty" values={QUESTION_DIFFICULTIES} label={capitalise} />
             </select>
-            <FieldError id={`${fieldId('difficulty')}-error`} message={errors.difficulty} />
-          </div>
+          </Field>
         </div>
 
         <div className="grid gap-4 sm:grid-cols-4">
-          <div>
-            {label('points', 'Points')}
-            <input {...text('points')} type="number" min={1} max={100} step={1} className={`${inputClass} mt-1`} aria-describedby={`${fieldId('points')}-hint`} />
+          <Field id={fieldId('points')} label="Points">
+            <input {...text('points')} type="number" min={1} max={100} step={1} aria-describedby={`${fieldId('points')}-hint`} />
             <p id={`${fieldId('points')}-hint`} className={`mt-1 text-xs ${errors.points ? 'font-medium text-red-700' : 'text-slate-500'}`} role={errors.points ? 'alert' : undefined}>
               {QUESTION_TOASTS.pointsHint}
             </p>
-          </div>
-          <div>
-            {label('order', 'Order')}
-            <input {...text('order')} type="number" min={0} step={1} className={`${inputClass} mt-1`} />
-            <FieldError id={`${fieldId('order')}-error`} message={errors.order} />
-          </div>
-          <div className="sm:col-span-2">
-            {label('tags', 'Tags')}
-            <input {...text('tags')} className={`${inputClass} mt-1`} placeholder="comma, separated" />
-          </div>
+          </Field>
+          <Field id={fieldId('order')} label="Order" error={errors.order}>
+            <input {...text('order')} type="number" min={0} step={1} />
+          </Field>
+          <Field id={fieldId('tags')} label="Tags" className="sm:col-span-2">
+            <input {...text('tags')} placeholder="comma, separated" />
+          </Field>
         </div>
 
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <div>
-            {label('id', 'ID')}
-            <input {...text('id')} type="number" min={1} step={1} disabled={editing} className={`${inputClass} mt-1`} />
-            {errors.id ? <FieldError id={`${fieldId('id')}-error`} message={errors.id} /> : <p className="mt-1 text-xs text-slate-500">{editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}</p>}
-          </div>
+          <Field id={fieldId('id')} label="ID" error={errors.id} hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
+            <input {...text('id')} type="number" min={1} step={1} disabled={editing} />
+          </Field>
           <label className="inline-flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
             <input type="checkbox" className="size-4 accent-brand-600" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />
             Active (include in quizzes)
           </label>
         </div>
 
-        {serverError && (
-          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" role="alert">
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} className="ring-1 ring-red-200" />
 
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" tone="primary" busy={save.isPending}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </div>
+        <ModalFooter onCancel={onClose} busy={save.isPending}>
+          {editing ? 'Update' : 'Create'}
+        </ModalFooter>
       </form>
     </Modal>
   );

@@ -1,26 +1,21 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Download, FileDown, MoreHorizontal, Pencil, Plus, Power, PowerOff, RefreshCw, Search, Settings, Trash2, Upload } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { MoreHorizontal, Plus, Power, PowerOff, Settings, Trash2 } from 'lucide-react';
 import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, QUESTION_DIFFICULTIES, QUESTION_TOASTS, SCHOOL_TOAST_MS, type AdminQuestion } from '@ai4n/shared';
-import { adminKeys, useAdminWrite, useQuizSettings } from '../api/admin-api';
+import { adminKeys, useQuizSettings } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
-import { downloadFile } from '../lib/transfer';
 import { CsvUploadModal } from './csv-upload-modal';
+import { ColumnHeader, DataTable, MatchCount, SelectAllHeader, SelectableRow } from './data-table';
+import { CsvButtons } from './downloads';
 import { QuestionFormModal, questionBody } from './question-form-modal';
 import { QuizSettingsDialog } from './quiz-settings-dialog';
 import { useToast } from './toasts';
-import { Button, ConfirmDialog, IconButton, IntroCard, Pager, SortHeader, StatCard, filterClass, inputClass, sortRows, usePage, useSelection, type SortState } from './ui';
+import { useToastedWrite } from './toasted-write';
+import { ActivityPill, Button, ConfirmDialog, DeleteButton, EditButton, FilterSelect, IconButton, IntroCard, RefreshButton, SearchBox, SortHeader, StatCard, capitalise, sortRows, usePage, useSelection, type Confirmation, type SortState } from './ui';
 
 type SortKey = 'id' | 'question' | 'category' | 'difficulty';
 const QUESTION_KEYS = [adminKeys.questions, ['questions']] as const;
+const categoryLabel = (c: (typeof QUESTION_CATEGORIES)[number]) => QUESTION_CATEGORY_LABELS[c];
 
-interface Confirmation {
-  title: string;
-  message: ReactNode;
-  run: () => Promise<unknown>;
-}
-
-const questionStatus = (q: AdminQuestion) => (q.isArchived ? 'Archived' : q.isActive ? 'Active' : 'Inactive');
-const STATUS_TONES = { Active: 'bg-emerald-100 text-emerald-800', Inactive: 'bg-slate-200 text-slate-700', Archived: 'bg-amber-100 text-amber-800' } as const;
 const DIFFICULTY_TONES = { easy: 'text-emerald-700', medium: 'text-amber-700', hard: 'text-red-700' } as const;
 
 const sortValue = (q: AdminQuestion, key: SortKey): string | number => {
@@ -105,14 +100,7 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
   const [importing, setImporting] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const write = useAdminWrite((run: () => Promise<unknown>) => run(), QUESTION_KEYS);
-  const act = (run: () => Promise<unknown>, ok: string, failed: string) =>
-    write.mutateAsync(run).then(
-      () => toast.success(ok),
-      () => toast.error(failed),
-    );
+  const { write, act, deleteEach } = useToastedWrite(QUESTION_KEYS, toast);
 
   const stats = useMemo(
     () => ({ total: questions.length, categories: new Set(questions.map((q) => q.category)).size, active: questions.filter((q) => q.isActive && !q.isArchived).length }),
@@ -132,8 +120,6 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
 
   const paged = usePage(rows);
   const selectedIds = questions.filter((q) => selection.isSelected(q.id)).map((q) => q.id);
-  const allShownSelected = rows.length > 0 && rows.every((q) => selection.isSelected(q.id));
-  const someShownSelected = rows.some((q) => selection.isSelected(q.id));
 
   const toggle = (q: AdminQuestion) =>
     void act(() => adminRequest(`/questions/${q.id}`, { method: 'PUT', body: questionBody(q, { isActive: !q.isActive }) }), QUESTION_TOASTS.toggled, QUESTION_TOASTS.toggleFailed);
@@ -159,15 +145,9 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
       message: QUESTION_TOASTS.confirmDelete(selectedIds.length),
       run: async () => {
         const ids = [...selectedIds];
-        const results = await write
-          .mutateAsync(() => Promise.allSettled(ids.map((id) => adminRequest(`/questions/${id}?permanent=true`, { method: 'DELETE' }))))
-          .catch(() => null);
-        const settled = (results ?? []) as PromiseSettledResult<unknown>[];
-        selection.setAll(
-          ids.filter((_, i) => settled[i]?.status !== 'fulfilled'),
-          true,
-        );
-        if (results && settled.every((r) => r.status === 'fulfilled')) toast.success(QUESTION_TOASTS.bulkDeleted(ids.length));
+        const { left, allDeleted } = await deleteEach(ids, (id) => `/questions/${id}?permanent=true`);
+        selection.setAll(left, true);
+        if (allDeleted) toast.success(QUESTION_TOASTS.bulkDeleted(ids.length));
         else toast.error(QUESTION_TOASTS.deleteFailed);
       },
     });
@@ -181,26 +161,6 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
         selection.clear();
       },
     });
-
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      await downloadFile('/questions/bulk/export', 'questions_export.csv');
-      toast.success('Questions export completed successfully!');
-    } catch {
-      toast.error('Questions export failed');
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const template = async () => {
-    try {
-      await downloadFile('/questions/bulk/template', 'questions_template.csv');
-    } catch (error) {
-      toast.error(`Template download failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
 
   return (
     <div className="space-y-5">
@@ -219,15 +179,13 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
         <Button tone="primary" onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden /> Add Question
         </Button>
-        <Button onClick={() => setImporting(true)}>
-          <Upload className="size-4" aria-hidden /> Import
-        </Button>
-        <Button onClick={() => void exportAll()} busy={exporting}>
-          <Download className="size-4" aria-hidden /> Export
-        </Button>
-        <Button onClick={() => void template()}>
-          <FileDown className="size-4" aria-hidden /> Template
-        </Button>
+        <CsvButtons
+          toast={toast}
+          onImport={() => setImporting(true)}
+          exportFile={{ path: '/questions/bulk/export', file: 'questions_export.csv', ok: 'Questions export completed successfully!', failed: 'Questions export failed' }}
+          templatePath="/questions/bulk/template"
+          templateFile="questions_template.csv"
+        />
         <Button onClick={() => setSettingsOpen(true)}>
           <Settings className="size-4" aria-hidden /> Settings
         </Button>
@@ -237,127 +195,78 @@ export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions
         <Button tone="danger" disabled={questions.length === 0} onClick={deleteAll}>
           <Trash2 className="size-4" aria-hidden /> Delete All
         </Button>
-        <Button tone="ghost" onClick={onRefresh} disabled={refreshing} className="ml-auto">
-          <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
-        </Button>
+        <RefreshButton tone="ghost" refreshing={refreshing} onRefresh={onRefresh} className="ml-auto" />
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <div className="relative min-w-[16rem] flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" aria-label="Search questions" placeholder="Search questions..." value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} pl-9`} />
-        </div>
-        <select aria-label="Filter by category" value={category} onChange={(e) => setCategory(e.target.value)} className={filterClass}>
-          <option value="">All categories</option>
-          {QUESTION_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {QUESTION_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Filter by difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} className={filterClass}>
-          <option value="">All difficulties</option>
-          {QUESTION_DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {d[0].toUpperCase() + d.slice(1)}
-            </option>
-          ))}
-        </select>
+        <SearchBox label="Search questions" value={search} onChange={setSearch} className="min-w-[16rem]" />
+        <FilterSelect label="Filter by category" value={category} onChange={setCategory} all="All categories" options={QUESTION_CATEGORIES} optionLabel={categoryLabel} />
+        <FilterSelect label="Filter by difficulty" value={difficulty} onChange={setDifficulty} all="All difficulties" options={QUESTION_DIFFICULTIES} optionLabel={capitalise} />
       </div>
 
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Quiz questions</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label={`Select all ${rows.length} matching questions`}
-                  className="size-4 accent-brand-600"
-                  checked={allShownSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = someShownSelected && !allShownSelected;
-                  }}
-                  disabled={rows.length === 0}
-                  onChange={(e) => selection.setAll(e.target.checked ? [...new Set([...selectedIds, ...rows.map((q) => q.id)])] : selectedIds.filter((id) => !rows.some((q) => q.id === id)), true)}
-                />
+      <DataTable
+        look="rich"
+        caption="Quiz questions"
+        columns={8}
+        page={paged}
+        empty={questions.length === 0 ? 'No questions yet. Add one or import a CSV file.' : 'No questions match the search and filters.'}
+        head={
+          <>
+            <SelectAllHeader
+              label={`Select all ${rows.length} matching questions`}
+              shown={rows.map((q) => q.id)}
+              selected={selectedIds}
+              onSelect={(ids) => selection.setAll(ids, true)}
+            />
+            <SortHeader label="ID" column="id" sort={sort} onSort={setSort} />
+            <SortHeader label="Question" column="question" sort={sort} onSort={setSort} />
+            <SortHeader label="Category" column="category" sort={sort} onSort={setSort} />
+            <SortHeader label="Difficulty" column="difficulty" sort={sort} onSort={setSort} />
+            <ColumnHeader>Points</ColumnHeader>
+            <ColumnHeader>Status</ColumnHeader>
+            <ColumnHeader align="right">Actions</ColumnHeader>
+          </>
+        }
+      >
+        {paged.rows.map((q) => {
+          const short = q.question.length > 60 ? `${q.question.slice(0, 57)}...` : q.question;
+          return (
+            <SelectableRow key={q.id} label={`Select question ${q.id}`} selected={selection.isSelected(q.id)} onToggle={() => selection.toggle(q.id)}>
+              <td className="px-3 py-2 text-slate-500 tabular-nums">{q.id}</td>
+              <th scope="row" className="max-w-lg px-3 py-2 text-left font-normal">
+                <span className="block font-semibold text-slate-900">{q.question}</span>
+                <span className="line-clamp-1 text-xs text-slate-500">
+                  {q.options.length} options · correct: {q.options[q.correctAnswer] ?? '—'}
+                </span>
               </th>
-              <SortHeader label="ID" column="id" sort={sort} onSort={setSort} />
-              <SortHeader label="Question" column="question" sort={sort} onSort={setSort} />
-              <SortHeader label="Category" column="category" sort={sort} onSort={setSort} />
-              <SortHeader label="Difficulty" column="difficulty" sort={sort} onSort={setSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Points
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={8} className="px-3 py-10 text-center text-slate-500">
-                  {questions.length === 0 ? 'No questions yet. Add one or import a CSV file.' : 'No questions match the search and filters.'}
-                </td>
-              </tr>
-            )}
-            {paged.rows.map((q) => {
-              const status = questionStatus(q);
-              const short = q.question.length > 60 ? `${q.question.slice(0, 57)}...` : q.question;
-              return (
-                <tr key={q.id} className={selection.isSelected(q.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50'}>
-                  <td className="px-3 py-2">
-                    <input type="checkbox" aria-label={`Select question ${q.id}`} className="size-4 accent-brand-600" checked={selection.isSelected(q.id)} onChange={() => selection.toggle(q.id)} />
-                  </td>
-                  <td className="px-3 py-2 text-slate-500 tabular-nums">{q.id}</td>
-                  <th scope="row" className="max-w-lg px-3 py-2 text-left font-normal">
-                    <span className="block font-semibold text-slate-900">{q.question}</span>
-                    <span className="line-clamp-1 text-xs text-slate-500">
-                      {q.options.length} options · correct: {q.options[q.correctAnswer] ?? '—'}
-                    </span>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{QUESTION_CATEGORY_LABELS[q.category]}</td>
-                  <td className={`px-3 py-2 font-medium capitalize ${DIFFICULTY_TONES[q.difficulty]}`}>{q.difficulty}</td>
-                  <td className="px-3 py-2 text-slate-700 tabular-nums">{q.points}</td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{status}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-0.5">
-                      <IconButton label={`Edit question ${q.id}: ${short}`} onClick={() => setEditing(q)}>
-                        <Pencil className="size-4" aria-hidden />
-                      </IconButton>
-                      <IconButton label={`${q.isActive ? 'Disable' : 'Enable'} question ${q.id}: ${short}`} disabled={write.isPending} onClick={() => toggle(q)}>
-                        {q.isActive ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4 text-emerald-700" aria-hidden />}
-                      </IconButton>
-                      <IconButton label={`Delete question ${q.id}: ${short}`} className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => deleteOne(q)}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </IconButton>
-                      <RowMenu
-                        label={`Options for question ${q.id}`}
-                        items={[
-                          { label: 'Edit', onSelect: () => setEditing(q) },
-                          { label: q.isActive ? 'Disable' : 'Enable', onSelect: () => toggle(q), disabled: write.isPending },
-                          { label: 'Delete', onSelect: () => deleteOne(q), danger: true },
-                        ]}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <Pager {...paged} />
-      </div>
-      <p className="text-xs text-slate-500">
-        {rows.length === questions.length ? `${questions.length} questions` : `${rows.length} of ${questions.length} questions match the search and filters`}{selectedIds.length > 0 && ` · ${selectedIds.length} selected`}
-      </p>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{QUESTION_CATEGORY_LABELS[q.category]}</td>
+              <td className={`px-3 py-2 font-medium capitalize ${DIFFICULTY_TONES[q.difficulty]}`}>{q.difficulty}</td>
+              <td className="px-3 py-2 text-slate-700 tabular-nums">{q.points}</td>
+              <td className="px-3 py-2">
+                <ActivityPill item={q} />
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-0.5">
+                  <EditButton label={`Edit question ${q.id}: ${short}`} onClick={() => setEditing(q)} />
+                  <IconButton label={`${q.isActive ? 'Disable' : 'Enable'} question ${q.id}: ${short}`} disabled={write.isPending} onClick={() => toggle(q)}>
+                    {q.isActive ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4 text-emerald-700" aria-hidden />}
+                  </IconButton>
+                  <DeleteButton red label={`Delete question ${q.id}: ${short}`} onClick={() => deleteOne(q)} />
+                  <RowMenu
+                    label={`Options for question ${q.id}`}
+                    items={[
+                      { label: 'Edit', onSelect: () => setEditing(q) },
+                      { label: q.isActive ? 'Disable' : 'Enable', onSelect: () => toggle(q), disabled: write.isPending },
+                      { label: 'Delete', onSelect: () => deleteOne(q), danger: true },
+                    ]}
+                  />
+                </div>
+              </td>
+            </SelectableRow>
+          );
+        })}
+      </DataTable>
+      <MatchCount shown={rows.length} total={questions.length} noun="questions" selected={selectedIds.length} />
 
       {editing && <QuestionFormModal question={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {settingsOpen && <QuizSettingsDialog onClose={() => setSettingsOpen(false)} />}

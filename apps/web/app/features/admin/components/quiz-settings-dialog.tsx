@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { adminKeys, useAdminWrite, useQuizSettings } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
 import { useToast } from './toasts';
-import { Button, FieldError, inputClass, labelClass } from './ui';
+import { Field, ModalFooter, inputClass } from './ui';
 
 interface Draft {
   questionsPerQuiz: string;
@@ -31,6 +31,18 @@ function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: ()
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const errors = quizSettingsErrors(draft);
   const invalid = Boolean(errors.questionsPerQuiz || errors.passingScore);
+  /** A whole-number field that names its error as it is typed. */
+  const number = (field: 'questionsPerQuiz' | 'passingScore', id: string) => ({
+    id,
+    type: 'number',
+    min: 1,
+    step: 1,
+    className: inputClass,
+    value: draft[field],
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value })),
+  });
   const save = useAdminWrite((settings: QuizSettings) => adminRequest<QuizSettings>('/questions/meta/settings', { method: 'PUT', body: settings }), [adminKeys.quizSettings, ['questions']]);
 
   const submit = (e: FormEvent) => {
@@ -51,44 +63,12 @@ function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${uid}-count`} className={labelClass}>
-            Questions per quiz
-          </label>
-          <input
-            id={`${uid}-count`}
-            type="number"
-            min={1}
-            max={QUIZ_MAX_QUESTIONS}
-            step={1}
-            className={`${inputClass} mt-1`}
-            value={draft.questionsPerQuiz}
-            aria-invalid={Boolean(errors.questionsPerQuiz)}
-            aria-describedby={errors.questionsPerQuiz ? `${uid}-count-error` : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, questionsPerQuiz: e.target.value }))}
-          />
-          {!errors.questionsPerQuiz && <p className="mt-1 text-xs text-slate-500">1 to {QUIZ_MAX_QUESTIONS}</p>}
-          <FieldError id={`${uid}-count-error`} message={errors.questionsPerQuiz} />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-score`} className={labelClass}>
-            Passing score (%)
-          </label>
-          <input
-            id={`${uid}-score`}
-            type="number"
-            min={1}
-            max={100}
-            step={1}
-            className={`${inputClass} mt-1`}
-            value={draft.passingScore}
-            aria-invalid={Boolean(errors.passingScore)}
-            aria-describedby={errors.passingScore ? `${uid}-score-error` : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, passingScore: e.target.value }))}
-          />
-          {!errors.passingScore && <p className="mt-1 text-xs text-slate-500">1 to 100 percent</p>}
-          <FieldError id={`${uid}-score-error`} message={errors.passingScore} />
-        </div>
+        <Field id={`${uid}-count`} label="Questions per quiz" error={errors.questionsPerQuiz} hint={`1 to ${QUIZ_MAX_QUESTIONS}`}>
+          <input {...number('questionsPerQuiz', `${uid}-count`)} max={QUIZ_MAX_QUESTIONS} />
+        </Field>
+        <Field id={`${uid}-score`} label="Passing score (%)" error={errors.passingScore} hint="1 to 100 percent">
+          <input {...number('passingScore', `${uid}-score`)} max={100} />
+        </Field>
       </div>
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -100,12 +80,9 @@ function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: ()
           Allow retries
         </label>
       </div>
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" tone="primary" busy={save.isPending} disabled={invalid}>
-          Save Settings
-        </Button>
-      </div>
+      <ModalFooter onCancel={onClose} busy={save.isPending} disabled={invalid}>
+        Save Settings
+      </ModalFooter>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Mail, MailOpen, RefreshCw } from 'lucide-react';
+import { Mail, MailOpen } from 'lucide-react';
 import { SCHOOL_TOAST_MS } from '@ai4n/shared';
 import { adminKeys, useAdminWrite, type SupportMessage } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
 import { useToast } from './toasts';
-import { Button, IntroCard, Pager, usePage } from './ui';
+import { Button, IntroCard, Pager, PanelHeading, RefreshButton, usePage } from './ui';
 
 /** The support inbox (DECISIONS.md): messages sent from the footer form, newest first, read or unread. */
 export function SupportPanel({ messages, refreshing, onRefresh }: { messages: SupportMessage[]; refreshing: boolean; onRefresh: () => void }) {
@@ -17,19 +17,14 @@ export function SupportPanel({ messages, refreshing, onRefresh }: { messages: Su
 
   return (
     <section aria-labelledby="support-admin-title" className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="support-admin-title" className="text-2xl font-bold text-slate-900">
-          Support inbox
-        </h2>
+      <PanelHeading id="support-admin-title" title="Support inbox" className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" className="size-4 accent-brand-600" checked={onlyUnread} onChange={(e) => setOnlyUnread(e.target.checked)} /> Unread only
           </label>
-          <Button onClick={onRefresh} disabled={refreshing}>
-            <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
-          </Button>
+          <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
         </div>
-      </div>
+      </PanelHeading>
       <IntroCard title={`${unread} unread of ${messages.length}`}>Messages visitors send with the support form in the footer. Reply by email; mark a message read once it is handled.</IntroCard>
       {shown.length === 0 && <p className="py-10 text-center text-slate-500">No messages.</p>}
       <ul className="space-y-3">

@@ -1,5 +1,5 @@
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown, Loader2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Loader2, Pencil, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { Modal } from '../../../components/modal';
 
 const TONES = {
@@ -29,6 +29,59 @@ export function IconButton({ label, children, className = '', ...props }: Button
     <button type="button" aria-label={label} title={label} {...props} className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 ${className}`}>
       {children}
     </button>
+  );
+}
+
+/** A table row's Edit action, named with the row. */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton label={label} onClick={onClick}>
+      <Pencil className="size-4" aria-hidden />
+    </IconButton>
+  );
+}
+
+/** A table row's Delete action, named with the row; `red` draws it red before it is hovered. */
+export function DeleteButton({ label, onClick, red }: { label: string; onClick: () => void; red?: boolean }) {
+  return (
+    <IconButton label={label} className={red ? 'text-red-600 hover:bg-red-50 hover:text-red-700' : 'hover:text-red-700'} onClick={onClick}>
+      <Trash2 className="size-4" aria-hidden />
+    </IconButton>
+  );
+}
+
+/** A tab's title row: its heading (the id its section is labelled by), an optional line under it, and the tab's controls. */
+export function PanelHeading({
+  id,
+  title,
+  description,
+  className = 'flex flex-wrap items-start justify-between gap-3',
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  /** The row's layout. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className="text-2xl font-bold text-slate-900">
+      {title}
+    </h2>
+  );
+  return (
+    <div className={className}>
+      {description ? (
+        <div>
+          {heading}
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </div>
   );
 }
 
@@ -62,6 +115,154 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export const filterClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500';
 export const inputClass = `w-full ${filterClass}`;
 export const labelClass = 'block text-sm font-medium text-slate-700';
+
+export const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/**
+ * A labelled form field: the label (a hidden-from-speech asterisk when required), the control,
+ * a hint while there is no error, then the error (`{id}-error`).
+ */
+export function Field({ id, label, required, error, hint, children, className = '' }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required && (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="mt-1">{children}</div>
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A form's or modal's own error, e.g. the server's answer to a failed save. */
+export function FormError({ message, className = '' }: { message?: string | null; className?: string }) {
+  return message ? (
+    <p className={`rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A modal's Cancel and primary buttons; without `onSubmit` the primary button submits the form. */
+export function ModalFooter({
+  onCancel,
+  cancelDisabled,
+  onSubmit,
+  tone = 'primary',
+  busy,
+  disabled,
+  className = 'border-t border-slate-200 pt-4',
+  children,
+}: {
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  onSubmit?: () => void;
+  tone?: keyof typeof TONES;
+  busy?: boolean;
+  disabled?: boolean;
+  /** Spacing and rule above the buttons. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex justify-end gap-2 ${className}`}>
+      <Button onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button tone={tone} type={onSubmit ? 'button' : 'submit'} busy={busy} disabled={disabled} onClick={onSubmit}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** The search field of a filter bar; the placeholder is the label with '...'. `className` sets its minimum width. */
+export function SearchBox({ label, value, onChange, className = 'min-w-56' }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <div className={`relative flex-1 ${className}`}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input type="search" aria-label={label} placeholder={`${label}...`} className={`${inputClass} pl-9`} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** The options of a select, one a value; `placeholder` is an empty first choice ('Select a ...'). */
+export function SelectOptions<V extends string>({ values, label = (v) => v, placeholder }: { values: readonly V[]; label?: (value: V) => string; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {label(v)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A filter bar's select: the 'all' choice, then one option a value. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  all,
+  allValue = '',
+  options,
+  optionLabel = (v) => v,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The text of the choice that filters nothing, e.g. 'All categories'. */
+  all: string;
+  allValue?: string;
+  options: readonly V[];
+  optionLabel?: (value: V) => string;
+}) {
+  return (
+    <select aria-label={label} className={filterClass} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value={allValue}>{all}</option>
+      <SelectOptions values={options} label={optionLabel} />
+    </select>
+  );
+}
+
+/** Reloads a tab's list; the icon spins while it loads. */
+export function RefreshButton({ refreshing, onRefresh, tone, className }: { refreshing: boolean; onRefresh: () => void; tone?: keyof typeof TONES; className?: string }) {
+  return (
+    <Button tone={tone} onClick={onRefresh} disabled={refreshing} className={className}>
+      <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
+    </Button>
+  );
+}
+
+/** A small coloured status label in a table row; `tone` is its background and text colour. */
+export function StatusPill({ tone, children }: { tone: string; children: ReactNode }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{children}</span>;
+}
+
+/** Lessons and questions: archived, else active or inactive. */
+const activityStatus = (item: { isActive: boolean; isArchived: boolean }) => (item.isArchived ? 'Archived' : item.isActive ? 'Active' : 'Inactive');
+const ACTIVITY_TONES = { Active: 'bg-emerald-100 text-emerald-800', Inactive: 'bg-slate-200 text-slate-700', Archived: 'bg-amber-100 text-amber-800' } as const;
+
+export function ActivityPill({ item }: { item: { isActive: boolean; isArchived: boolean } }) {
+  const status = activityStatus(item);
+  return <StatusPill tone={ACTIVITY_TONES[status]}>{status}</StatusPill>;
+}
+
+/** What a ConfirmDialog asks, and what it runs once confirmed. */
+export interface Confirmation {
+  title: string;
+  message: ReactNode;
+  run: () => Promise<unknown>;
+}
 
 /** The shared delete confirmation: title and message from the caller, Cancel and Delete; optionally a typed phrase. */
 export function ConfirmDialog({
@@ -99,12 +300,9 @@ export function ConfirmDialog({
           <input className={`${inputClass} mt-1 font-mono`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
         </label>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button tone="danger" busy={busy} disabled={phrase !== undefined && typed !== phrase} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <ModalFooter onCancel={onClose} tone="danger" busy={busy} disabled={phrase !== undefined && typed !== phrase} onSubmit={() => void confirm()} className="mt-6">
+        {confirmLabel}
+      </ModalFooter>
     </Modal>
   );
 }
@@ -163,7 +361,16 @@ export function usePage<T>(rows: T[], size = TABLE_PAGE_SIZE) {
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pages, total: rows.length, size, setPage };
 }
 
-export function Pager({ page, pages, total, size, setPage }: { page: number; pages: number; total: number; size: number; setPage: (p: number) => void }) {
+/** What the Pager needs of `usePage`. */
+export interface PageState {
+  page: number;
+  pages: number;
+  total: number;
+  size: number;
+  setPage: (p: number) => void;
+}
+
+export function Pager({ page, pages, total, size, setPage }: PageState) {
   if (total <= size) return null;
   const from = (page - 1) * size + 1;
   return (
