@@ -122,7 +122,7 @@ describe('shared shell', () => {
     await waitFor(async () => page.locator('#faq').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200), 'FAQ in view');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
   });
 
   it('on a phone, the collapsible menu holds the sections and an FAQ entry', async () => {
