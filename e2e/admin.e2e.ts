@@ -198,6 +198,26 @@ describe('Admin console', () => {
     expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain('Coached with: You are a strict but kind prompt teacher for bakers.');
   });
 
+  it('exports the prompts as JSON { index, prompts } and imports that file back; a broken or foreign file gets the spec texts', async () => {
+    const page = await open('/admin', { allowConsoleErrors: /400/ });
+    await signInAsAdmin(page);
+    await page.getByText('Total Files').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported.index.length).toBe(exported.prompts.length);
+    const two = { index: exported.index.slice(0, 2), prompts: exported.prompts.slice(0, 2) };
+    const input = page.getByTestId('json-import');
+    await input.setInputFiles({ name: 'prompts.txt', mimeType: 'text/plain', buffer: Buffer.from('{}') });
+    await toast(page, 'Please select a JSON file. Use "Import CSV" for CSV files.');
+    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+    await toast(page, 'Import failed - invalid JSON format. Please ensure you are importing a valid JSON file exported from this system.');
+    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ prompts: two.prompts })) });
+    await toast(page, 'Import failed - invalid file format or structure');
+    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(two)) });
+    await toast(page, 'Imported 2 prompt files successfully!');
+    await expect.poll(() => page.getByRole('tab', { name: /Prompts/ }).textContent()).toContain(String(exported.prompts.length + 2));
+  });
+
   it('keeps the cached list under the yellow notice when the server fails, and deletes all prompts only after the typed phrase', async () => {
     const page = await open('/admin', { allowConsoleErrors: /Failed to load resource|ERR_FAILED/ });
     await signInAsAdmin(page);
