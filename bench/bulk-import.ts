@@ -5,13 +5,10 @@
  *   npm run bench:import
  *   BENCH_DATABASE_URL=postgres://... to choose the PostgreSQL server; BENCH_PROMPTS=n for another size
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
+import { onEachDatabase } from './databases.js';
 import { promptSeedRows } from '../apps/server/src/db/seed/prompt-seed.js';
 
 const PROMPT_COUNT = Number(process.env.BENCH_PROMPTS ?? 10_000);
@@ -87,27 +84,4 @@ async function run(label: string, database: Database) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-bench-import-'));
-try {
-  await run('PGlite', await openPglite({ dataDir, lock: false }));
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schemaName = `bench_${crypto.randomBytes(4).toString('hex')}`;
-let pg: Database | undefined;
-try {
-  pg = await openPostgres({ url: pgUrl, schemaName });
-} catch (error) {
-  console.log(`\nPostgreSQL not reachable at ${pgUrl} (${(error as Error).message}); skipped.`);
-}
-if (pg) {
-  const database = pg;
-  const close = database.close;
-  database.close = async () => {
-    await database.db.execute(`drop schema "${schemaName}" cascade`);
-    await close();
-  };
-  await run('PostgreSQL', database);
-}
+await onEachDatabase('import', run);

@@ -5,14 +5,11 @@
  *   npx tsx bench/gallery-search.ts            # both backends
  *   BENCH_DATABASE_URL=postgres://... to choose the PostgreSQL server
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
+import { onEachDatabase } from './databases.js';
 import { prompts } from '../apps/server/src/db/schema/index.js';
 import { promptSeedRows } from '../apps/server/src/db/seed/prompt-seed.js';
 
@@ -77,27 +74,4 @@ async function run(label: string, database: Database) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-bench-gallery-'));
-try {
-  await run('PGlite', await openPglite({ dataDir, lock: false }));
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schemaName = `bench_${crypto.randomBytes(4).toString('hex')}`;
-let pg: Database | undefined;
-try {
-  pg = await openPostgres({ url: pgUrl, schemaName });
-} catch (error) {
-  console.log(`\nPostgreSQL not reachable at ${pgUrl} (${(error as Error).message}); skipped.`);
-}
-if (pg) {
-  const database = pg;
-  const close = database.close;
-  database.close = async () => {
-    await database.db.execute(`drop schema "${schemaName}" cascade`);
-    await close();
-  };
-  await run('PostgreSQL', database);
-}
+await onEachDatabase('gallery', run);
