@@ -66,7 +66,7 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
       <ol className="space-y-4 text-sm text-slate-700">
         <li>
           <p className="font-semibold text-slate-900">1. Start from the template</p>
-          <p className="mt-1">Columns: Prompt Title, Description and Category are required; the structured sections (Context, Role Definition, Core Prompt Text, ...) are optional.</p>
+          <p className="mt-1">Every row needs a Prompt Title, a Description, a Category and the prompt itself: Core Prompt Text, or the structured sections (Context, Role Definition, Response Format, ...) that make it up.</p>
           <Button className="mt-2" onClick={() => void downloadFile('/prompts/bulk/template', 'prompts_template.csv').catch(() => setError(PROMPT_TOASTS.exportFailed))}>
             <Download className="size-4" aria-hidden /> Download template
           </Button>
