@@ -38,6 +38,22 @@ describe('school administration', () => {
     expect(publicIds).not.toContain(archived.id);
   });
 
+  it('enabling an archived lesson or question brings it back; editing it without enabling keeps it archived', async () => {
+    const created = (await as('POST', '/api/lessons', lesson)).json();
+    await as('DELETE', `/api/lessons/${created.id}?archive=true`);
+    await as('PUT', `/api/lessons/${created.id}`, { title: 'Still archived', isActive: false });
+    const stateOf = async (id: number) => ((await as('GET', '/api/lessons/admin/all')).json() as Array<{ id: number; isActive: boolean; isArchived: boolean }>).find((l) => l.id === id);
+    expect(await stateOf(created.id)).toMatchObject({ isActive: false, isArchived: true });
+    await as('PUT', `/api/lessons/${created.id}`, { isActive: true });
+    expect(await stateOf(created.id)).toMatchObject({ isActive: true, isArchived: false });
+    expect((await app.inject({ url: `/api/lessons/${created.id}` })).statusCode).toBe(200);
+
+    const q = (await as('POST', '/api/questions', question)).json();
+    await as('DELETE', `/api/questions/${q.id}?archive=true`);
+    expect((await as('PUT', `/api/questions/${q.id}`, { ...question, isActive: true })).json().isActive).toBe(true);
+    expect(((await as('GET', '/api/questions/admin/all')).json() as Array<{ id: number; isArchived: boolean }>).find((x) => x.id === q.id)?.isArchived).toBe(false);
+  });
+
   it('creates lessons with a random id below 10000, sanitized HTML and the stage name default; edits, disables and deletes', async () => {
     const created = (await as('POST', '/api/lessons', lesson)).json();
     expect(created.id).toBeGreaterThan(0);

@@ -44,7 +44,8 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
       const current = await lessons.findById(id);
       if (!current) throw new HttpError(404, 'Lesson not found');
       const merged = prepareLesson({ ...current, ...changes, id, stageName: changes.stageName ?? (changes.stage ? undefined : current.stageName) });
-      return toLesson((await lessons.update(id, merged))!);
+      // Enabling an archived lesson brings it back: active means shown.
+      return toLesson((await lessons.update(id, { ...merged, ...(changes.isActive ? { isArchived: false } : {}) }))!);
     },
     removeLesson: (id: number, mode: DeleteMode) => remove(mode, id, lessons, 'Lesson'),
 
@@ -54,7 +55,8 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
       return toQuestion(await questions.insertOne({ ...input, id }));
     },
     async updateQuestion(id: number, input: QuestionInput) {
-      const row = await questions.update(id, { ...input, id });
+      // Enabling an archived question brings it back: active means used in quizzes.
+      const row = await questions.update(id, { ...input, id, ...(input.isActive ? { isArchived: false } : {}) });
       if (!row) throw new HttpError(404, 'Question not found');
       return toQuestion(row);
     },
