@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   auth?: boolean;
   /** A bearer token to send instead of the stored user token (the admin console's). */
   token?: string | null;
+  /** The browser HTTP cache mode; the admin console always asks the server ('no-store'). */
+  cache?: RequestCache;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -65,6 +67,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
+      cache: options.cache,
     });
   } catch (error) {
     if (timedOut) throw new ApiError(ERRORS.timeout, { timeout: true });

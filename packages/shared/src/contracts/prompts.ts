@@ -142,6 +142,7 @@ export const PromptStatusStatsResponseSchema = z.object({
   archived: z.number().int(),
   statusStats: z.array(CountSchema),
 });
+export type PromptStatusStats = z.infer<typeof PromptStatusStatsResponseSchema>;
 
 export const PromptIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PROMPT_IMPORT_TEXTS,
   BooleanLikeSchema,
   BULK_EXPORT_FILES,
   BulkImportBodySchemas,
@@ -19,7 +20,6 @@ import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
 import type { BulkTransfer, ImportOptions } from './bulk-transfer.js';
 
-export const NOT_CSV = 'Please select a CSV file (must have .csv extension)';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
 const CsvQuerySchema = DryRunQuerySchema.extend({ replaceExisting: z.enum(['true', 'false']).optional() });
@@ -49,7 +49,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large: the limit is ${formatBytes(maxBytes)}.`);
     throw error;
   }
-  if (text === undefined) throw new HttpError(400, NOT_CSV);
+  if (text === undefined) throw new HttpError(400, PROMPT_IMPORT_TEXTS.notCsv);
   const flag = BooleanLikeSchema.safeParse(replaceExisting);
   if (!flag.success) throw new HttpError(400, "replaceExisting must be 'true' or 'false'");
   return { text, replaceExisting: flag.data };

@@ -6,13 +6,16 @@ import {
   type FaqGroups,
   type Prompt,
   type PromptListResponse,
+  type PromptStatusStats,
   type QuizSettings,
 } from '@ai4n/shared';
+import { ApiError } from '../../../lib/api-client';
 import { adminRequest } from '../lib/admin-session';
 
 /** Every admin read lives under ['admin', ...]: sign-out removes them all. */
 export const adminKeys = {
   prompts: ['admin', 'prompts'] as const,
+  promptStats: ['admin', 'prompt-stats'] as const,
   lessons: ['admin', 'lessons'] as const,
   questions: ['admin', 'questions'] as const,
   quizSettings: ['admin', 'quiz-settings'] as const,
@@ -102,13 +105,26 @@ export const useModelFlags = (enabled: boolean) =>
  * and writes the audit log entry the console shows.
  */
 export function useAdminWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>, touches: ReadonlyArray<readonly string[]>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: async () => {
-      await Promise.all([...touches, adminKeys.audit].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-  });
+  const refresh = useRefresh(touches);
+  return useMutation({ mutationFn: write, onSettled: refresh });
 }
+
+/** Refreshes the lists a write touched, and the audit log. */
+export function useRefresh(touches: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([...touches, adminKeys.audit, adminKeys.promptStats].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
+
+/** The first row error of a refused import, as the server lists it. */
+export function firstRowError(error: unknown): string | undefined {
+  const data = error instanceof ApiError ? (error.data as { details?: { errors?: Array<{ message: string }> } } | undefined) : undefined;
+  return data?.details?.errors?.[0]?.message;
+}
+
+/** The status counts of the whole library (the console's list stops at 1000 prompts). */
+export const usePromptStatusStats = () =>
+  useQuery({ queryKey: adminKeys.promptStats, queryFn: () => adminRequest<PromptStatusStats>('/prompts/meta/status-stats'), retry: false });
 
 export type { Prompt };

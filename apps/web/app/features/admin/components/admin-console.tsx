@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useAdminFaqs, useAdminLessons, useAdminPrompts, useAdminQuestions, useSupportInbox } from '../api/admin-api';
+import { LESSON_TOASTS, QUESTION_TOASTS } from '@ai4n/shared';
+import { useAdminFaqs, useAdminLessons, useAdminPrompts, useAdminQuestions, usePromptStatusStats, useSupportInbox } from '../api/admin-api';
 import { useAdminSession, type AdminSession } from '../lib/admin-session';
 import { AdminHeader } from './admin-header';
 import { AdminLogin } from './admin-login';
@@ -28,13 +29,14 @@ function CountBadge({ value, label }: { value: number | undefined; label: string
 export function AdminConsole({ session }: { session: AdminSession }) {
   const [tab, setTab] = useStoredTab<AdminTab>('admin-tab', TAB_IDS, 'prompts');
   const prompts = useAdminPrompts(true);
+  const promptStats = usePromptStatusStats();
   const lessons = useAdminLessons(true);
   const questions = useAdminQuestions(true);
   const faqs = useAdminFaqs(true);
   const support = useSupportInbox(true);
 
   const tabs: Array<{ id: AdminTab; label: string; count?: number; countLabel?: string }> = [
-    { id: 'prompts', label: 'Prompts', count: prompts.data?.length },
+    { id: 'prompts', label: 'Prompts', count: promptStats.data?.total ?? prompts.data?.length },
     { id: 'lessons', label: 'Lessons', count: lessons.data?.length },
     { id: 'quiz', label: 'Quiz', count: questions.data?.length },
     { id: 'faqs', label: 'FAQs', count: faqs.data?.length },
@@ -66,12 +68,12 @@ export function AdminConsole({ session }: { session: AdminSession }) {
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="lessons">
-              <TabBody tab="lessons" query={lessons} empty={[]}>
+              <TabBody tab="lessons" query={lessons} empty={[]} failed={LESSON_TOASTS.loadFailed}>
                 {(data) => <LessonsPanel lessons={data} refreshing={lessons.isFetching} onRefresh={() => void lessons.refetch()} />}
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="quiz">
-              <TabBody tab="questions" query={questions} empty={[]}>
+              <TabBody tab="questions" query={questions} empty={[]} failed={QUESTION_TOASTS.loadFailed} cachedNote={questions.data ? QUESTION_TOASTS.cached : undefined}>
                 {(data) => <QuestionsPanel questions={data} refreshing={questions.isFetching} onRefresh={() => void questions.refetch()} />}
               </TabBody>
             </Tabs.Content>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clock, LogOut, RefreshCw, Settings, Shield, UserCircle } from 'lucide-react';
-import { formatRemaining } from '@ai4n/shared';
+import { formatRemaining, PROMPT_TOAST_MS } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { adminRequest, useAdminSession, type AdminSession } from '../lib/admin-session';
+import { useToast } from './toasts';
 import { Button, inputClass, labelClass } from './ui';
 
 /** The time left in the session, refreshed every second. */
@@ -20,6 +21,7 @@ function useRemaining(session: AdminSession): string {
 export function AdminHeader({ session }: { session: AdminSession }) {
   const { logout, extend } = useAdminSession();
   const remaining = useRemaining(session);
+  const toast = useToast(PROMPT_TOAST_MS);
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState(false);
   const [extending, setExtending] = useState(false);
@@ -42,6 +44,8 @@ export function AdminHeader({ session }: { session: AdminSession }) {
     setExtending(true);
     try {
       await extend();
+    } catch (error) {
+      toast.error(`Could not extend the session: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setExtending(false);
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Download, FileUp, Upload } from 'lucide-react';
 import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS, type ImportSummary } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
@@ -18,7 +18,11 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
   const [progress, setProgress] = useState<Progress | null>(null);
   const [busy, setBusy] = useState<'process' | 'import' | null>(null);
 
+  // The file a preview belongs to: an answer for a file no longer chosen is dropped.
+  const current = useRef<File | null>(null);
+
   const choose = (chosen: File | undefined) => {
+    current.current = chosen ?? null;
     setSummary(null);
     setError('');
     if (!chosen) return setFile(null);
@@ -32,13 +36,15 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
   const send = (dryRun: boolean) => uploadWithProgress<ImportSummary>(`/prompts/bulk/import-csv${dryRun ? '?dryRun=true' : ''}`, file!, 'text/csv', setProgress);
 
   const process = async () => {
+    const checked = file;
     setBusy('process');
     setError('');
     try {
-      setSummary(await send(true));
+      const answer = await send(true);
+      if (current.current === checked) setSummary(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      setError(message === PROMPT_IMPORT_TEXTS.noRows ? message : PROMPT_IMPORT_TEXTS.fileError(message));
+      if (current.current === checked) setError(message === PROMPT_IMPORT_TEXTS.noRows ? message : PROMPT_IMPORT_TEXTS.fileError(message));
     } finally {
       setBusy(null);
       setProgress(null);

@@ -12,11 +12,11 @@ import {
   type PromptInput,
 } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { adminKeys, useAdminWrite } from '../api/admin-api';
+import { adminKeys, firstRowError, useAdminWrite, usePromptStatusStats, useRefresh } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
 import { saveBlob } from '../lib/transfer';
 import { DataTable } from './data-table';
-import { DownloadButton } from './downloads';
+import { DownloadButton, templateFailed } from './downloads';
 import { PromptFormModal } from './prompt-form-modal';
 import { PromptImportModal } from './prompt-import-modal';
 import { useToast } from './toasts';
@@ -64,14 +64,16 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
   const jsonInput = useRef<HTMLInputElement>(null);
 
   const write = useAdminWrite((call: () => Promise<unknown>) => call(), PROMPT_KEYS);
+  const refresh = useRefresh(PROMPT_KEYS);
+  const statusStats = usePromptStatusStats();
   /** Runs a write with its success toast, or its failure toast and the error raised again. */
-  const run = async <T,>(call: () => Promise<T>, ok: string | ((r: T) => string), failed: string): Promise<T> => {
+  const run = async <T,>(call: () => Promise<T>, ok: string | ((r: T) => string), failed: string | ((e: Error) => string)): Promise<T> => {
     try {
       const result = (await write.mutateAsync(call)) as T;
       toast.success(typeof ok === 'function' ? ok(result) : ok);
       return result;
     } catch (error) {
-      toast.error(failed);
+      toast.error(typeof failed === 'function' ? failed(error as Error) : failed);
       throw error;
     }
   };
@@ -80,8 +82,11 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
   const categories = useMemo(() => [...new Set(prompts.map((p) => p.category))].sort(), [prompts]);
   const stats = useMemo(() => {
     const count = (s: string) => prompts.filter((p) => (p.status ?? 'active') === s).length;
-    return { total: prompts.length, active: count('active'), draft: count('draft'), archived: count('archived'), categories: categories.length };
-  }, [prompts, categories]);
+    const server = statusStats.data;
+    return server
+      ? { total: server.total, active: server.active, draft: server.draft, archived: server.archived, categories: categories.length }
+      : { total: prompts.length, active: count('active'), draft: count('draft'), archived: count('archived'), categories: categories.length };
+  }, [prompts, categories, statusStats.data]);
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return prompts.filter(
@@ -93,10 +98,6 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
   }, [prompts, search, category, status]);
 
   const paged = usePage(shown);
-  const filter = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    paged.setPage(1);
-  };
 
   const exportJson = () => {
     const index = prompts.map((p) => ({ id: p.id, title: p.title, category: p.category, status: p.status, created_at: p.created_at, updated_at: p.updated_at }));
@@ -126,7 +127,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
       run(
         () => adminRequest<{ imported: number }>('/prompts/bulk/import', { method: 'POST', body: { prompts: body.prompts }, timeoutMs: 120_000 }),
         (r) => PROMPT_TOASTS.jsonImported(r.imported),
-        PROMPT_TOASTS.invalidStructure,
+        (e) => `${PROMPT_TOASTS.invalidStructure}: ${firstRowError(e) ?? e.message}`,
       ),
     );
   };
@@ -173,7 +174,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
         ))}
         <span className="ml-2 font-medium text-slate-600">Templates:</span>
         {TEMPLATES.map((t) => (
-          <DownloadButton key={t.label} toast={toast} tone="ghost" download={{ ...t, failed: PROMPT_TOASTS.exportFailed }}>
+          <DownloadButton key={t.label} toast={toast} tone="ghost" download={{ ...t, failed: templateFailed }}>
             <Download className="size-4" aria-hidden /> {t.label}
             <span className="sr-only"> template</span>
           </DownloadButton>
@@ -193,10 +194,16 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
         <StatCard label="Categories" value={stats.categories} tone="text-brand-700" />
       </div>
 
+      {stats.total > prompts.length && (
+        <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700" role="note">
+          The table holds the newest {prompts.length.toLocaleString()} of {stats.total.toLocaleString()} prompts. Export Prompts for the whole library.
+        </p>
+      )}
+
       <div className="flex flex-wrap items-center gap-2">
-        <SearchBox label="Search prompts" value={search} onChange={filter(setSearch)} />
-        <FilterSelect label="Category" value={category} onChange={filter(setCategory)} all="All categories" options={categories} optionLabel={categoryName} />
-        <FilterSelect label="Status" value={status} onChange={filter(setStatus)} all="All statuses" allValue="all" options={PROMPT_STATUSES} optionLabel={capitalise} />
+        <SearchBox label="Search prompts" value={search} onChange={setSearch} />
+        <FilterSelect label="Category" value={category} onChange={setCategory} all="All categories" options={categories} optionLabel={categoryName} />
+        <FilterSelect label="Status" value={status} onChange={setStatus} all="All statuses" allValue="all" options={PROMPT_STATUSES} optionLabel={capitalise} />
         <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
         <Button tone="danger" onClick={() => setDialog({ kind: 'delete-all' })} disabled={prompts.length === 0}>
           <Trash2 className="size-4" aria-hidden /> Delete All
@@ -217,7 +224,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
                 <StatusPill tone={STATUS_STYLE[state]}>{state}</StatusPill>
               </td>
               <td className="px-3 py-2">
-                <IconButton label={p.isFeatured ? `Unfeature ${p.title}` : `Feature ${p.title}`} aria-pressed={p.isFeatured} onClick={() => toggleFeatured(p)}>
+                <IconButton label={p.isFeatured ? `Unfeature ${p.title}` : `Feature ${p.title}`} aria-pressed={p.isFeatured} disabled={write.isPending} onClick={() => toggleFeatured(p)}>
                   <Star className={`size-4 ${p.isFeatured ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
                 </IconButton>
               </td>
@@ -229,12 +236,12 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
                   </IconButton>
                   <EditButton label={`Edit ${p.title}`} onClick={() => setDialog({ kind: 'edit', prompt: p })} />
                   {state === 'active' && (
-                    <IconButton label={`Archive ${p.title}`} onClick={() => archive(p)}>
+                    <IconButton label={`Archive ${p.title}`} disabled={write.isPending} onClick={() => archive(p)}>
                       <Archive className="size-4" aria-hidden />
                     </IconButton>
                   )}
                   {state === 'archived' && (
-                    <IconButton label={`Unarchive ${p.title}`} onClick={() => unarchive(p)}>
+                    <IconButton label={`Unarchive ${p.title}`} disabled={write.isPending} onClick={() => unarchive(p)}>
                       <ArchiveRestore className="size-4" aria-hidden />
                     </IconButton>
                   )}
@@ -265,7 +272,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
       {dialog?.kind === 'delete-all' && (
         <ConfirmDialog
           title="Delete All Prompts"
-          message={`This deletes all ${prompts.length} prompts for good. It cannot be undone; export them first if you may need them.`}
+          message={`This deletes all ${stats.total} prompts for good. It cannot be undone; export them first if you may need them.`}
           phrase={DELETE_ALL_PROMPTS_PHRASE}
           confirmLabel="Delete All"
           onConfirm={() =>
@@ -281,8 +288,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
         <PromptImportModal
           onImported={(n) => {
             toast.success(PROMPT_TOASTS.csvImported(n));
-            write.reset();
-            onRefresh();
+            void refresh();
           }}
           onClose={() => setDialog(null)}
         />

@@ -7,7 +7,29 @@ import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
  * A tab's body: 'Loading {tab}...' until its list arrives; on a failed load the yellow notice and
  * whatever is cached (admin.md sections 2 and 4).
  */
-export function TabBody<T>({ tab, query, empty, children }: { tab: string; query: UseQueryResult<T>; empty: T; children: (data: T) => ReactNode }) {
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The yellow notice: what failed, why, and that cached data is shown (admin.md section 8). */
+export function loadFailedNotice(failed: string, error: Error, cachedNote: string = ADMIN_CONSOLE_TEXTS.offline): string {
+  return `${/[.!?]$/.test(failed) ? failed : `${failed}:`} ${sentence(error.message)} ${cachedNote}`;
+}
+
+export function TabBody<T>({
+  tab,
+  query,
+  empty,
+  failed = ADMIN_CONSOLE_TEXTS.tabLoadFailed(tab),
+  cachedNote,
+  children,
+}: {
+  tab: string;
+  query: UseQueryResult<T>;
+  empty: T;
+  /** The load-failure text of this tab (admin.md section 8); 'Failed to load {tab} from server' by default. */
+  failed?: string;
+  cachedNote?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
       <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
@@ -21,7 +43,7 @@ export function TabBody<T>({ tab, query, empty, children }: { tab: string; query
         <div className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900" role="alert">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {ADMIN_CONSOLE_TEXTS.tabLoadFailed(tab)}: {query.error.message}. {ADMIN_CONSOLE_TEXTS.offline}
+            {loadFailedNotice(failed, query.error, cachedNote)}
           </span>
         </div>
       )}

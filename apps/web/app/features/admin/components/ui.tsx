@@ -356,6 +356,12 @@ export const TABLE_PAGE_SIZE = 25;
 /** One page of a table's rows; the page goes back to the first when the rows change (filters). */
 export function usePage<T>(rows: T[], size = TABLE_PAGE_SIZE) {
   const [page, setPage] = useState(1);
+  // A new filter (a different number of matching rows) starts again at the first page.
+  const [seenTotal, setSeenTotal] = useState(rows.length);
+  if (seenTotal !== rows.length) {
+    setSeenTotal(rows.length);
+    if (page !== 1) setPage(1);
+  }
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(page, pages);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pages, total: rows.length, size, setPage };

@@ -15,7 +15,6 @@ export interface AdminSession {
 interface LoginAnswer {
   token?: string;
   admin?: { username?: string };
-  expiresAt?: string;
 }
 
 const sessionStore = storedJson<AdminSession | null>('admin-session', null);
@@ -24,22 +23,27 @@ export function isLive(session: AdminSession | null, now = Date.now()): session 
   return Boolean(session?.token) && session!.expires > now;
 }
 
+/** A session from a login or refresh answer; its 2 hours are counted on this device's clock (immune to clock skew). */
 function sessionFrom(answer: LoginAnswer): AdminSession {
   if (!answer?.token || !answer.admin?.username) throw new ApiError(ADMIN_LOGIN_TEXTS.invalidResponse);
   const loginTime = Date.now();
-  const serverExpiry = answer.expiresAt ? Date.parse(answer.expiresAt) : NaN;
-  return { user: answer.admin.username, token: answer.token, loginTime, expires: Number.isFinite(serverExpiry) ? serverExpiry : loginTime + ADMIN_SESSION_MS };
+  return { user: answer.admin.username, token: answer.token, loginTime, expires: loginTime + ADMIN_SESSION_MS };
 }
 
 export const adminToken = (): string | null => sessionStore.get()?.token ?? null;
 
-/** The admin calls: the stored admin token on every request; a 401 ends the session. */
 let onUnauthorized: (() => void) | null = null;
+/** Every admin call's failure goes through here: a 401 means the session is over. */
+export function noteAdminFailure(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
+}
+
+/** The admin calls: the stored admin token on every request; a 401 ends the session. */
 export async function adminRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   try {
-    return await apiRequest<T>(path, { ...options, token: adminToken() });
+    return await apiRequest<T>(path, { cache: 'no-store', ...options, token: adminToken() });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
+    noteAdminFailure(error);
     throw error;
   }
 }
@@ -106,9 +110,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     if (isLive(stored)) {
       setSession(stored);
       void verify();
-    } else sessionStore.set(null);
+    } else {
+      // An expired session leaves nothing behind: no token, no cached admin lists.
+      sessionStore.set(null);
+      queryClient.removeQueries({ queryKey: ['admin'] });
+    }
     setReady(true);
-  }, [verify]);
+  }, [verify, queryClient]);
 
   // Re-check every 60 seconds whether the administrator is still authenticated.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ERRORS, REQUEST_TIMEOUT_MS } from '@ai4n/shared';
 import { API_BASE, ApiError } from '../../../lib/api-client';
-import { adminToken } from './admin-session';
+import { adminToken, noteAdminFailure } from './admin-session';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
@@ -21,8 +21,13 @@ export function saveBlob(blob: Blob, name: string): void {
 /** Downloads an admin file (exports, templates) with the bearer token and saves it under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = adminToken();
-  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError(response.statusText || ERRORS.httpStatus(response.status), { status: response.status });
+  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const error = new ApiError(typeof body?.message === 'string' ? body.message : response.statusText || ERRORS.httpStatus(response.status), { status: response.status });
+    noteAdminFailure(error);
+    throw error;
+  }
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;
@@ -60,7 +65,9 @@ export function uploadWithProgress<T>(path: string, body: Blob | FormData | stri
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else {
         const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : xhr.statusText || ERRORS.httpStatus(xhr.status);
-        reject(new ApiError(message, { status: xhr.status, data }));
+        const error = new ApiError(message, { status: xhr.status, data });
+        noteAdminFailure(error);
+        reject(error);
       }
     };
     xhr.onerror = () => reject(new ApiError('Network error: the server could not be reached.', { retryable: true }));
