@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInAsAdmin, useOwnSite } from './admin';
-import { useBrowser } from './browser';
+import { useBrowser, type PageOptions } from './browser';
 
 /**
  * These tests change what every visitor sees (quiz length, lessons, delete all), so they run
@@ -25,15 +25,23 @@ async function toast(page: Page, text: string) {
 describe('Admin: lessons and quiz questions', () => {
   const { open } = useBrowser(site);
 
-  async function adminPage(tab: 'Lessons' | 'Quiz') {
-    const page = await open('/admin');
+  async function adminPage(tab: 'Lessons' | 'Quiz', options?: PageOptions) {
+    const page = await open('/admin', options);
     await signInAsAdmin(page);
     await openTab(page, tab);
     return page;
   }
 
-  it('adds a lesson with a live preview, edits it, disables it and deletes it after confirming', async () => {
-    const page = await adminPage('Lessons');
+  it('adds a lesson with a live preview, edits it, archives and enables it, disables it and deletes it after confirming', async () => {
+    // Chrome reports each on* attribute of the typed HTML as a CSP violation when the preview
+    // parses it (inert, and blocked anyway); those are the only ones allowed, and only then.
+    const inlineHandler = /^Executing inline event handler violates the following Content Security Policy directive/;
+    const page = await adminPage('Lessons', { allowConsoleErrors: inlineHandler });
+    let blocked = 0;
+    page.on('console', (msg) => {
+      if (inlineHandler.test(msg.text())) blocked++;
+    });
+    const blockedHandlers = () => blocked;
     await page.getByRole('button', { name: 'Add Lesson' }).click();
     const form = page.getByRole('dialog', { name: 'Add Lesson' });
     await form.waitFor();
@@ -56,10 +64,28 @@ describe('Admin: lessons and quiz questions', () => {
     await form.getByLabel('Order').fill('-1');
     await form.getByLabel('Learning objectives').fill('First objective\nSecond objective');
     await form.getByLabel('Tags').fill('e2e, admin');
-    await form.getByLabel('Content (HTML)').fill('<h2>Preview heading</h2><p>Some <strong>bold</strong> text.</p><script>window.parent.document.title = "hacked"</script>');
+    expect(blockedHandlers()).toBe(0);
+    await form
+      .getByLabel('Content (HTML)')
+      .fill(
+        '<h2>Preview heading</h2><p>Some <strong>bold</strong> text.</p><script>window.parent.document.title = "hacked"</script>' +
+          '<img src="x" onerror="window.parent.document.title = \'hacked\'"><div class="tip evil" onclick="x()">Tip</div>',
+      );
     const preview = page.frameLocator('iframe[title="Lesson preview"]');
     await preview.getByRole('heading', { name: 'Preview heading' }).waitFor();
     expect(await preview.locator('strong').textContent()).toBe('bold');
+    // Two layers, each checked on its own: the frame may run no script at all, and the markup it
+    // shows has been through the server's allowlist (no script, no event handler, no image).
+    const frame = page.locator('iframe[title="Lesson preview"]');
+    const sandbox = await frame.getAttribute('sandbox');
+    expect(sandbox).not.toBeNull();
+    expect(sandbox!.split(/\s+/)).not.toContain('allow-scripts');
+    const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';
+    expect(srcdoc).toContain('<h2>Preview heading</h2>');
+    expect(srcdoc).toContain('<div class="tip">Tip</div>');
+    expect(srcdoc).not.toContain('<script');
+    expect(srcdoc).not.toContain(' onerror=');
+    expect(srcdoc).not.toMatch(/<img|\son[a-z]+=/i);
 
     await form.getByRole('button', { name: 'Add Lesson' }).click();
     await form.getByText('Order must be a whole number of 0 or more').waitFor();
@@ -67,6 +93,7 @@ describe('Admin: lessons and quiz questions', () => {
     await form.getByRole('button', { name: 'Add Lesson' }).click();
     await toast(page, 'Lesson added successfully!');
     expect(await page.title()).not.toBe('hacked');
+    const handlersInTypedHtml = blockedHandlers();
 
     const row = page.getByRole('row').filter({ hasText: 'Admin e2e lesson' });
     await row.waitFor();
@@ -81,18 +108,60 @@ describe('Admin: lessons and quiz questions', () => {
     expect(await edit.getByLabel('Learning objectives').inputValue()).toBe('First objective\nSecond objective');
     expect(await edit.getByLabel('Content (HTML)').inputValue()).not.toContain('<script>');
     await edit.getByLabel('Title').fill('Admin e2e lesson (edited)');
+
+    // The stage name that came with the lesson goes with its stage; one the admin typed stays.
+    const stage = edit.getByRole('combobox', { name: 'Stage', exact: true });
+    const stageName = edit.getByLabel('Stage name');
+    expect(await stageName.inputValue()).toBe('Stage2');
+    await stage.selectOption('stage3');
+    expect(await stageName.inputValue()).toBe('');
+    expect(await stageName.getAttribute('placeholder')).toBe('Stage3');
+    await stage.selectOption('stage2');
+    expect(await stageName.inputValue()).toBe('Stage2');
+    await stageName.fill('My own stage');
+    await stage.selectOption('stage1');
+    expect(await stageName.inputValue()).toBe('My own stage');
+    await stageName.fill('');
+    await stage.selectOption('stage3');
+
+    // While the save is under way, Escape and the close button leave the dialog open, so the
+    // result still arrives (the request is held until the dialog has been tried).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/lessons/*', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
     await edit.getByRole('button', { name: 'Update Lesson' }).click();
+    await expect.poll(() => edit.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    expect(await edit.isVisible()).toBe(true);
+    release();
     await toast(page, 'Lesson updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    await page.unroute('**/api/lessons/*');
     const edited = page.getByRole('row').filter({ hasText: 'Admin e2e lesson (edited)' });
     await edited.waitFor();
+    await edited.getByRole('cell', { name: 'Stage3', exact: true }).waitFor();
+
+    // Archive, then Enable brings it back: active again and in the public list.
+    const publicLessonTitles = async () => ((await (await fetch(at('/api/lessons'))).json()) as Array<{ title: string }>).map((l) => l.title);
+    expect(await publicLessonTitles()).toContain('Admin e2e lesson (edited)');
+    await edited.getByRole('button', { name: 'Archive Admin e2e lesson (edited)' }).click();
+    await toast(page, 'Lesson archived successfully!');
+    await edited.getByText('Archived', { exact: true }).waitFor();
+    expect(await publicLessonTitles()).not.toContain('Admin e2e lesson (edited)');
+    await edited.getByRole('button', { name: 'Enable Admin e2e lesson (edited)' }).click();
+    await toast(page, 'Lesson enabled/disabled successfully!');
+    await edited.getByText('Active', { exact: true }).waitFor();
+    expect(await publicLessonTitles()).toContain('Admin e2e lesson (edited)');
 
     // Disable, then the public list no longer has it.
     await edited.getByRole('button', { name: 'Disable Admin e2e lesson (edited)' }).click();
     await toast(page, 'Lesson enabled/disabled successfully!');
     await edited.getByText('Inactive', { exact: true }).waitFor();
     expect(await edited.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
-    const publicTitles = (await (await fetch(at('/api/lessons'))).json()) as Array<{ title: string }>;
-    expect(publicTitles.map((l) => l.title)).not.toContain('Admin e2e lesson (edited)');
+    expect(await publicLessonTitles()).not.toContain('Admin e2e lesson (edited)');
 
     // Delete permanently: Cancel keeps it, Delete removes it.
     await edited.getByRole('button', { name: 'Delete Admin e2e lesson (edited) permanently' }).click();
@@ -105,6 +174,7 @@ describe('Admin: lessons and quiz questions', () => {
     await page.getByRole('dialog', { name: 'Delete lesson permanently' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Lesson deleted permanently!');
     await edited.waitFor({ state: 'detached' });
+    expect(blockedHandlers()).toBe(handlersInTypedHtml);
   });
 
   it('adds a question (removing an option moves the right answer), toggles it and edits it from the options menu', async () => {

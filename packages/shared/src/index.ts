@@ -15,3 +15,4 @@ export * from './coach-reply.js';
 export * from './contracts/account.js';
 export * from './admin.js';
 export * from './contracts/bulk.js';
+export * from './lesson-html.js';

@@ -139,7 +139,7 @@ export function CsvUploadModal({
   const busy = upload.isPending;
 
   return (
-    <Modal title={`Upload CSV - ${entity}`} size="xl" onClose={onClose}>
+    <Modal title={`Upload CSV - ${entity}`} size="xl" onClose={onClose} busy={busy}>
       <div className="space-y-4">
         <div>
           <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">

@@ -170,7 +170,7 @@ function FaqFormModal({ faq, onSubmit, onClose }: { faq?: Faq; onSubmit: (body: 
   };
 
   return (
-    <Modal title={faq ? 'Edit FAQ' : 'Add FAQ'} onClose={onClose} size="lg">
+    <Modal title={faq ? 'Edit FAQ' : 'Add FAQ'} onClose={onClose} size="lg" busy={busy}>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <div>
           <label htmlFor="faq-question" className={labelClass}>

@@ -1,5 +1,20 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { LESSON_DIFFICULTIES, LESSON_STAGES, LESSON_TOASTS, LessonInputSchema, SCHOOL_TOAST_MS, splitList, type AdminLesson, type Lesson } from '@ai4n/shared';
+import {
+  LESSON_DIFFICULTIES,
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_DROPPED,
+  LESSON_HTML_TAGS,
+  LESSON_LINK_ATTRIBUTES,
+  LESSON_STAGES,
+  LESSON_TOASTS,
+  LessonInputSchema,
+  SCHOOL_TOAST_MS,
+  lessonHrefAllowed,
+  lessonHtmlClasses,
+  splitList,
+  type AdminLesson,
+  type Lesson,
+} from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { adminKeys, useAdminWrite } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
@@ -73,30 +88,44 @@ function validate(draft: LessonDraft, editing: boolean) {
   return { payload: null, errors: issueErrors(result.error.issues, FIXED_MESSAGES) };
 }
 
-// What the server keeps of lesson HTML (apps/server lesson-html.ts), so the preview shows what is saved.
-const PREVIEW_TAGS = new Set(['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'br', 'hr', 'a']);
-const PREVIEW_DROPPED = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title']);
-const PREVIEW_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title'], div: ['class'], span: ['class'], th: ['scope'] };
+const BROWSER_RAW_TEXT = new Set(['iframe', 'noembed', 'noframes', 'plaintext']);
 
-/** Lesson HTML reduced to the markup the server allows; parsing with DOMParser runs and loads nothing. */
+/**
+ * Lesson HTML reduced with the server sanitizer's own allowlist (tags, attributes, classes, link
+ * schemes and the tags dropped with their content, from @ai4n/shared), so the preview shows what
+ * saving keeps. Parsing with DOMParser runs and loads nothing; text is escaped when serialised.
+ */
 export function previewHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const clean = (parent: Element) => {
+  // Where the browser's parser and the server's differ: a template keeps its markup in its
+  // content, and the browser reads these elements' markup as text; the server sees plain children.
+  const contentOf = (el: Element): ParentNode => {
+    if (el instanceof HTMLTemplateElement) return el.content;
+    if (!BROWSER_RAW_TEXT.has(el.tagName.toLowerCase())) return el;
+    const parsed = doc.createElement('template');
+    parsed.innerHTML = el.textContent ?? '';
+    return parsed.content;
+  };
+  const clean = (parent: ParentNode) => {
     for (const el of Array.from(parent.children)) {
       const tag = el.tagName.toLowerCase();
-      if (PREVIEW_DROPPED.has(tag)) {
+      if (LESSON_HTML_DROPPED.includes(tag)) {
         el.remove();
         continue;
       }
-      clean(el);
-      if (!PREVIEW_TAGS.has(tag)) {
-        el.replaceWith(...Array.from(el.childNodes));
+      const inner = contentOf(el);
+      clean(inner);
+      if (!LESSON_HTML_TAGS.includes(tag)) {
+        el.replaceWith(...Array.from(inner.childNodes));
         continue;
       }
-      for (const attr of Array.from(el.attributes)) {
-        const allowed = PREVIEW_ATTRIBUTES[tag]?.includes(attr.name);
-        if (!allowed || (attr.name === 'href' && !/^(https:|mailto:)/i.test(attr.value.trim()))) el.removeAttribute(attr.name);
+      for (const { name, value } of Array.from(el.attributes)) {
+        const kept = LESSON_HTML_ATTRIBUTES[tag]?.includes(name) && (name !== 'href' || lessonHrefAllowed(value));
+        const classes = kept && name === 'class' ? lessonHtmlClasses(tag, value) : value;
+        if (!kept || classes === '') el.removeAttribute(name);
+        else if (classes !== value) el.setAttribute(name, classes);
       }
+      if (tag === 'a') for (const [name, value] of Object.entries(LESSON_LINK_ATTRIBUTES)) el.setAttribute(name, value);
     }
   };
   clean(doc.body);
@@ -132,6 +161,15 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
     [adminKeys.lessons, ['lessons']],
   );
 
+  // The stage name that goes with a stage: the lesson's own for its stored stage, otherwise none
+  // (the server then names it after the stage). Moving the lesson to another stage swaps an
+  // untouched name along with it; a name the admin typed stays.
+  const stageNameFor = (stage: string) => (lesson && stage === lesson.stage ? lesson.stageName : '');
+  const changeStage = (stage: string) => {
+    if (draft.stageName === stageNameFor(draft.stage)) set('stageName', stageNameFor(stage));
+    set('stage', stage);
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setServerError(null);
@@ -156,7 +194,7 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
   };
 
   return (
-    <Modal title={editing ? 'Edit Lesson' : 'Add Lesson'} size="xl" onClose={onClose}>
+    <Modal title={editing ? 'Edit Lesson' : 'Add Lesson'} size="xl" onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-4">
           <Field id="lesson-id" label="ID" error={errors.id} hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
@@ -173,7 +211,7 @@ export function LessonFormModal({ lesson, onClose }: { lesson?: AdminLesson; onC
 
         <div className="grid gap-4 sm:grid-cols-4">
           <Field id="lesson-stage" label="Stage" required error={errors.stage}>
-            <select {...text('stage')}>
+            <select {...text('stage')} onChange={(e) => changeStage(e.target.value)}>
               <SelectOptions placeholder="Select a stage" values={LESSON_STAGES} label={lessonStageLabel} />
             </select>
           </Field>

@@ -112,7 +112,7 @@ export function PromptFormModal({ prompt, onSubmit, onClose }: { prompt?: Prompt
   );
 
   return (
-    <Modal title={editing ? 'Edit Prompt' : 'Add New Prompt'} onClose={onClose} size="xl">
+    <Modal title={editing ? 'Edit Prompt' : 'Add New Prompt'} onClose={onClose} size="xl" busy={submitting}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List aria-label="Prompt sections" className="flex flex-wrap gap-1 border-b border-slate-200">

@@ -140,7 +140,7 @@ export function QuestionFormModal({ question, onClose }: { question?: AdminQuest
   };
 
   return (
-    <Modal title={editing ? 'Edit Question' : 'Add New Question'} size="lg" onClose={onClose}>
+    <Modal title={editing ? 'Edit Question' : 'Add New Question'} size="lg" onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id={fieldId('question')} label="Question" required error={errors.question}>
           <textarea {...text('question')} rows={2} />

@@ -25,7 +25,10 @@ export function quizSettingsErrors(draft: Pick<Draft, 'questionsPerQuiz' | 'pass
   };
 }
 
-function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: () => void }) {
+const useSaveQuizSettings = () =>
+  useAdminWrite((settings: QuizSettings) => adminRequest<QuizSettings>('/questions/meta/settings', { method: 'PUT', body: settings }), [adminKeys.quizSettings, ['questions']]);
+
+function SettingsForm({ initial, save, onClose }: { initial: QuizSettings; save: ReturnType<typeof useSaveQuizSettings>; onClose: () => void }) {
   const toast = useToast(SCHOOL_TOAST_MS);
   const uid = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -43,7 +46,6 @@ function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: ()
     'aria-describedby': errors[field] ? `${id}-error` : undefined,
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value })),
   });
-  const save = useAdminWrite((settings: QuizSettings) => adminRequest<QuizSettings>('/questions/meta/settings', { method: 'PUT', body: settings }), [adminKeys.quizSettings, ['questions']]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,8 +92,10 @@ function SettingsForm({ initial, onClose }: { initial: QuizSettings; onClose: ()
 /** The Quiz Settings dialog: how many questions a quiz draws, the pass mark, feedback and retries. */
 export function QuizSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useQuizSettings(true);
+  // Saved here, not in the form, so the dialog knows a save is under way and stays open.
+  const save = useSaveQuizSettings();
   return (
-    <Modal title="Quiz Settings" size="md" onClose={onClose}>
+    <Modal title="Quiz Settings" size="md" onClose={onClose} busy={save.isPending}>
       {settings.isPending ? (
         <p className="py-6 text-sm text-slate-600" role="status">
           Loading settings...
@@ -103,7 +107,7 @@ export function QuizSettingsDialog({ onClose }: { onClose: () => void }) {
               Could not load the saved settings ({settings.error.message}); the defaults are shown.
             </p>
           )}
-          <SettingsForm initial={settings.data ?? DEFAULT_QUIZ_SETTINGS} onClose={onClose} />
+          <SettingsForm initial={settings.data ?? DEFAULT_QUIZ_SETTINGS} save={save} onClose={onClose} />
         </>
       )}
     </Modal>
