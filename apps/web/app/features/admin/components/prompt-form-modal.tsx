@@ -214,7 +214,7 @@ export function PromptFormModal({ prompt, onSubmit, onClose }: { prompt?: Prompt
           </div>
         </Tabs.Root>
         <FormError message={serverError} className="mt-3" />
-        <ModalFooter onCancel={onClose} cancelDisabled={submitting} busy={submitting} className="mt-4 border-t border-slate-100 pt-4">
+        <ModalFooter onCancel={onClose} busy={submitting} className="mt-4 border-t border-slate-100 pt-4">
           {submitting ? (editing ? 'Updating Prompt...' : 'Adding Prompt...') : editing ? 'Update Prompt' : 'Add Prompt'}
         </ModalFooter>
       </form>

@@ -173,7 +173,8 @@ export function ModalFooter({
 }) {
   return (
     <div className={`flex justify-end gap-2 ${className}`}>
-      <Button onClick={onCancel} disabled={cancelDisabled}>
+      {/* Cancelling while the save runs would drop its result: Cancel waits for it, unless told otherwise. */}
+      <Button onClick={onCancel} disabled={cancelDisabled ?? busy}>
         Cancel
       </Button>
       <Button tone={tone} type={onSubmit ? 'button' : 'submit'} busy={busy} disabled={disabled} onClick={onSubmit}>
