@@ -245,6 +245,51 @@ describe('Admin console', () => {
     await galleryShows(open, 'Cold Email', false);
   });
 
+  it('adds, edits and deletes an FAQ the public site then serves; reads the support inbox; shows the writes in the audit log', async () => {
+    const page = await open('/admin');
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: /FAQs/ }).click();
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    const add = page.getByRole('dialog', { name: 'Add FAQ' });
+    await add.getByRole('button', { name: 'Add FAQ' }).click();
+    await add.getByText('Question is required').waitFor();
+    await add.getByLabel('Question *').fill('Can I pay by invoice?');
+    await add.getByLabel('Answer *').fill('Yes: write to us from the support form and we will send one.');
+    await add.getByLabel('Category').selectOption('pricing');
+    await add.getByRole('button', { name: 'Add FAQ' }).click();
+    await toast(page, 'FAQ added successfully!');
+    const publicFaqs = async () => (await (await fetch(`${site.url()}/api/faqs?category=pricing`)).json()).pricing.map((f: { question: string }) => f.question);
+    expect(await publicFaqs()).toContain('Can I pay by invoice?');
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('invoice');
+    await page.getByRole('button', { name: 'Edit Can I pay by invoice?' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit FAQ' });
+    await edit.getByLabel('Active').uncheck();
+    await edit.getByRole('button', { name: 'Update FAQ' }).click();
+    await toast(page, 'FAQ updated successfully!');
+    expect(await publicFaqs()).not.toContain('Can I pay by invoice?');
+    await page.getByRole('button', { name: 'Delete Can I pay by invoice?' }).click();
+    await page.getByRole('dialog', { name: 'Delete FAQ' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'FAQ deleted successfully!');
+    expect(await page.getByRole('button', { name: 'Edit Can I pay by invoice?' }).count()).toBe(0);
+
+    await fetch(`${site.url()}/api/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', subject: 'Certificate name', message: 'Can I change the name on my certificate?' }),
+    });
+    await page.getByRole('tab', { name: /Support inbox/ }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const message = page.getByTestId('support-message').filter({ hasText: 'Certificate name' });
+    await message.getByText('New', { exact: true }).waitFor();
+    await message.getByRole('button', { name: 'Mark as read' }).click();
+    await message.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    expect(await message.getByText('New', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: /Audit log/ }).click();
+    await page.getByText('POST /api/faqs', { exact: true }).waitFor();
+    expect(await page.getByText(/^DELETE \/api\/faqs\//).count()).toBeGreaterThan(0);
+  });
+
   // Last: it changes the password.
   it('changes the password in Settings, which signs the other console out at its next 60-second check', async () => {
     const other = await open('/admin', { allowConsoleErrors: /401/, beforeGoto: (p) => p.clock.install() });

@@ -38,10 +38,6 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
   }, [faqs, search, category]);
   const paged = usePage(shown);
   const active = faqs.filter((f) => f.isActive).length;
-  const filter = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    paged.setPage(1);
-  };
 
   return (
     <section aria-labelledby="faqs-admin-title" className="space-y-5">
@@ -73,8 +69,8 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
         <StatCard label="Categories" value={new Set(faqs.map((f) => f.category)).size} tone="text-brand-700" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <SearchBox label="Search FAQs" value={search} onChange={filter(setSearch)} />
-        <FilterSelect label="Category" value={category} onChange={filter(setCategory)} all="All categories" options={FAQ_CATEGORIES} optionLabel={categoryLabel} />
+        <SearchBox label="Search FAQs" value={search} onChange={setSearch} />
+        <FilterSelect label="Category" value={category} onChange={setCategory} all="All categories" options={FAQ_CATEGORIES} optionLabel={categoryLabel} />
         <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
       </div>
       <DataTable caption="FAQs" head={['Question', 'Category', 'Order', 'Status', 'Actions']} empty="No FAQs found" page={paged}>
