@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addChip, correctAnswerAfterRemoving, formatRemaining, splitList } from './admin.js';
+import { addChip, correctAnswerAfterRemoving, formatRemaining } from './admin.js';
+import { splitList } from './lists.js';
 
 describe('admin helpers', () => {
   it('moves the correct answer when an option is removed', () => {

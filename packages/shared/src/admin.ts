@@ -1,3 +1,5 @@
+import { splitList } from './lists.js';
+
 /** Business constants and texts of admin.md (sections 8 and 9) shared by the console and the server. */
 
 export const ADMIN_SESSION_MS = 2 * 60 * 60_000;
@@ -131,14 +133,6 @@ export const confirmDeleteAllText = (entity: string) => `Are you sure you want t
 export function correctAnswerAfterRemoving(correct: number, removed: number): number {
   if (removed === correct) return 0;
   return removed < correct ? correct - 1 : correct;
-}
-
-/** Comma-separated entry: trimmed, empties dropped. */
-export function splitList(text: string, separator: RegExp | string = ','): string[] {
-  return text
-    .split(separator)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** Adds a chip value to a comma-separated entry only if it is not already present. */

@@ -1,6 +1,7 @@
 /** Texts of the spec's error catalogue (section 8) that more than one place shows. */
 export const ERRORS = {
   timeout: 'Request timed out. Please check your internet connection.',
+  network: 'Network error: the server could not be reached.',
   apiUnavailable: 'API is not available',
   httpStatus: (status: number) => `HTTP Error ${status}`,
   faqLoadFailed: 'Failed to load FAQ data',

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './lists.js';
 export * from './error-catalogue.js';
 export * from './pricing.js';
 export * from './contracts/common.js';

@@ -1,3 +1,5 @@
+import { splitList } from './lists.js';
+
 /** The structured sections of a prompt's text, in the order the specs give. */
 export interface PromptSections {
   context: string;
@@ -58,11 +60,7 @@ export function parsePromptText(text: string): PromptSections {
       continue;
     }
     if (current === 'role' && line.startsWith(`${EXPERTISE}:`)) {
-      sections.expertiseAreas = line
-        .slice(EXPERTISE.length + 1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+      sections.expertiseAreas = splitList(line.slice(EXPERTISE.length + 1));
       continue;
     }
     if (current) lines[current].push(line);

@@ -3,10 +3,11 @@ import { HttpError } from './errors.js';
 
 export const NUL_TEXT_MESSAGE = 'Text may not contain NUL characters';
 
-function hasNul(value: unknown): boolean {
+/** Whether any text in a JSON value holds a NUL character (PostgreSQL text cannot). */
+export function hasNulText(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+  if (Array.isArray(value)) return value.some(hasNulText);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNulText);
   return false;
 }
 
@@ -21,6 +22,6 @@ declare module 'fastify' {
 export function rejectNulText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.nulTextReported) return;
-    if (request.body && typeof request.body === 'object' && hasNul(request.body)) throw new HttpError(400, NUL_TEXT_MESSAGE);
+    if (request.body && typeof request.body === 'object' && hasNulText(request.body)) throw new HttpError(400, NUL_TEXT_MESSAGE);
   });
 }

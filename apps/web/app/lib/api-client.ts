@@ -33,14 +33,20 @@ export interface ApiRequestOptions {
 
 export const API_BASE = '/api';
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body: its JSON when it parses, else the text; undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** The error of a non-OK answer (spec section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
+export function httpError(status: number, statusText: string, data: unknown): ApiError {
+  const serverMessage = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+  return new ApiError(serverMessage || statusText || ERRORS.httpStatus(status), { status, data });
 }
 
 /** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules. */
@@ -72,23 +78,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch (error) {
     if (timedOut) throw new ApiError(ERRORS.timeout, { timeout: true });
     if (options.signal?.aborted) throw error;
-    throw new ApiError('Network error: the server could not be reached.', { retryable: true });
+    throw new ApiError(ERRORS.network, { retryable: true });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const data = await readBody(response);
-  if (!response.ok) {
-    const serverMessage =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : '';
-    throw new ApiError(serverMessage || response.statusText || ERRORS.httpStatus(response.status), {
-      status: response.status,
-      data,
-    });
-  }
+  const data = parseBody(await response.text());
+  if (!response.ok) throw httpError(response.status, response.statusText, data);
   return data as T;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateSchemaOf } from './common.js';
+import { cleanList, splitList } from '../lists.js';
 
 export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
@@ -148,7 +149,7 @@ export const PromptIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 const listOfStrings = z
   .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+  .transform((v) => (Array.isArray(v) ? cleanList(v) : splitList(v)));
 
 /** A prompt as the admin form and the imports send it. */
 export const PromptInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateSchemaOf } from './common.js';
+import { cleanList, splitList } from '../lists.js';
 
 /** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
 export const LESSON_STAGES = ['foundation', 'stage1', 'stage2', 'stage3', 'fundamentals', 'outcomes', 'advanced'] as const;
@@ -177,7 +178,7 @@ export const CertificateCodeParamSchema = z.object({ code: z.string().min(1).max
 
 const stringList = z
   .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(/[\n,]/)).map((s) => s.trim()).filter(Boolean));
+  .transform((v) => (Array.isArray(v) ? cleanList(v) : splitList(v, /[\n,]/)));
 
 export const LessonInputSchema = z.object({
   id: z.number().int().min(1).optional(),

@@ -1,6 +1,7 @@
 import { FaqInputSchema, type Faq } from '../contracts/faq.js';
 import { LessonInputSchema, QuestionInputSchema, type CategoryResult, type Lesson, type Question } from '../contracts/school.js';
-import { optionalBoolean, optionalNumber, optionalText, splitCell, type CsvCodec, type CsvColumns } from './csv.js';
+import { splitList } from '../lists.js';
+import { optionalBoolean, optionalNumber, optionalText, type CsvCodec, type CsvColumns } from './csv.js';
 
 const lower = (value: string) => optionalText(value.trim().toLowerCase());
 const text = (value: string | undefined) => value ?? '';
@@ -52,8 +53,8 @@ export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
     order: optionalNumber(cell('order')),
     isActive: optionalBoolean(cell('isActive')),
     icon: optionalText(cell('icon')),
-    learningObjectives: splitCell(cell('learningObjectives'), /\r?\n/),
-    tags: splitCell(cell('tags'), ','),
+    learningObjectives: splitList(cell('learningObjectives'), /\r?\n/),
+    tags: splitList(cell('tags'), ','),
   }),
   examples: [
     {
@@ -112,14 +113,14 @@ export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
   fromCells: (cell) => ({
     id: optionalNumber(cell('id')),
     question: cell('question'),
-    options: splitCell(cell('options'), '|'),
+    options: splitList(cell('options'), '|'),
     correctAnswer: optionalNumber(cell('correctAnswer')),
     explanation: optionalText(cell('explanation')),
     category: lower(cell('category')),
     difficulty: lower(cell('difficulty')),
     isActive: optionalBoolean(cell('isActive')),
     points: optionalNumber(cell('points')),
-    tags: splitCell(cell('tags'), ','),
+    tags: splitList(cell('tags'), ','),
     order: optionalNumber(cell('order')),
   }),
   examples: [

@@ -135,9 +135,3 @@ export const optionalBoolean = (value: string) => {
   if (['false', 'no', '0'].includes(v)) return false;
   return value;
 };
-
-export const splitCell = (value: string, separator: string | RegExp) =>
-  value
-    .split(separator)
-    .map((s) => s.trim())
-    .filter(Boolean);

@@ -1,7 +1,8 @@
-// Imported as '@ai4n/shared/prompt-csv' (or '@ai4n/shared/csv') so the CSV parser stays out of the pages that do not need it.
+// Part of '@ai4n/shared/csv', so the CSV parser stays out of the pages that do not need it.
 import { PromptInputSchema, type PromptInputValues } from '../contracts/prompts.js';
 import { composePromptText, parsePromptText, type PromptSections } from '../prompt-text.js';
-import { decodeCsv, encodeCsv, optionalText, splitCell, type CsvCodec, type CsvRowError } from './csv.js';
+import { splitList } from '../lists.js';
+import { decodeCsv, encodeCsv, optionalText, type CsvCodec, type CsvRowError } from './csv.js';
 
 export { neutralizeCell, restoreCell, type CsvRowError } from './csv.js';
 
@@ -88,15 +89,15 @@ function toCells(p: CsvPrompt): Record<string, string> {
 
 function fromCells(cell: (column: string) => string) {
   const sections = Object.fromEntries(SECTION_COLUMNS.map(([key, column]) => [key, cell(column).trim()])) as unknown as PromptSections;
-  sections.expertiseAreas = splitCell(cell('Expertise Areas'), ',');
+  sections.expertiseAreas = splitList(cell('Expertise Areas'), ',');
   return {
     title: cell('Prompt Title'),
     description: cell('Description'),
     category: cell('Category'),
     // Without structured sections the core prompt text alone is the prompt text (admin.md).
     prompt_text: hasStructure(sections) ? composePromptText(sections) : cell('Core Prompt Text'),
-    tags: splitCell(cell('Tags'), ','),
-    business_types: splitCell(cell('Business Types'), ','),
+    tags: splitList(cell('Tags'), ','),
+    business_types: splitList(cell('Business Types'), ','),
     example_use: cell('Example Use'),
     rating: cell('Rating').trim(),
     views: cell('Views').trim(),

@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, type BulkEntity, type ImportSummary } from '@ai4n/shared';
 import { decodeCsv, encodeCsv, issuesText, type CsvCodec, type CsvColumns, type CsvRowError } from '@ai4n/shared/csv';
+import { pickFreeId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError } from '../../plugins/errors.js';
+import { hasNulText } from '../../plugins/nul-text.js';
 import type { BulkStore } from './bulk-store.js';
 
 export const EXPORT_PAGE = 500;
-/** New lessons and questions get a random free id below this (admin.md). */
-export const RANDOM_ID_LIMIT = 10_000;
 
 export type Preview = ImportSummary['preview'][number];
 
@@ -45,17 +44,6 @@ export function csvExport<Stored, Item>(columns: CsvColumns<Item>, page: (offset
   );
 }
 
-/** PostgreSQL text cannot hold a NUL character: such a row is reported instead of failing the whole request. */
-const hasNul = (value: unknown) => JSON.stringify(value).includes('\\u0000');
-
-function pickFreeId(taken: Set<number>): number | undefined {
-  for (let i = 0; i < 50; i++) {
-    const id = 1 + crypto.randomInt(RANDOM_ID_LIMIT - 1);
-    if (!taken.has(id)) return id;
-  }
-  for (let id = 1; id < RANDOM_ID_LIMIT; id++) if (!taken.has(id)) return id;
-  return undefined;
-}
 
 /** Bulk import (JSON items or CSV, all or nothing, dry run), streamed CSV export, template and delete-all of one entity. */
 export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(def: BulkEntityDefinition<Schema, Item, Stored, New>) {
@@ -90,7 +78,8 @@ export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(
   async function finish(decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Promise<ImportSummary> {
     const storable: Entry[] = [];
     for (const record of decoded) {
-      if (hasNul(record.value)) errors.push({ row: record.row, message: `${label(record.row)}: text may not contain NUL characters` });
+      // PostgreSQL text cannot hold a NUL character: such a row is reported instead of failing the whole request.
+      if (hasNulText(record.value)) errors.push({ row: record.row, message: `${label(record.row)}: text may not contain NUL characters` });
       else storable.push(record);
     }
     const records = def.numbered ? await assignIds(storable, errors, label, options.replaceExisting) : storable;

@@ -6,7 +6,8 @@ import { toPrompt } from './prompt-service.js';
 
 type Changes = Partial<PromptInputValues>;
 
-function toRow(input: Changes): Partial<NewPromptRow> {
+/** The stored row of a prompt input: the fields it has (all of them for a creation or an import). */
+export function toPromptRow(input: Changes): Partial<NewPromptRow> {
   const row: Partial<NewPromptRow> = {};
   if (input.title !== undefined) row.title = input.title;
   if (input.description !== undefined) row.description = input.description;
@@ -42,11 +43,11 @@ export function createPromptAdminService(repo: PromptRepository) {
 
   return {
     async create(input: PromptInputValues): Promise<Prompt> {
-      return toPrompt(await repo.insertOne(toRow(input) as NewPromptRow));
+      return toPrompt(await repo.insertOne(toPromptRow(input) as NewPromptRow));
     },
     async update(id: string, changes: Changes): Promise<Prompt> {
       await existing(id);
-      return toPrompt((await repo.update(id, { ...toRow(changes), updatedAt: new Date() }))!);
+      return toPrompt((await repo.update(id, { ...toPromptRow(changes), updatedAt: new Date() }))!);
     },
     archive: (id: string) => move(id, 'active', 'archived', 'Only an active prompt can be archived.'),
     unarchive: (id: string) => move(id, 'archived', 'active', 'Only an archived prompt can be unarchived.'),

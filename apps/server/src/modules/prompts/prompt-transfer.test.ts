@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { parsePromptCsv } from '@ai4n/shared/prompt-csv';
+import { parsePromptCsv } from '@ai4n/shared/csv';
 import { createTestApp } from '../../../test/test-app.js';
 import { adminToken, createPrompt } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';

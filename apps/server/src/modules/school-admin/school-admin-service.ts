@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import { LessonInputSchema, QuestionInputSchema, type QuizSettings } from '@ai4n/shared';
+import { randomId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { LessonRepository } from '../lessons/lesson-repository.js';
 import { prepareLesson, toLesson } from '../lessons/lesson-service.js';
@@ -14,10 +14,10 @@ export type DeleteMode = 'deactivate' | 'archive' | 'permanent';
 /** New lessons and questions get a random id below 10000 when none is given (admin.md). */
 async function freeId(taken: (id: number) => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 50; i++) {
-    const id = 1 + crypto.randomInt(9_999);
+    const id = randomId();
     if (!(await taken(id))) return id;
   }
-  throw new HttpError(409, 'No free id left below 10000; give one explicitly.');
+  throw new HttpError(409, `No free id left below ${RANDOM_ID_LIMIT}; give one explicitly.`);
 }
 
 /** The administrator's writes to the course and the question bank. */

@@ -51,54 +51,50 @@ export interface ModelFlag {
 }
 
 /** The lists the console shows; prompts and lessons are kept in the browser as the offline fallback. */
-export const useAdminPrompts = (enabled: boolean) =>
+export const useAdminPrompts = () =>
   useQuery({
     queryKey: adminKeys.prompts,
     queryFn: async () => (await adminRequest<PromptListResponse>(`/prompts?status=all&limit=${ADMIN_PROMPT_FETCH_LIMIT}&sortBy=created_at&sortOrder=desc`)).prompts,
-    enabled,
     retry: false,
   });
 
-export const useAdminLessons = (enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.lessons, queryFn: () => adminRequest<AdminLesson[]>('/lessons/admin/all'), enabled, retry: false });
+export const useAdminLessons = () =>
+  useQuery({ queryKey: adminKeys.lessons, queryFn: () => adminRequest<AdminLesson[]>('/lessons/admin/all'), retry: false });
 
-export const useAdminQuestions = (enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.questions, queryFn: () => adminRequest<AdminQuestion[]>('/questions/admin/all'), enabled, retry: false });
+export const useAdminQuestions = () =>
+  useQuery({ queryKey: adminKeys.questions, queryFn: () => adminRequest<AdminQuestion[]>('/questions/admin/all'), retry: false });
 
-export const useQuizSettings = (enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.quizSettings, queryFn: () => adminRequest<QuizSettings>('/questions/meta/settings'), enabled, retry: false });
+export const useQuizSettings = () =>
+  useQuery({ queryKey: adminKeys.quizSettings, queryFn: () => adminRequest<QuizSettings>('/questions/meta/settings'), retry: false });
 
-export const useAdminFaqs = (enabled: boolean) =>
+export const useAdminFaqs = () =>
   useQuery({
     queryKey: adminKeys.faqs,
     queryFn: async () => Object.values(await adminRequest<FaqGroups>('/faqs?admin=true')).flat(),
-    enabled,
     retry: false,
   });
 
-export const useSupportInbox = (enabled: boolean) =>
+export const useSupportInbox = () =>
   useQuery({
     queryKey: adminKeys.support,
     queryFn: () => adminRequest<{ messages: SupportMessage[]; unread: number }>('/support'),
-    enabled,
     retry: false,
     meta: { persist: false },
   });
 
-export const useAuditLog = (enabled: boolean) =>
+export const useAuditLog = () =>
   useQuery({
     queryKey: adminKeys.audit,
     queryFn: async () => (await adminRequest<{ entries: AuditEntry[] }>('/admin/audit')).entries,
-    enabled,
     retry: false,
     meta: { persist: false },
   });
 
-export const useSystemPrompt = (enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.systemPrompt, queryFn: async () => (await adminRequest<{ prompt: string }>('/prompts/meta/system-prompt')).prompt, enabled, retry: false, meta: { persist: false } });
+export const useSystemPrompt = () =>
+  useQuery({ queryKey: adminKeys.systemPrompt, queryFn: async () => (await adminRequest<{ prompt: string }>('/prompts/meta/system-prompt')).prompt, retry: false, meta: { persist: false } });
 
-export const useModelFlags = (enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.models, queryFn: async () => (await adminRequest<{ models: ModelFlag[] }>('/prompts/meta/models/all')).models, enabled, retry: false, meta: { persist: false } });
+export const useModelFlags = () =>
+  useQuery({ queryKey: adminKeys.models, queryFn: async () => (await adminRequest<{ models: ModelFlag[] }>('/prompts/meta/models/all')).models, retry: false, meta: { persist: false } });
 
 /**
  * An admin write that refreshes the lists it touches (and the public caches of the same data),

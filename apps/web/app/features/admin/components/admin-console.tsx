@@ -28,12 +28,12 @@ function CountBadge({ value, label }: { value: number | undefined; label: string
 
 export function AdminConsole({ session }: { session: AdminSession }) {
   const [tab, setTab] = useStoredTab<AdminTab>('admin-tab', TAB_IDS, 'prompts');
-  const prompts = useAdminPrompts(true);
+  const prompts = useAdminPrompts();
   const promptStats = usePromptStatusStats();
-  const lessons = useAdminLessons(true);
-  const questions = useAdminQuestions(true);
-  const faqs = useAdminFaqs(true);
-  const support = useSupportInbox(true);
+  const lessons = useAdminLessons();
+  const questions = useAdminQuestions();
+  const faqs = useAdminFaqs();
+  const support = useSupportInbox();
 
   const tabs: Array<{ id: AdminTab; label: string; count?: number; countLabel?: string }> = [
     { id: 'prompts', label: 'Prompts', count: promptStats.data?.total ?? prompts.data?.length },

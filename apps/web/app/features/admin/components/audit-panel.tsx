@@ -7,7 +7,7 @@ const ACTIONS: Record<string, string> = { POST: 'created / imported', PUT: 'chan
 
 /** Who changed what, and when: the latest admin writes. */
 export function AuditPanel() {
-  const query = useAuditLog(true);
+  const query = useAuditLog();
   return (
     <section aria-labelledby="audit-title" className="space-y-5">
       <PanelHeading id="audit-title" title="Audit log" className="flex items-center justify-between">

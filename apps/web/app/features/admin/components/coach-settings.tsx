@@ -18,7 +18,7 @@ export function CoachSettings() {
 
 function SystemPromptEditor() {
   const toast = useToast(PROMPT_TOAST_MS);
-  const query = useSystemPrompt(true);
+  const query = useSystemPrompt();
   const [text, setText] = useState<string | null>(null);
   const save = useAdminWrite((prompt: string) => adminRequest<{ prompt: string }>('/prompts/meta/system-prompt', { method: 'PUT', body: { prompt } }), [adminKeys.systemPrompt]);
   const value = text ?? query.data ?? '';
@@ -65,7 +65,7 @@ function SystemPromptEditor() {
 
 function ModelChecklist() {
   const toast = useToast(PROMPT_TOAST_MS);
-  const query = useModelFlags(true);
+  const query = useModelFlags();
   const [flags, setFlags] = useState<ModelFlag[] | null>(null);
   useEffect(() => setFlags(null), [query.data]);
   const models = flags ?? query.data ?? [];

@@ -2,11 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Download, Plus, Trash2, Upload } from 'lucide-react';
 import { confirmDeleteAllText, FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FaqInputSchema, PROMPT_TOASTS, SCHOOL_TOAST_MS, type Faq, type FaqCategory } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { adminKeys, useAdminWrite } from '../api/admin-api';
+import { adminKeys } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
 import { CsvUploadModal } from './csv-upload-modal';
 import { DataTable } from './data-table';
 import { DownloadButton } from './downloads';
+import { useToastedWrite, withReason } from './toasted-write';
 import { useToast } from './toasts';
 import { Button, ConfirmDialog, DeleteButton, EditButton, FieldError, FilterSelect, IntroCard, ModalFooter, PanelHeading, RefreshButton, SearchBox, SelectOptions, StatCard, StatusPill, inputClass, labelClass, usePage } from './ui';
 
@@ -20,15 +21,7 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
   const [dialog, setDialog] = useState<Dialog>(null);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const write = useAdminWrite((call: () => Promise<unknown>) => call(), FAQ_KEYS);
-  const run = (call: () => Promise<unknown>, ok: string, failed: string) =>
-    write.mutateAsync(call).then(
-      () => toast.success(ok),
-      (e: Error) => {
-        toast.error(`${failed}: ${e.message}`);
-        throw e;
-      },
-    );
+  const { run, act } = useToastedWrite(FAQ_KEYS, toast);
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -100,8 +93,8 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
           faq={dialog.kind === 'edit' ? dialog.faq : undefined}
           onSubmit={(body) =>
             dialog.kind === 'edit'
-              ? run(() => adminRequest(`/faqs/${dialog.faq.id}`, { method: 'PUT', body }), 'FAQ updated successfully!', 'Failed to update FAQ')
-              : run(() => adminRequest('/faqs', { method: 'POST', body }), 'FAQ added successfully!', 'Failed to add FAQ')
+              ? run(() => adminRequest(`/faqs/${dialog.faq.id}`, { method: 'PUT', body }), 'FAQ updated successfully!', withReason('Failed to update FAQ'))
+              : run(() => adminRequest('/faqs', { method: 'POST', body }), 'FAQ added successfully!', withReason('Failed to add FAQ'))
           }
           onClose={() => setDialog(null)}
         />
@@ -110,7 +103,7 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
         <ConfirmDialog
           title="Delete FAQ"
           message={`Delete "${dialog.faq.question}" for good? To only hide it from visitors, edit it and untick Active.`}
-          onConfirm={() => run(() => adminRequest(`/faqs/${dialog.faq.id}?permanent=true`, { method: 'DELETE' }), 'FAQ deleted successfully!', 'Failed to delete FAQ').catch(() => undefined)}
+          onConfirm={() => act(() => adminRequest(`/faqs/${dialog.faq.id}?permanent=true`, { method: 'DELETE' }), 'FAQ deleted successfully!', withReason('Failed to delete FAQ'))}
           onClose={() => setDialog(null)}
         />
       )}
@@ -119,7 +112,7 @@ export function FaqsPanel({ faqs, refreshing, onRefresh }: { faqs: Faq[]; refres
           title="Delete All FAQs"
           message={confirmDeleteAllText('FAQs')}
           confirmLabel="Delete All"
-          onConfirm={() => run(() => adminRequest('/faqs/bulk/all', { method: 'DELETE' }), 'All FAQs deleted successfully!', 'Failed to delete all FAQs').catch(() => undefined)}
+          onConfirm={() => act(() => adminRequest('/faqs/bulk/all', { method: 'DELETE' }), 'All FAQs deleted successfully!', withReason('Failed to delete all FAQs'))}
           onClose={() => setDialog(null)}
         />
       )}

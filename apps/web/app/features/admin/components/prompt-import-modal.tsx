@@ -4,6 +4,7 @@ import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS, type ImportSummary } from '@ai4n/sh
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile, uploadWithProgress, type Progress } from '../lib/transfer';
+import { templateFailed } from './downloads';
 import { Button, FormError, ModalFooter } from './ui';
 import { ProgressLine } from './upload-progress';
 
@@ -73,7 +74,7 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
         <li>
           <p className="font-semibold text-slate-900">1. Start from the template</p>
           <p className="mt-1">Every row needs a Prompt Title, a Description, a Category and the prompt itself: Core Prompt Text, or the structured sections (Context, Role Definition, Response Format, ...) that make it up.</p>
-          <Button className="mt-2" onClick={() => void downloadFile('/prompts/bulk/template', 'prompts_template.csv').catch(() => setError(PROMPT_TOASTS.exportFailed))}>
+          <Button className="mt-2" onClick={() => void downloadFile('/prompts/bulk/template', 'prompts_template.csv').catch((e: unknown) => setError(templateFailed(e)))}>
             <Download className="size-4" aria-hidden /> Download template
           </Button>
         </li>

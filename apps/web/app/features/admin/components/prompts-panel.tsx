@@ -12,13 +12,14 @@ import {
   type PromptInput,
 } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
-import { adminKeys, firstRowError, useAdminWrite, usePromptStatusStats, useRefresh } from '../api/admin-api';
+import { adminKeys, firstRowError, usePromptStatusStats, useRefresh } from '../api/admin-api';
 import { adminRequest } from '../lib/admin-session';
-import { saveBlob } from '../lib/transfer';
+import { downloadBlob } from '../../../lib/download';
 import { DataTable } from './data-table';
 import { DownloadButton, templateFailed } from './downloads';
 import { PromptFormModal } from './prompt-form-modal';
 import { PromptImportModal } from './prompt-import-modal';
+import { useToastedWrite } from './toasted-write';
 import { useToast } from './toasts';
 import { Button, ConfirmDialog, DeleteButton, EditButton, FilterSelect, IconButton, IntroCard, PanelHeading, RefreshButton, SearchBox, StatCard, StatusPill, capitalise, usePage } from './ui';
 
@@ -63,21 +64,9 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
   const [status, setStatus] = useState('all');
   const jsonInput = useRef<HTMLInputElement>(null);
 
-  const write = useAdminWrite((call: () => Promise<unknown>) => call(), PROMPT_KEYS);
+  const { write, run, act } = useToastedWrite(PROMPT_KEYS, toast);
   const refresh = useRefresh(PROMPT_KEYS);
   const statusStats = usePromptStatusStats();
-  /** Runs a write with its success toast, or its failure toast and the error raised again. */
-  const run = async <T,>(call: () => Promise<T>, ok: string | ((r: T) => string), failed: string | ((e: Error) => string)): Promise<T> => {
-    try {
-      const result = (await write.mutateAsync(call)) as T;
-      toast.success(typeof ok === 'function' ? ok(result) : ok);
-      return result;
-    } catch (error) {
-      toast.error(typeof failed === 'function' ? failed(error as Error) : failed);
-      throw error;
-    }
-  };
-  const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
   const categories = useMemo(() => [...new Set(prompts.map((p) => p.category))].sort(), [prompts]);
   const stats = useMemo(() => {
@@ -101,7 +90,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
 
   const exportJson = () => {
     const index = prompts.map((p) => ({ id: p.id, title: p.title, category: p.category, status: p.status, created_at: p.created_at, updated_at: p.updated_at }));
-    saveBlob(new Blob([JSON.stringify({ index, prompts }, null, 2)], { type: 'application/json' }), 'prompts_export.json');
+    downloadBlob(new Blob([JSON.stringify({ index, prompts }, null, 2)], { type: 'application/json' }), 'prompts_export.json');
     toast.success(PROMPT_TOASTS.exported);
   };
 
@@ -123,12 +112,10 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
     }
     const body = data as { index?: unknown; prompts?: unknown };
     if (!body || typeof body !== 'object' || !Array.isArray(body.index) || !Array.isArray(body.prompts)) return toast.error(PROMPT_TOASTS.invalidStructure);
-    quietly(
-      run(
-        () => adminRequest<{ imported: number }>('/prompts/bulk/import', { method: 'POST', body: { prompts: body.prompts }, timeoutMs: 120_000 }),
-        (r) => PROMPT_TOASTS.jsonImported(r.imported),
-        (e) => `${PROMPT_TOASTS.invalidStructure}: ${firstRowError(e) ?? e.message}`,
-      ),
+    await act(
+      () => adminRequest<{ imported: number }>('/prompts/bulk/import', { method: 'POST', body: { prompts: body.prompts }, timeoutMs: 120_000 }),
+      (r) => PROMPT_TOASTS.jsonImported(r.imported),
+      (e) => `${PROMPT_TOASTS.invalidStructure}: ${firstRowError(e) ?? e.message}`,
     );
   };
 
@@ -143,9 +130,9 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
         );
 
   const toggleFeatured = (p: Prompt) =>
-    quietly(run(() => adminRequest<Prompt>(`/prompts/${p.id}`, { method: 'PUT', body: { isFeatured: !p.isFeatured } }), (r) => (r.isFeatured ? PROMPT_TOASTS.featured : PROMPT_TOASTS.unfeatured), PROMPT_TOASTS.featureFailed));
-  const archive = (p: Prompt) => quietly(run(() => adminRequest(`/prompts/${p.id}?archive=true`, { method: 'DELETE' }), PROMPT_TOASTS.archived, PROMPT_TOASTS.archiveFailed));
-  const unarchive = (p: Prompt) => quietly(run(() => adminRequest(`/prompts/${p.id}/unarchive`, { method: 'PUT' }), PROMPT_TOASTS.unarchived, PROMPT_TOASTS.unarchiveFailed));
+    void act(() => adminRequest<Prompt>(`/prompts/${p.id}`, { method: 'PUT', body: { isFeatured: !p.isFeatured } }), (r) => (r.isFeatured ? PROMPT_TOASTS.featured : PROMPT_TOASTS.unfeatured), PROMPT_TOASTS.featureFailed);
+  const archive = (p: Prompt) => void act(() => adminRequest(`/prompts/${p.id}?archive=true`, { method: 'DELETE' }), PROMPT_TOASTS.archived, PROMPT_TOASTS.archiveFailed);
+  const unarchive = (p: Prompt) => void act(() => adminRequest(`/prompts/${p.id}/unarchive`, { method: 'PUT' }), PROMPT_TOASTS.unarchived, PROMPT_TOASTS.unarchiveFailed);
 
   return (
     <section aria-labelledby="prompts-admin-title" className="space-y-5">
@@ -265,7 +252,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
               Delete <strong>{dialog.prompt.title}</strong> for good? To only hide it from the gallery, archive it instead.
             </>
           }
-          onConfirm={() => run(() => adminRequest(`/prompts/${dialog.prompt.id}`, { method: 'DELETE' }), PROMPT_TOASTS.deleted, PROMPT_TOASTS.deleteFailed).catch(() => undefined)}
+          onConfirm={() => act(() => adminRequest(`/prompts/${dialog.prompt.id}`, { method: 'DELETE' }), PROMPT_TOASTS.deleted, PROMPT_TOASTS.deleteFailed)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -90,7 +90,7 @@ function RowMenu({ label, items }: { label: string; items: Array<{ label: string
 /** The Quiz tab: the question bank and the quiz settings (admin.md section 2). */
 export function QuestionsPanel({ questions, refreshing, onRefresh }: { questions: AdminQuestion[]; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast(SCHOOL_TOAST_MS);
-  const settings = useQuizSettings(true);
+  const settings = useQuizSettings();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [difficulty, setDifficulty] = useState('');

@@ -91,7 +91,7 @@ function SettingsForm({ initial, save, onClose }: { initial: QuizSettings; save:
 
 /** The Quiz Settings dialog: how many questions a quiz draws, the pass mark, feedback and retries. */
 export function QuizSettingsDialog({ onClose }: { onClose: () => void }) {
-  const settings = useQuizSettings(true);
+  const settings = useQuizSettings();
   // Saved here, not in the form, so the dialog knows a save is under way and stays open.
   const save = useSaveQuizSettings();
   return (

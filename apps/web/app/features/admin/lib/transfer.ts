@@ -1,21 +1,10 @@
 import { ERRORS, REQUEST_TIMEOUT_MS } from '@ai4n/shared';
-import { API_BASE, ApiError } from '../../../lib/api-client';
+import { API_BASE, ApiError, httpError, parseBody } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download';
 import { adminToken, noteAdminFailure } from './admin-session';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-/** Saves a file the browser receives as a download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /** Downloads an admin file (exports, templates) with the bearer token and saves it under the server's name. */
@@ -23,13 +12,12 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = adminToken();
   const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const error = new ApiError(typeof body?.message === 'string' ? body.message : response.statusText || ERRORS.httpStatus(response.status), { status: response.status });
+    const error = httpError(response.status, response.statusText, parseBody(await response.text()));
     noteAdminFailure(error);
     throw error;
   }
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  saveBlob(await response.blob(), name);
+  downloadBlob(await response.blob(), name);
   return name;
 }
 
@@ -56,21 +44,15 @@ export function uploadWithProgress<T>(path: string, body: Blob | FormData | stri
     xhr.upload.onprogress = (e) => onProgress({ phase: 'uploading', percent: e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : 0 });
     xhr.upload.onload = () => onProgress({ phase: 'processing', percent: 100 });
     xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = xhr.responseText;
-      }
+      const data = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else {
-        const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : xhr.statusText || ERRORS.httpStatus(xhr.status);
-        const error = new ApiError(message, { status: xhr.status, data });
+        const error = httpError(xhr.status, xhr.statusText, data);
         noteAdminFailure(error);
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError('Network error: the server could not be reached.', { retryable: true }));
+    xhr.onerror = () => reject(new ApiError(ERRORS.network, { retryable: true }));
     xhr.ontimeout = () => reject(new ApiError(ERRORS.timeout, { timeout: true }));
     xhr.send(body);
   });

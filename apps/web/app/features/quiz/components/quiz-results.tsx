@@ -4,7 +4,8 @@ import { CERTIFICATE_NAME_MAX, QUESTION_CATEGORY_LABELS, type Certificate, type 
 import { ProgressBar } from '../../../components/progress-bar';
 import { SITE_NAME } from '../../../lib/site';
 import { claimCertificate } from '../api/quiz-api';
-import { downloadBlob, renderCertificatePng } from '../lib/draw-certificate';
+import { downloadBlob } from '../../../lib/download';
+import { renderCertificatePng } from '../lib/draw-certificate';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import type { QuizController } from '../lib/use-quiz';
 

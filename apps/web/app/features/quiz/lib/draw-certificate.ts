@@ -71,14 +71,3 @@ export async function renderCertificatePng(cert: Certificate, siteName: string, 
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The certificate could not be drawn.'))), 'image/png'),
   );
 }
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
