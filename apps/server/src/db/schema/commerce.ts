@@ -40,6 +40,21 @@ export const userFavorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
 );
 
+/** Server-side record of user tokens, so sign-out and an access-code change revoke them. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** The coach session behind the signed httpOnly cookie. */
 export const coachSessions = pgTable(
   'coach_sessions',

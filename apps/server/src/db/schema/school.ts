@@ -7,6 +7,23 @@ export interface CategoryResult {
   percentage: number;
 }
 
+/**
+ * A certified quiz drawn on the server: the client gets the questions without their answers,
+ * answers are checked here (and locked once revealed when feedback is immediate).
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    /** Answers locked by immediate feedback, by question id. */
+    lockedAnswers: jsonb('locked_answers').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_draws_created_idx').on(t.createdAt)],
+);
+
 /** A graded quiz attempt: the spec's quiz result record, kept for the admin's quizzes export. */
 export const quizAttempts = pgTable(
   'quiz_attempts',
@@ -21,9 +38,11 @@ export const quizAttempts = pgTable(
     categories: jsonb('categories').$type<CategoryResult[]>().notNull().default([]),
     /** Passed at full length: the client may then claim a certificate for this attempt. */
     certificateEligible: boolean('certificate_eligible').notNull().default(false),
+    /** The server-drawn quiz this attempt answered; null for attempts graded before draws existed. */
+    drawId: uuid('draw_id').references(() => quizDraws.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_attempts_completed_idx').on(t.completedAt)],
+  (t) => [index('quiz_attempts_completed_idx').on(t.completedAt), uniqueIndex('quiz_attempts_draw_idx').on(t.drawId)],
 );
 
 export const certificates = pgTable(
