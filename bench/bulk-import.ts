@@ -25,8 +25,6 @@ function prompts() {
       tags: row.tags,
       business_types: row.businessTypes,
       example_use: row.exampleUse,
-      rating: row.rating,
-      views: (i * 7919) % 10_000,
       isFeatured: i % 50 === 0,
       status: i % 20 === 0 ? 'draft' : 'active',
     };

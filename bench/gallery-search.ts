@@ -27,7 +27,7 @@ async function fill(database: Database): Promise<void> {
   const base = promptSeedRows();
   const rows = Array.from({ length: PROMPT_COUNT }, (_, i) => {
     const row = base[i % base.length];
-    return { ...row, title: `${row.title} #${i + 1}`, views: (i * 7919) % 10_000, rating: 3.5 + ((i * 31) % 15) / 10, status: i % 20 === 0 ? 'draft' : 'active' };
+    return { ...row, title: `${row.title} #${i + 1}`, views: (i * 7919) % 10_000, rating: 3.5 + ((i * 31) % 15) / 10, ratingCount: 1 + (i % 7), status: i % 20 === 0 ? 'draft' : 'active' };
   });
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(prompts).values(rows.slice(i, i + 500));
 }

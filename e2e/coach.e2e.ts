@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { analyse, fillRequired, payWith } from './coach-steps';
+import { useOwnSite } from './admin';
 
 const paymentErrors = /Failed to load resource/;
-
-async function fillRequired(page: Page) {
-  await page.getByLabel('Goal *').fill('Write a welcome email for new members');
-  await page.getByLabel('Role *').fill('a customer success manager');
-  await page.getByLabel('Context *').fill('We run a small yoga studio in Leeds');
-  await page.getByLabel('Target audience *').fill('beginners who just joined');
-}
-
-async function analyse(page: Page) {
-  await page.getByRole('button', { name: 'Get Feedback' }).click();
-  await page.getByRole('heading', { name: 'Your feedback' }).waitFor();
-}
-
-async function payWith(page: Page, email: string, card: string) {
-  await page.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Test mode: no real charge').waitFor();
-  const cont = dialog.getByRole('button', { name: 'Continue to Payment' });
-  expect(await cont.isDisabled()).toBe(true);
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await cont.click();
-  await dialog.getByLabel('Card number').fill(card);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
-  const pay = dialog.getByRole('button', { name: 'Pay $5' });
-  expect(await pay.isDisabled()).toBe(true);
-  await dialog.getByLabel('CVC').fill('123');
-  await pay.click();
-  return dialog;
-}
 
 describe('Prompt Coach', () => {
   const { open } = useBrowser();
@@ -87,7 +59,7 @@ describe('Prompt Coach', () => {
     await card.getByRole('button', { name: `Add ${favoriteTitle} to favorites` }).click();
     await fresh.goto('/prompt-school');
     await fresh.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-    await fresh.getByText('1 of 5 lessons completed').waitFor();
+    await fresh.getByText('1 of 9 lessons completed').waitFor();
     await fresh.goto('/prompt-coach');
     await fresh.getByRole('button', { name: 'I have an access code' }).click();
     const login = fresh.getByRole('dialog', { name: 'Enter your access code' });
@@ -108,7 +80,7 @@ describe('Prompt Coach', () => {
     await fresh.getByRole('region', { name: 'Prompt library' }).getByRole('heading', { name: favoriteTitle }).waitFor();
     await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.favorites') ?? '[]').length === 0);
     await fresh.goto('/prompt-school');
-    await fresh.getByText('1 of 5 lessons completed').waitFor();
+    await fresh.getByText('1 of 9 lessons completed').waitFor();
     await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons.length === 0);
   });
 
@@ -131,6 +103,37 @@ describe('Prompt Coach', () => {
     expect(await page.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
   });
 
+  it('shows a neutral state, not the free trial, to a paid user until usage answers', async () => {
+    const page = await open('/prompt-coach');
+    await fillRequired(page);
+    await analyse(page);
+    const dialog = await payWith(page, 'neutral@example.com', '4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: 'Start Coaching' }).click();
+    await page.getByText('Unlimited Access').waitFor();
+
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/coach/usage', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.reload();
+    const checking = page.getByRole('button', { name: 'Checking your access…' });
+    await checking.waitFor();
+    expect(await checking.isDisabled()).toBe(true);
+    expect(await page.getByText('Checking your access…', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText('Free Trial Available').count()).toBe(0);
+    expect(await page.getByText(/^Used: /).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Unlock Advanced Coaching/ }).count()).toBe(0);
+
+    release();
+    await page.getByText('Unlimited Access').waitFor();
+    await page.getByText('Used: 0 / 25').waitFor();
+    expect(await page.getByRole('button', { name: 'Get Feedback' }).isVisible()).toBe(true);
+    expect(await checking.count()).toBe(0);
+  });
+
   it('resets an invalid stored session with the spec text', async () => {
     const page = await open('/prompt-coach', {
       allowConsoleErrors: /401/,
@@ -147,5 +150,26 @@ describe('Prompt Coach', () => {
     await page.getByText('Session invalid or expired. Please pay to continue.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ai4n.coach-session'))).toBeNull();
     await page.getByText('Free Trial Available').waitFor();
+  });
+});
+
+describe('Prompt Coach with one free analysis per address', () => {
+  const site = useOwnSite({ COACH_FREE_USES_PER_ADDRESS: '1' });
+  const { open } = useBrowser(site);
+
+  it('a second browser on the same address sees Payment Required, as the server enforces', async () => {
+    const first = await open('/prompt-coach');
+    await first.getByText('Free Trial Available').waitFor();
+    await fillRequired(first);
+    await analyse(first);
+    await first.getByText('Payment Required').waitFor();
+
+    const second = await open('/prompt-coach');
+    await second.getByText('Payment Required').waitFor();
+    expect(await second.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
+    expect(await second.getByText('Free Trial Available').count()).toBe(0);
+    expect(await second.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible()).toBe(true);
+    expect(await second.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
+    expect((await second.context().cookies()).some((c) => c.name === 'coach_session')).toBe(false);
   });
 });

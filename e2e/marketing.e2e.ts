@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { countClaim } from '@ai4n/shared';
+import { baseUrl, useBrowser } from './browser';
 
 describe('Home, Prompt Lab and Pricing', () => {
   const { open } = useBrowser();
@@ -16,11 +17,14 @@ describe('Home, Prompt Lab and Pricing', () => {
     await page.waitForURL('**/prompt-lab');
   });
 
-  it('Home shows the stats band and three testimonials', async () => {
+  it('Home shows the stats band with the live prompt count and three testimonials', async () => {
+    const { totalPrompts } = await (await fetch(new URL('/api/prompts/meta/stats', baseUrl()))).json();
     const page = await open('/');
-    for (const stat of ['10,000+', '50+', '1,000+', '99%']) {
-      expect(await page.getByRole('region', { name: 'Our numbers' }).getByText(stat, { exact: true }).isVisible()).toBe(true);
+    // The site's claims as a fresh site has them; the prompt count is the gallery's, rounded down.
+    for (const stat of ['10,000+', '50+', countClaim(totalPrompts), '99%']) {
+      await page.getByRole('region', { name: 'Our numbers' }).getByText(stat, { exact: true }).waitFor();
     }
+    expect(await page.getByText('1,000+').count()).toBe(0);
     expect(await page.locator('figure blockquote').count()).toBe(3);
   });
 
@@ -43,7 +47,14 @@ describe('Home, Prompt Lab and Pricing', () => {
     expect(await page.getByRole('tabpanel', { name: 'Video' }).textContent()).toContain('20-50 credits');
     await page.getByRole('tab', { name: 'Video' }).press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('table', { name: 'AI models available in Prompt Lab' }).getByRole('row').count()).toBeGreaterThan(8);
+    const models = page.getByRole('table', { name: 'AI models available in Prompt Lab' });
+    expect(await models.getByRole('row').count()).toBeGreaterThan(8);
+    expect(await models.textContent()).not.toMatch(/GPT-4o|DALL-E|Gen-3/);
+    expect(await page.getByText('Model families as of November 2026', { exact: false }).isVisible()).toBe(true);
+    // Plans compared with each other: the $20 plan has no video.
+    const plans = page.getByRole('table', { name: 'Generations a month on each Prompt Lab plan' });
+    const starter = plans.getByRole('row', { name: /^Starter/ });
+    expect(await starter.textContent()).toMatch(/33-100.*10-20.*Not included.*20-50/);
     const trials = page.getByRole('link', { name: /Start 7-day free trial/ });
     expect(await trials.count()).toBe(3);
     expect(await trials.first().getAttribute('target')).toBe('_blank');

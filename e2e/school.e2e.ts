@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Question } from '@ai4n/shared';
-import { useBrowser } from './browser';
+import { CERTIFICATE_INELIGIBLE_TEXTS, type Question, type QuizDraw } from '@ai4n/shared';
+import { useOwnSite } from './admin';
+import { baseUrl, useBrowser } from './browser';
+import { E2E_ADMIN } from './site';
 
 const offline = /Failed to load resource|ERR_FAILED/;
 
@@ -13,32 +15,59 @@ function pngSize(file: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Starts the quiz and answers every question, right or wrong, then finishes. */
-async function takeQuiz(page: Page, answer: 'right' | 'wrong'): Promise<Question[]> {
+/**
+ * The answer key, read as an administrator: the public API gives a visitor (or a script) no
+ * answers, so the test knows them the way only an administrator can.
+ */
+async function answerKey(siteUrl: string): Promise<Map<number, Question>> {
+  const login = await fetch(`${siteUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${siteUrl}/api/questions?active=all&limit=500`, { headers: { authorization: `Bearer ${token}` } });
+  return new Map(((await res.json()) as Question[]).map((q) => [q.id, q]));
+}
+
+/**
+ * Starts the quiz and answers every question, right or wrong, then finishes. With immediate
+ * feedback (the default) each answer shows right or wrong and the explanation, and is locked.
+ */
+async function takeQuiz(page: Page, key: Map<number, Question>, answer: 'right' | 'wrong'): Promise<QuizDraw> {
   const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
-  const generated = page.waitForResponse((r) => r.url().includes('/api/questions/quiz/generate'));
+  const drawn = page.waitForResponse((r) => r.url().endsWith('/api/quizzes/draws') && r.request().method() === 'POST');
   await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
-  const { questions } = (await (await generated).json()) as { questions: Question[] };
-  for (const [i, q] of questions.entries()) {
-    await page.getByText(`Question ${i + 1} of ${questions.length}`).waitFor();
-    const next = quiz.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next', exact: true });
+  const draw = (await (await drawn).json()) as QuizDraw;
+  expect(draw.showFeedbackImmediately).toBe(true);
+  for (const [i, drawn] of draw.questions.entries()) {
+    expect(drawn).not.toHaveProperty('correctAnswer');
+    const q = key.get(drawn.id)!;
+    await page.getByText(`Question ${i + 1} of ${draw.questions.length}`).waitFor();
+    const next = quiz.getByRole('button', { name: i === draw.questions.length - 1 ? 'Finish Quiz' : 'Next', exact: true });
     expect(await next.isDisabled()).toBe(true);
     const pick = answer === 'right' ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
-    await quiz.getByRole('group', { name: q.question }).getByLabel(q.options[pick], { exact: true }).check();
+    const group = quiz.getByRole('group', { name: q.question });
+    await group.getByLabel(q.options[pick], { exact: true }).check();
+    const feedback = quiz.getByRole('status').filter({ hasText: answer === 'right' ? 'Correct!' : 'Not quite. The right answer is:' });
+    await feedback.waitFor();
+    if (q.explanation) expect(await feedback.textContent()).toContain(q.explanation);
+    // Locked: no other option can be chosen any more.
+    expect(await group.getByLabel(q.options[(pick + 1) % q.options.length], { exact: true }).isDisabled()).toBe(true);
     await next.click();
   }
-  return questions;
+  return draw;
 }
 
 describe('Prompt School', () => {
   const { open } = useBrowser();
+  let key: Map<number, Question>;
+  beforeAll(async () => {
+    key = await answerKey(baseUrl());
+  });
 
   it('completes every lesson, keeps progress across a reload, and restarts the course', async () => {
     const page = await open('/prompt-school');
     await page.getByRole('button', { name: 'Start Learning' }).click();
     const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
     const count = await lessons.count();
-    expect(count).toBe(5);
+    expect(count).toBe(9);
     expect(await page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
     for (let i = 0; i < count; i++) {
       await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
@@ -46,22 +75,22 @@ describe('Prompt School', () => {
       if (i < count - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
     expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
-    await page.getByText('5 of 5 lessons completed').waitFor();
+    await page.getByText('9 of 9 lessons completed').waitFor();
     await page.getByText('Congratulations! You finished the course.').waitFor();
 
     await page.reload();
-    await page.getByText('5 of 5 lessons completed').waitFor();
+    await page.getByText('9 of 9 lessons completed').waitFor();
     await page.getByRole('button', { name: 'Take Final Quiz & Get Certified' }).waitFor();
     await page.getByRole('button', { name: 'Restart Course' }).first().click();
-    await page.getByText('0 of 5 lessons completed').waitFor();
+    await page.getByText('0 of 9 lessons completed').waitFor();
     expect(await page.getByText('Congratulations! You finished the course.').count()).toBe(0);
   });
 
   it('passes the quiz with all answers right, downloads a 1200x800 certificate and verifies it', async () => {
     const page = await open('/prompt-school');
     await page.getByRole('button', { name: 'Take Quiz' }).first().click();
-    const questions = await takeQuiz(page, 'right');
-    expect(questions).toHaveLength(20);
+    const draw = await takeQuiz(page, key, 'right');
+    expect(draw.questions).toHaveLength(20);
     await page.getByText('20 / 20 correct · 100%').waitFor();
     expect(await page.getByLabel('Grade A+').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: /score$/ }).count()).toBeGreaterThan(0);
@@ -75,6 +104,11 @@ describe('Prompt School', () => {
     const path = await file.path();
     expect(pngSize(path!)).toEqual({ width: 1200, height: 800 });
     const code = /certificate-([A-Z0-9-]+)\.png/.exec(file.suggestedFilename())![1];
+    // Issued: the name is fixed, and downloading again gives the same certificate.
+    await page.getByText('Issued to Grace Hopper').waitFor();
+    expect(await page.getByLabel('Name on the certificate').count()).toBe(0);
+    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Again' }).click()]);
+    expect(again.suggestedFilename()).toBe(file.suggestedFilename());
 
     await page.getByRole('link', { name: `/certificates/${code}` }).click();
     await page.getByRole('heading', { name: 'Genuine certificate' }).waitFor();
@@ -88,13 +122,13 @@ describe('Prompt School', () => {
     await page.getByText('No Quiz History Yet').waitFor();
     await page.getByRole('button', { name: 'Take a Quiz Now' }).click();
 
-    await takeQuiz(page, 'wrong');
+    await takeQuiz(page, key, 'wrong');
     await page.getByText('0 / 20 correct · 0%').waitFor();
     expect(await page.getByLabel('Grade F').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Final quiz & certificate' }).getByText('Your certificate').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Retake Quiz' }).click();
-    await takeQuiz(page, 'right');
+    await takeQuiz(page, key, 'right');
     await page.getByText('20 / 20 correct · 100%').waitFor();
     await page.getByRole('button', { name: 'Retake Quiz' }).click();
     await page.getByRole('button', { name: 'View your quiz history' }).click();
@@ -106,19 +140,38 @@ describe('Prompt School', () => {
     expect(await page.getByRole('table').getByRole('row').count()).toBe(3);
   });
 
-  it('with the API unreachable, takes the quiz from cached questions with a warning', async () => {
+  it('with the API unreachable, takes an ungraded practice quiz from the answers already revealed, with a warning', async () => {
     const page = await open('/prompt-school', { allowConsoleErrors: offline });
-    await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"bank"'));
-    await page.route('**/api/questions/quiz/generate**', (route) => route.abort());
-    await page.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
+    await takeQuiz(page, key, 'wrong');
+    await page.getByText('0 / 20 correct · 0%').waitFor();
+    await page.getByRole('button', { name: 'Retake Quiz' }).click();
+
+    await page.route('**/api/quizzes/**', (route) => route.abort());
+    const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
+    await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
     await page.getByText('Using cached questions due to connectivity issues. Some content may be outdated.').waitFor();
+    expect(await quiz.getByText('Practice quiz', { exact: true }).isVisible()).toBe(true);
     await page.getByText('Question 1 of 20').waitFor();
+    // The practice quiz checks answers in the browser, with the same immediate feedback.
+    for (let i = 0; i < 20; i++) {
+      const legend = await quiz.locator('legend').textContent();
+      const q = [...key.values()].find((x) => x.question === legend)!;
+      await quiz.getByRole('group', { name: q.question }).getByLabel(q.options[q.correctAnswer], { exact: true }).check();
+      await quiz.getByRole('status').filter({ hasText: 'Correct!' }).waitFor();
+      await quiz.getByRole('button', { name: i === 19 ? 'Finish Quiz' : 'Next', exact: true }).click();
+    }
+    await page.getByText('20 / 20 correct · 100%').waitFor();
+    expect(await quiz.getByText('Practice quiz.', { exact: true }).isVisible()).toBe(true);
+    expect(await quiz.getByText('Your certificate').count()).toBe(0);
   });
 
   it('shows the failure screen when nothing is cached, and the empty bank screen', async () => {
     const page = await open('/prompt-school', {
       allowConsoleErrors: offline,
-      beforeGoto: (p) => p.route('**/api/questions**', (route) => route.abort()),
+      beforeGoto: async (p) => {
+        await p.route('**/api/questions**', (route) => route.abort());
+        await p.route('**/api/quizzes/**', (route) => route.abort());
+      },
     });
     await page.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
     await page.getByText('Failed to load quiz questions. Please check your connection and try again.').waitFor();
@@ -128,7 +181,8 @@ describe('Prompt School', () => {
     expect(await page.getByRole('button', { name: 'Refresh Questions' }).isVisible()).toBe(true);
 
     await page.unroute('**/api/questions**');
-    await page.route('**/api/questions/quiz/generate**', (route) =>
+    await page.unroute('**/api/quizzes/**');
+    await page.route('**/api/quizzes/draws', (route) =>
       route.fulfill({ status: 404, json: { message: 'No questions available for the quiz', statusCode: 404 } }),
     );
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -146,6 +200,23 @@ describe('Prompt School', () => {
     await page.route('**/api/lessons', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh lessons' }).click();
     await page.getByText('Failed to refresh lessons. Please check your connection.').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button').count()).toBe(5);
+    expect(await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button').count()).toBe(9);
+  });
+});
+
+describe('Prompt School certificates at a human pace', () => {
+  // A site that asks for 60 s per question: a browser driven by a script is always faster.
+  const site = useOwnSite({ QUIZ_MIN_SECONDS_PER_QUESTION: '60' });
+  const { open } = useBrowser(site);
+
+  it('refuses the certificate of an attempt finished faster than a person reads, and says so kindly', async () => {
+    const key = await answerKey(site.url());
+    const page = await open('/prompt-school');
+    await takeQuiz(page, key, 'right');
+    await page.getByText('20 / 20 correct · 100%').waitFor();
+    await page.getByText(CERTIFICATE_INELIGIBLE_TEXTS['too-fast']).waitFor();
+    expect(await page.getByRole('button', { name: 'Download Certificate' }).count()).toBe(0);
+    expect(await page.getByLabel('Name on the certificate').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
   });
 });

@@ -9,8 +9,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { rejectNulText } from './plugins/nul-text.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerHttpCache } from './plugins/http-cache.js';
+import { registerHousekeeping } from './plugins/housekeeping.js';
+import { warnOnUntrustedProxy } from './plugins/proxy-warning.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { clientTag, loggerOptions, type LoggerSetting } from './plugins/log-privacy.js';
 import { loadWebApp, pageFor, registerWebApp } from './plugins/web-app.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { faqRoutes } from './modules/faqs/faq-routes.js';
@@ -30,6 +34,9 @@ import { createSchoolAdminService } from './modules/school-admin/school-admin-se
 import { certificateRoutes } from './modules/certificates/certificate-routes.js';
 import { createCertificateRepository } from './modules/certificates/certificate-repository.js';
 import { createCertificateService } from './modules/certificates/certificate-service.js';
+import { quizRoutes } from './modules/certificates/quiz-routes.js';
+import { createQuizDrawRepository } from './modules/certificates/quiz-draw-repository.js';
+import { createQuizService, staleQuizDrawsTask } from './modules/certificates/quiz-service.js';
 import { promptRoutes } from './modules/prompts/prompt-routes.js';
 import { createPromptRepository } from './modules/prompts/prompt-repository.js';
 import { createPromptService } from './modules/prompts/prompt-service.js';
@@ -37,16 +44,22 @@ import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
 import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
 import { createPromptTransfer } from './modules/prompts/prompt-transfer.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
+import { siteClaimsRoutes } from './modules/site-claims/site-claims-routes.js';
+import { createSiteClaimsRepository } from './modules/site-claims/site-claims-repository.js';
+import { createSiteClaimsService } from './modules/site-claims/site-claims-service.js';
 import cookie from '@fastify/cookie';
 import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
-import { createMailer } from './plugins/mail.js';
+import { createMailer, type MailerOptions } from './plugins/mail.js';
 import { coachRoutes } from './modules/coach/coach-routes.js';
 import { coachAdminRoutes } from './modules/coach/coach-admin-routes.js';
 import { createCoachRepository } from './modules/coach/coach-repository.js';
-import { createCoachService } from './modules/coach/coach-service.js';
+import { createCoachService, expiredCoachSessionsTask } from './modules/coach/coach-service.js';
+import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
+import { createWindowBudget } from './lib/window-budget.js';
 import { createUserRepository } from './modules/users/user-repository.js';
 import { createAccountService } from './modules/users/account-service.js';
 import { createTokenSigner } from './modules/users/user-auth.js';
+import { createUserSessionRepository, expiredUserSessionsTask } from './modules/users/user-session-repository.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import { createProfileRepository } from './modules/users/profile-repository.js';
 import { createProfileService } from './modules/users/profile-service.js';
@@ -59,6 +72,7 @@ import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repos
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
 import { adminAuditRoutes, recordAdminWrites } from './modules/admin-auth/admin-audit.js';
+import { createAdminAuditRepository } from './modules/admin-auth/admin-audit-repository.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 import { bulkRoutes } from './modules/bulk/bulk-routes.js';
 import { createFaqTransfer } from './modules/faqs/faq-transfer.js';
@@ -68,14 +82,16 @@ import { createQuizExport } from './modules/certificates/quiz-export.js';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** Pino options added to the app's own (level, privacy), or false for silence (tests). */
+  logger?: LoggerSetting;
   /** Overrides config.WEB_DIST_DIR; null serves no web app. */
   webDistDir?: string | null;
   /** Requests per client address per minute on the write endpoints. */
-  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number; coachPerMinute?: number; accountPerMinute?: number };
+  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number; coachPerMinute?: number; accountPerMinute?: number; coachSessionsPerHour?: number; ratingsPerMinute?: number };
   /** Extra coach models (tests pass AI SDK mock models). */
   extraModels?: ModelEntry[];
+  /** A mail transport instead of SMTP_URL (tests). */
+  mailTransport?: MailerOptions['transport'];
   /** A card-payment provider; the built-in test mode when absent. */
   paymentProvider?: PaymentProvider;
 }
@@ -89,11 +105,15 @@ declare module 'fastify' {
 /** Builds the whole app: plugins, modules and the web app. It never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const settings = createSettingsRepository(database.db);
+  const [cookieSecret, jwtSecret, addressSalt, adminSecret] = await Promise.all([
+    settings.secret('secret:cookie'),
+    settings.secret('secret:jwt'),
+    settings.secret('secret:visitor-salt'),
+    settings.secret('secret:admin-jwt'),
+  ]);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(options.logger, config.LOG_LEVEL, addressSalt),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -101,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   rejectNulText(app);
 
   const webDistDir = options.webDistDir === undefined ? config.WEB_DIST_DIR : options.webDistDir;
@@ -125,27 +146,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.addHook('onClose', async () => database.close());
+  registerHousekeeping(app);
+  warnOnUntrustedProxy(app, config.TRUST_PROXY);
 
-  const settings = createSettingsRepository(database.db);
-  const [cookieSecret, jwtSecret, addressSalt, adminSecret] = await Promise.all([
-    settings.secret('secret:cookie'),
-    settings.secret('secret:jwt'),
-    settings.secret('secret:visitor-salt'),
-    settings.secret('secret:admin-jwt'),
-  ]);
-  const adminAuth = createAdminAuthService(createAdminAuthRepository(database.db), createLoginThrottle(), adminSecret);
+  const audit = createAdminAuditRepository(database.db);
+  const adminAuth = createAdminAuthService({
+    repo: createAdminAuthRepository(database.db),
+    throttle: createLoginThrottle(),
+    secret: adminSecret,
+    audit,
+    log: app.log,
+    clientTag: (address) => clientTag(addressSalt, address),
+  });
   app.decorate('adminAuth', adminAuth);
-  recordAdminWrites(app, database.db);
+  recordAdminWrites(app, audit);
   await app.register(cookie, { secret: cookieSecret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(adminAuthRoutes, { auth: adminAuth });
-      await api.register(adminAuditRoutes, { db: database.db, auth: adminAuth });
+      await api.register(adminAuditRoutes, { audit, auth: adminAuth });
       await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)), auth: adminAuth });
+      const siteClaims = createSiteClaimsService({ settings, facts: createSiteClaimsRepository(database.db) });
+      await api.register(siteClaimsRoutes, { service: siteClaims, auth: adminAuth });
       await api.register(supportRoutes, {
-        service: createSupportService(createSupportRepository(database.db)),
+        service: createSupportService(createSupportRepository(database.db), siteClaims.replyTime),
         perMinute: options.limits?.supportPerMinute ?? 5,
         auth: adminAuth,
       });
@@ -154,18 +180,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const questionRepository = createQuestionRepository(database.db);
       await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository), auth: adminAuth });
       const questionService = createQuestionService(questionRepository);
-      await api.register(questionRoutes, { service: questionService });
+      await api.register(questionRoutes, { service: questionService, auth: adminAuth });
       const certificateRepository = createCertificateRepository(database.db);
+      const quizDraws = createQuizDrawRepository(database.db);
+      app.housekeeping.register(staleQuizDrawsTask(quizDraws));
+      const quizPerMinute = options.limits?.quizResultsPerMinute ?? 20;
+      await api.register(quizRoutes, {
+        service: createQuizService({
+          draws: quizDraws,
+          questions: questionRepository,
+          drawQuestions: questionService.draw,
+          quizSettings: questionService.settings,
+          minSecondsPerQuestion: config.QUIZ_MIN_SECONDS_PER_QUESTION,
+        }),
+        perMinute: quizPerMinute,
+        // One request per answer with immediate feedback: a person answers far slower than this.
+        answersPerMinute: quizPerMinute * 10,
+      });
       await api.register(certificateRoutes, {
         service: createCertificateService({
           certificates: certificateRepository,
-          questions: questionRepository,
           quizSettings: questionService.settings,
+          minSecondsPerQuestion: config.QUIZ_MIN_SECONDS_PER_QUESTION,
         }),
-        perMinute: options.limits?.quizResultsPerMinute ?? 20,
+        perMinute: quizPerMinute,
       });
       const promptRepository = createPromptRepository(database.db);
-      await api.register(promptRoutes, { service: createPromptService(promptRepository, addressSalt), auth: adminAuth });
+      app.housekeeping.register(oldPromptViewsTask(promptRepository));
+      await api.register(promptRoutes, { service: createPromptService(promptRepository, addressSalt), auth: adminAuth, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
       await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
       await api.register(bulkRoutes, {
         transfers: [createPromptTransfer(database.db), createFaqTransfer(database.db), createLessonTransfer(database.db), createQuestionTransfer(database.db)],
@@ -174,10 +216,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         maxBytes: config.IMPORT_MAX_BYTES,
       });
 
-      const tokens = createTokenSigner(jwtSecret);
+      const userSessions = createUserSessionRepository(database.db);
+      app.housekeeping.register(expiredUserSessionsTask(userSessions));
+      const tokens = createTokenSigner(jwtSecret, userSessions);
       const users = createUserRepository(database.db);
       const coachRepository = createCoachRepository(database.db);
       const models = createModelRegistry(config, options.extraModels);
+      // A school that raises the per-address allowance needs as many sessions.
+      const newCoachSessions = createWindowBudget(options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS), 60 * 60_000);
       const coach = createCoachService({
         coach: coachRepository,
         users,
@@ -185,28 +231,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         models,
         timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
         freeUsesPerAddress: config.COACH_FREE_USES_PER_ADDRESS,
+        newSessions: newCoachSessions,
         log: app.log,
       });
-      await api.register(coachRoutes, {
-        service: coach,
-        sessions: coachRepository,
-        tokens,
-        addressSalt,
-        perMinute: options.limits?.coachPerMinute ?? 20,
-        secureCookies: config.NODE_ENV === 'production' && config.TRUST_PROXY,
-      });
+      app.housekeeping.register(expiredCoachSessionsTask(coachRepository));
+      app.housekeeping.register({ name: 'coach session budget', run: async () => newCoachSessions.prune() });
+      await api.register(coachRoutes, { service: coach, tokens, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
       await api.register(coachAdminRoutes, { settings, models, auth: adminAuth });
       const stripe = config.STRIPE_SECRET_KEY
         ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
         : null;
       const testProvider = options.paymentProvider || stripe ? null : createTestPaymentProvider();
+      const mailer = createMailer(database.db, { smtpUrl: config.SMTP_URL, transport: options.mailTransport, from: config.MAIL_FROM, log: app.log });
+      app.housekeeping.register({ name: 'outbox access codes', run: (now) => mailer.purgeSecrets(now) });
       const accounts = createAccountService({
         users,
         payments: createPaymentRepository(database.db),
         provider: options.paymentProvider ?? stripe ?? testProvider!,
         publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         tokens,
-        mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+        mailer,
         siteName: config.SITE_NAME,
       });
       const accountPerMinute = options.limits?.accountPerMinute ?? 10;

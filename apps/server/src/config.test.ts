@@ -10,9 +10,24 @@ describe('loadConfig', () => {
     expect(config.IMPORT_MAX_BYTES).toBe(50 * 1024 * 1024);
   });
 
+  it('reads TRUST_PROXY as off, every hop, or the proxies\' addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback']);
+    for (const bad of ['yes', '1', '10.0.0.1/40', 'proxy.example.com']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ IMPORT_MAX_BYTES: '10' })).toThrow(/IMPORT_MAX_BYTES/);
+    expect(() => loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: '-1' })).toThrow(/QUIZ_MIN_SECONDS_PER_QUESTION/);
+    expect(() => loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: 'fast' })).toThrow(/QUIZ_MIN_SECONDS_PER_QUESTION/);
+  });
+
+  it('reads the least reading time per quiz question, 5 s unless set (0 turns the rule off)', () => {
+    expect(loadConfig({}).QUIZ_MIN_SECONDS_PER_QUESTION).toBe(5);
+    expect(loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: '0' }).QUIZ_MIN_SECONDS_PER_QUESTION).toBe(0);
+    expect(loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: '2.5' }).QUIZ_MIN_SECONDS_PER_QUESTION).toBe(2.5);
   });
 });

@@ -1,7 +1,28 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { QUIZ_MIN_SECONDS_PER_QUESTION } from '@ai4n/shared';
 import { REPO_ROOT } from './paths.js';
 
+
+/** One address or CIDR, or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): boolean | string[] {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, or the addresses/CIDRs of the proxies in front, comma-separated' });
+  return z.NEVER;
+}
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
@@ -22,10 +43,11 @@ const EnvSchema = z.object({
   APP_LOGIN_URL: z.url().default('https://app.aifornewbies.com/login'),
   APP_REGISTER_URL: z.url().default('https://app.aifornewbies.com/register'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: `false`, `true` (any peer, every hop), or the
+   * proxies' addresses/CIDRs, comma-separated (Fastify's `trustProxy`).
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
@@ -46,6 +68,8 @@ const EnvSchema = z.object({
   /** Free analyses per client address (a school or office shares one address). */
   COACH_FREE_USES_PER_ADDRESS: z.coerce.number().int().min(1).default(1),
   COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A certified quiz answered faster than this per question earns no certificate (0 turns the rule off). */
+  QUIZ_MIN_SECONDS_PER_QUESTION: z.coerce.number().min(0).max(600).default(QUIZ_MIN_SECONDS_PER_QUESTION),
   // The first administrator; when unset, a password is generated and printed once in the log.
   ADMIN_USERNAME: z.string().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

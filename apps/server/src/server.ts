@@ -1,23 +1,28 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
+import { restrictNewFiles } from './db/data-dir.js';
 import { runSeeds } from './db/seed/run-seeds.js';
 import { buildApp } from './app.js';
 
 const startedAt = performance.now();
 
-async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres({ url: config.DATABASE_URL }) : openPglite({ dataDir: config.DATA_DIR });
+async function openDatabase(config: ReturnType<typeof loadConfig>, onNotice: (message: string) => void): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres({ url: config.DATABASE_URL }) : openPglite({ dataDir: config.DATA_DIR, onNotice });
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: new files are this user's only (PGlite sets its own modes; openPglite tightens those).
+  restrictNewFiles();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const notices: string[] = [];
+  const database = await openDatabase(config, (message) => notices.push(message));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
     const seeded = await runSeeds(database.db);
     app = await buildApp({ config, database });
+    for (const notice of notices) app.log.warn(notice);
     if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
     const generated = await app.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
     if (generated) {

@@ -2,6 +2,7 @@ import type { AppDb } from '../src/db/client.js';
 import { faqs, lessons, prompts, quizQuestions, users } from '../src/db/schema/index.js';
 import { createSettingsRepository } from '../src/modules/settings/settings-repository.js';
 import { createTokenSigner } from '../src/modules/users/user-auth.js';
+import { createUserSessionRepository } from '../src/modules/users/user-session-repository.js';
 
 let sequence = 0;
 
@@ -69,7 +70,7 @@ export async function createPrompt(db: AppDb, overrides: Partial<typeof prompts.
   return row;
 }
 
-/** A user and a valid bearer token for it. */
+/** A user and a valid bearer token for it (with its server-side session). */
 export async function createUserWithToken(db: AppDb, overrides: Partial<typeof users.$inferInsert> = {}) {
   promptSequence += 1;
   const [user] = await db
@@ -77,7 +78,7 @@ export async function createUserWithToken(db: AppDb, overrides: Partial<typeof u
     .values({ email: `user${promptSequence}-${Date.now()}@example.com`, ...overrides })
     .returning();
   const secret = await createSettingsRepository(db).secret('secret:jwt');
-  return { user, token: await createTokenSigner(secret).sign(user.id, user.email) };
+  return { user, token: await createTokenSigner(secret, createUserSessionRepository(db)).sign(user.id, user.email) };
 }
 
 /** An administrator and a valid admin token. */

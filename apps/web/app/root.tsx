@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { Route } from './+types/root';
-import { createPersister, createQueryClient, OFFLINE_CACHE_MS, persistFilter } from './lib/query-client';
+import { createPersister, createQueryClient, OFFLINE_CACHE_MS, PERSISTED_CACHE_VERSION, persistFilter } from './lib/query-client';
 import { SITE_NAME } from './lib/site';
 import './app.css';
 
@@ -46,7 +46,7 @@ export default function App() {
     );
   }
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: OFFLINE_CACHE_MS, dehydrateOptions: persistFilter }}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: OFFLINE_CACHE_MS, buster: PERSISTED_CACHE_VERSION, dehydrateOptions: persistFilter }}>
       <Outlet />
     </PersistQueryClientProvider>
   );

@@ -34,6 +34,8 @@ export const ADMIN_CONSOLE_TEXTS = {
   promptsLoadFailed: 'Failed to load prompts from server',
   systemPromptFailed: 'Failed to save system prompt',
   modelsFailed: 'Failed to save models',
+  siteClaimsSaved: 'Site claims saved',
+  siteClaimsFailed: 'Failed to save site claims',
   deleteAllFailed: (entity: string, message: string) => `Failed to delete all ${entity}: ${message}`,
   addPromptFailed: (message: string) => `Failed to add prompt: ${message}`,
   uploadFailed: 'Failed to upload file. Please try again.',

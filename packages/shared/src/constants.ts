@@ -45,21 +45,24 @@ export const PUBLIC_ROUTES = [
   { path: '/pricing', label: 'Pricing' },
 ] as const;
 
-export const LANDING_STATS = [
-  { value: '10,000+', label: 'Students' },
-  { value: '50+', label: 'AI Models' },
-  { value: '1,000+', label: 'Prompt Examples' },
-  { value: '99%', label: 'Success Rate' },
-] as const;
+// The home page's figures are site claims (contracts/site-claims.ts, claims.ts): the administrator's or the site's own.
 
 export const SCHOOL_FACTS = {
-  lessons: 5,
+  lessons: 9,
   modelsCovered: 7,
   quizQuestions: 20,
-  courseHours: 2,
+  courseHours: 3,
   quizMinutes: 18,
   passingScorePercent: 60,
 } as const;
+
+/**
+ * A certified quiz finished faster than this, per question, from the draw to the submission, earns
+ * no certificate: nobody reads a question and its options in less (servers may set their own).
+ */
+export const QUIZ_MIN_SECONDS_PER_QUESTION = 5;
+/** A drawn quiz can be answered for this long; unsubmitted older draws are deleted. */
+export const QUIZ_DRAW_TTL_HOURS = 24;
 
 export const COACH_PRICE_USD = 5;
 export const COACH_PAID_CREDITS = 25;

@@ -8,7 +8,6 @@ export const ERRORS = {
   faqRefreshHint: 'Please try refreshing the page.',
   faqLoading: 'Loading FAQ content...',
   faqEmpty: 'No FAQs available for this category yet.',
-  supportSent: "Message Sent! We'll get back to you within 24 hours.",
   supportFailed: 'Your message could not be sent. It is still here: please try again.',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',

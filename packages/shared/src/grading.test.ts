@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFor, scoreQuiz } from './grading.js';
+import { certificateIneligibility, gradeFor, minimumQuizSeconds, scoreQuiz } from './grading.js';
 
 describe('gradeFor', () => {
   it.each([
@@ -43,5 +43,23 @@ describe('scoreQuiz', () => {
 
   it('treats unanswered questions as wrong', () => {
     expect(scoreQuiz(questions, new Map()).score).toBe(0);
+  });
+});
+
+describe('certificateIneligibility', () => {
+  const passing = { percentage: 80, passingScore: 60, total: 20, fullLength: 20, elapsedSeconds: 300, minimumSeconds: 100 };
+  it('lets a passed, full-length attempt at a human pace claim a certificate', () => {
+    expect(certificateIneligibility(passing)).toBeNull();
+    expect(certificateIneligibility({ ...passing, elapsedSeconds: 100 })).toBeNull();
+  });
+  it('names the first reason that stands in the way', () => {
+    expect(certificateIneligibility({ ...passing, percentage: 59, elapsedSeconds: 1 })).toBe('below-passing');
+    expect(certificateIneligibility({ ...passing, total: 19, elapsedSeconds: 1 })).toBe('not-full-length');
+    expect(certificateIneligibility({ ...passing, elapsedSeconds: 99 })).toBe('too-fast');
+  });
+  it('needs the seconds per question for every question, rounded up', () => {
+    expect(minimumQuizSeconds(20, 5)).toBe(100);
+    expect(minimumQuizSeconds(3, 0.5)).toBe(2);
+    expect(minimumQuizSeconds(20, 0)).toBe(0);
   });
 });

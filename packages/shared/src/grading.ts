@@ -1,4 +1,4 @@
-import type { CategoryResult } from './contracts/school.js';
+import type { CategoryResult, CertificateIneligibleReason } from './contracts/school.js';
 
 /** Grade scale: 90+ A+, 80+ A, 70+ B, passing score or above C, else F. */
 export function gradeFor(percentage: number, passingScore: number): string {
@@ -43,3 +43,33 @@ export function scoreQuiz(questions: GradableQuestion[], answers: ReadonlyMap<nu
     categories: [...byCategory].map(([name, c]) => ({ name, correct: c.correct, total: c.total, percentage: percent(c.correct, c.total) })),
   };
 }
+
+export interface EligibilityInput {
+  percentage: number;
+  passingScore: number;
+  /** Questions in the attempt, and how many a full-length quiz has. */
+  total: number;
+  fullLength: number;
+  /** Server-measured seconds from the draw to the submission, and the least a person needs. */
+  elapsedSeconds: number;
+  minimumSeconds: number;
+}
+
+/** Why an attempt may not claim a certificate, or null when it may: passed, full length, at a human pace. */
+export function certificateIneligibility(input: EligibilityInput): CertificateIneligibleReason | null {
+  if (input.percentage < input.passingScore) return 'below-passing';
+  if (input.total < input.fullLength) return 'not-full-length';
+  if (input.elapsedSeconds < input.minimumSeconds) return 'too-fast';
+  return null;
+}
+
+/** The least time, in whole seconds, a person needs for a quiz of `questions` questions. */
+export const minimumQuizSeconds = (questions: number, secondsPerQuestion: number) => Math.ceil(questions * secondsPerQuestion);
+
+/** What a visitor reads when an attempt cannot earn a certificate (also the server's refusal). */
+export const CERTIFICATE_INELIGIBLE_TEXTS: Record<CertificateIneligibleReason, string> = {
+  'below-passing': 'This quiz attempt did not reach the passing score.',
+  'not-full-length': 'Certificates are issued for a full-length quiz drawn from our server. Take a fresh quiz online to earn yours.',
+  'too-fast':
+    'You finished faster than anyone can read the questions, so this attempt cannot earn a certificate. Take a fresh quiz at your own pace and your certificate is waiting.',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_PLANS, effectiveMonthlyPriceUsd, yearlyPriceUsd } from './pricing.js';
+import { CREDIT_COSTS, LAB_PLANS, cheapestPlanWith, effectiveMonthlyPriceUsd, generationsPerMonth, yearlyPriceUsd } from './pricing.js';
 
 describe('yearly pricing', () => {
   it('is twelve months less 17 %', () => {
@@ -20,5 +20,25 @@ describe('yearly pricing', () => {
       [40, 250, 0.16, 20],
       [60, 500, 0.12, 40],
     ]);
+  });
+});
+
+describe('what a plan buys', () => {
+  const cost = (id: string) => CREDIT_COSTS.find((c) => c.id === id)!;
+  const [starter, professional, enterprise] = LAB_PLANS;
+
+  it('counts generations from the dearest to the cheapest, and none of a kind the plan lacks', () => {
+    expect(generationsPerMonth(starter, cost('text'))).toEqual({ min: 33, max: 100 });
+    expect(generationsPerMonth(starter, cost('image'))).toEqual({ min: 10, max: 20 });
+    // The $20 plan has text and image only: video starts with the $40 plan.
+    expect(generationsPerMonth(starter, cost('video'))).toBeNull();
+    expect(generationsPerMonth(professional, cost('video'))).toEqual({ min: 5, max: 12 });
+    expect(generationsPerMonth(enterprise, cost('video'))).toEqual({ min: 10, max: 25 });
+  });
+
+  it('names the cheapest plan of each kind', () => {
+    expect(cheapestPlanWith('text').monthlyPriceUsd).toBe(20);
+    expect(cheapestPlanWith('video').monthlyPriceUsd).toBe(40);
+    expect(cheapestPlanWith('audio').monthlyPriceUsd).toBe(40);
   });
 });

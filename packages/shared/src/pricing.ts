@@ -6,7 +6,11 @@ export const MONEY_BACK_DAYS = 14;
 export const FREE_SIGNUP_CREDITS = 10;
 export const LAB_MODEL_COUNT = '50+';
 
+/** When the Lab's model list and its comparison were last checked: both go out of date. */
+export const LAB_FACTS_AS_OF = 'November 2026';
+
 export type BillingPeriod = 'monthly' | 'yearly';
+export type LabKind = 'text' | 'image' | 'video' | 'audio' | 'code';
 
 export interface LabPlan {
   id: 'starter' | 'professional' | 'enterprise';
@@ -17,6 +21,8 @@ export interface LabPlan {
   savingsPercent: number;
   popular: boolean;
   features: string[];
+  /** What the plan's credits can be spent on. */
+  includes: LabKind[];
 }
 
 export const LAB_PLANS: LabPlan[] = [
@@ -29,6 +35,7 @@ export const LAB_PLANS: LabPlan[] = [
     savingsPercent: 0,
     popular: false,
     features: ['100 credits every month', 'All text and image models', 'Prompt Gallery included', 'Email support'],
+    includes: ['text', 'image', 'code'],
   },
   {
     id: 'professional',
@@ -39,6 +46,7 @@ export const LAB_PLANS: LabPlan[] = [
     savingsPercent: 20,
     popular: true,
     features: ['250 credits every month', 'All 50+ models, video and audio included', 'Side-by-side model comparison', 'Priority support'],
+    includes: ['text', 'image', 'video', 'audio', 'code'],
   },
   {
     id: 'enterprise',
@@ -49,15 +57,31 @@ export const LAB_PLANS: LabPlan[] = [
     savingsPercent: 40,
     popular: false,
     features: ['500 credits every month', 'All 50+ models', 'Team workspace and shared prompts', 'Dedicated onboarding call'],
+    includes: ['text', 'image', 'video', 'audio', 'code'],
   },
 ];
 
+/** Indicative credits per generation (public-site.md section 9). */
 export const CREDIT_COSTS = [
-  { kind: 'Text', credits: '1-3' },
-  { kind: 'Image', credits: '5-10' },
-  { kind: 'Video', credits: '20-50' },
-  { kind: 'Code', credits: '2-5' },
-] as const;
+  { id: 'text', kind: 'Text', credits: '1-3', min: 1, max: 3 },
+  { id: 'image', kind: 'Image', credits: '5-10', min: 5, max: 10 },
+  { id: 'video', kind: 'Video', credits: '20-50', min: 20, max: 50 },
+  { id: 'code', kind: 'Code', credits: '2-5', min: 2, max: 5 },
+] as const satisfies ReadonlyArray<{ id: LabKind; kind: string; credits: string; min: number; max: number }>;
+
+/** The cheapest plan whose credits can be spent on this kind of content. */
+export function cheapestPlanWith(kind: LabKind): LabPlan {
+  return LAB_PLANS.filter((p) => p.includes.includes(kind)).sort((a, b) => a.monthlyPriceUsd - b.monthlyPriceUsd)[0];
+}
+
+/**
+ * How many generations of one kind a plan's monthly credits buy, from the dearest to the cheapest
+ * generation ({ min: 33, max: 100 } text generations on Starter); null when the plan does not include it.
+ */
+export function generationsPerMonth(plan: LabPlan, cost: { id: LabKind; min: number; max: number }): { min: number; max: number } | null {
+  if (!plan.includes.includes(cost.id)) return null;
+  return { min: Math.floor(plan.credits / cost.max), max: Math.floor(plan.credits / cost.min) };
+}
 
 export const PRICING_GUARANTEES = [
   { title: `${MONEY_BACK_DAYS}-day money-back guarantee`, text: 'Not for you? Ask within 14 days and get a full refund.' },

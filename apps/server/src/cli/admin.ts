@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { loadConfig } from '../config.js';
 import { openPglite, openPostgres } from '../db/client.js';
+import { restrictNewFiles } from '../db/data-dir.js';
 import { createAdminAuthRepository } from '../modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService } from '../modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from '../modules/admin-auth/login-throttle.js';
@@ -20,12 +21,13 @@ if (given !== undefined && given.length < 12) {
   process.exit(2);
 }
 
+restrictNewFiles();
 const config = loadConfig();
 const database = config.DATABASE_URL ? await openPostgres({ url: config.DATABASE_URL }) : await openPglite({ dataDir: config.DATA_DIR });
 try {
   await database.migrate();
   const password = given ?? crypto.randomBytes(12).toString('base64url');
-  await createAdminAuthService(createAdminAuthRepository(database.db), createLoginThrottle(), 'unused').setPassword(username, password);
+  await createAdminAuthService({ repo: createAdminAuthRepository(database.db), throttle: createLoginThrottle(), secret: 'unused' }).setPassword(username, password);
   console.log(`Administrator "${username.toLowerCase()}" is ready.${given ? '' : ` Password: ${password}`}`);
 } finally {
   await database.close();

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { prepareDataDir, tightenTree } from './data-dir.js';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,12 +30,15 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   /** Skip the one-process lock (tests own their temporary folders). */
   lock?: boolean;
+  /** Told when an existing data folder had to be made private (for the log). */
+  onNotice?: (message: string) => void;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release = () => {};
   if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    const notice = prepareDataDir(options.dataDir);
+    if (notice) options.onNotice?.(notice);
     if (options.lock !== false) release = acquireDataDirLock(options.dataDir);
   }
   let client: PGlite;
@@ -48,6 +51,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     release();
     throw error;
   }
+  if (options.dataDir) tightenTree(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
   return {
@@ -62,6 +66,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       if (closed) return;
       closed = true;
       await client.close();
+      if (options.dataDir) tightenTree(options.dataDir);
       release();
     },
   };

@@ -1,30 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from './data-dir-lock.js';
+import { acquireDataDirLock, processStartTime } from './data-dir-lock.js';
 
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+  children.splice(0).forEach((c) => c.kill());
+});
+const lockOf = (dir: string) => path.join(dir, 'server.lock');
+/** A live process that is not a server: `sleep`. */
+const unrelatedProcess = () => {
+  const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+  children.push(child);
+  return child.pid!;
+};
 
 describe('acquireDataDirLock', () => {
-  it('refuses a folder held by a live process, naming it', () => {
+  it('refuses a folder held by a live server, naming it', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    fs.writeFileSync(lockOf(dir), JSON.stringify({ pid: process.ppid, startTime: processStartTime(process.ppid) }));
+    expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by another server \\(pid ${process.ppid}\\)`));
+  });
+
+  it('refuses a folder whose old-style lock (a bare pid) names a live Node process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockOf(dir), String(process.ppid));
     expect(() => acquireDataDirLock(dir)).toThrow(/in use by another server \(pid \d+\)/);
   });
 
-  it('takes over a lock left by a dead process and releases it', () => {
+  it('takes over a lock left by a dead process, writes its own (private) and releases it', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+    fs.writeFileSync(lockOf(dir), '999999999');
     const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toEqual({ pid: process.pid, startTime: processStartTime(process.pid) });
+    expect(fs.statSync(lockOf(dir)).mode & 0o777).toBe(0o600);
     release();
-    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    expect(fs.existsSync(lockOf(dir))).toBe(false);
+  });
+
+  it('takes over a lock whose process id now belongs to another process (a different start time)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockOf(dir), JSON.stringify({ pid: process.ppid, startTime: '1' }));
+    acquireDataDirLock(dir)();
+  });
+
+  it('takes over an old-style lock whose process id now belongs to a process that is not Node', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockOf(dir), String(unrelatedProcess()));
+    acquireDataDirLock(dir)();
   });
 });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What the lock file records: the holder's process id and when that process started. */
+export interface LockRecord {
+  pid: number;
+  /** Start time from /proc/<pid>/stat (clock ticks since boot); null where /proc is missing. */
+  startTime: string | null;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -10,16 +17,57 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const readProc = (pid: number, file: string): string | null => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** A process's start time: with its id, it names one process even after the id is reused. */
+export function processStartTime(pid: number): string | null {
+  const stat = readProc(pid, 'stat');
+  if (!stat) return null;
+  // Field 22; the command name (field 2, in parentheses) may hold spaces, so count after it.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+}
+
+export function parseLockRecord(text: string): LockRecord | null {
+  try {
+    const record = JSON.parse(text) as Partial<LockRecord>;
+    if (Number.isInteger(record.pid)) return { pid: record.pid!, startTime: typeof record.startTime === 'string' ? record.startTime : null };
+  } catch {
+    // Older servers wrote the bare process id.
+  }
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) ? { pid, startTime: null } : null;
+}
+
+/**
+ * Whether the lock's process is still a server holding this folder. A process id is reused once
+ * its process ends (after a reboot or in a new container the old id often belongs to something
+ * else), so a live id counts only when its start time matches, or, for a lock written without
+ * one, when that process runs Node.
+ */
+export function holdsLock(record: LockRecord): boolean {
+  if (record.pid === process.pid || !isAlive(record.pid)) return false;
+  const started = processStartTime(record.pid);
+  if (started === null) return true; // No /proc to tell: a live id is taken at its word.
+  if (record.startTime !== null) return started === record.startTime;
+  return path.basename((readProc(record.pid, 'cmdline') ?? '').split('\0')[0]).startsWith('node');
+}
+
 /**
  * PGlite is single-process: a second server on the same folder would corrupt it.
- * Takes an exclusive lock file (removing one left by a dead process) and returns its release.
+ * Takes an exclusive lock file (removing a stale one) and returns its release.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid) } satisfies LockRecord));
       fs.closeSync(fd);
       let released = false;
       const release = () => {
@@ -31,10 +79,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      const holder = parseLockRecord(fs.readFileSync(lockPath, 'utf8'));
+      if (holder && holdsLock(holder)) {
         throw new Error(
-          `The data folder ${dataDir} is in use by another server (pid ${holder}). ` +
+          `The data folder ${dataDir} is in use by another server (pid ${holder.pid}). ` +
             'Stop that server first, or start this one with a different DATA_DIR.',
         );
       }

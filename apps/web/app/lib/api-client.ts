@@ -43,10 +43,14 @@ export function parseBody(text: string): unknown {
   }
 }
 
+/** The `message` of an answer's JSON body, or '' when it has none. */
+export function serverMessage(data: unknown): string {
+  return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+}
+
 /** The error of a non-OK answer (spec section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
 export function httpError(status: number, statusText: string, data: unknown): ApiError {
-  const serverMessage = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
-  return new ApiError(serverMessage || statusText || ERRORS.httpStatus(status), { status, data });
+  return new ApiError(serverMessage(data) || statusText || ERRORS.httpStatus(status), { status, data });
 }
 
 /** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './common.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
 
@@ -24,6 +25,26 @@ export const AccessResponseSchema = z.object({
 });
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;
 
+/**
+ * A payment verified for an account the payer is not signed in to (it already had an access code,
+ * or this payment was verified before): the credits are on the account, and using them takes the
+ * account's own access code. No token, no code, no balance.
+ */
+export const CreditsAddedResponseSchema = z.object({
+  verified: z.literal(true),
+  signInRequired: z.literal(true),
+  creditsAdded: z.number().int(),
+  email: z.string(),
+});
+export type CreditsAddedResponse = z.infer<typeof CreditsAddedResponseSchema>;
+
+/** What a payment verification answers: a signed-in account, or credits added to one. */
+export const PaymentVerificationResponseSchema = z.union([AccessResponseSchema, CreditsAddedResponseSchema]);
+export type PaymentVerificationResponse = z.infer<typeof PaymentVerificationResponseSchema>;
+
+/** `POST /users/create` says the same whether or not the email already has an account. */
+export const CreateUserResponseSchema = z.object({ message: z.string() });
+
 export const PaymentHistorySchema = z.object({
   payments: z.array(z.object({ id: z.string(), amount: z.number(), currency: z.string(), status: z.string(), credits: z.number().int(), createdAt: z.string() })),
 });
@@ -32,7 +53,12 @@ export const ACCESS_TEXTS = {
   missingFields: 'Please enter both email and access code.',
   invalid: 'Invalid access code or email.',
   connection: 'Connection error. Please try again.',
+  signInFirst: 'Sign in with your access code first.',
+  createAccepted: 'Thank you. To use Prompt Coach credits, pay once or sign in with your access code.',
 } as const;
+
+/** The payment success screen when the credits went to an account the payer is not signed in to. */
+export const creditsAddedText = (credits: number, email: string) => `${credits} credits were added to the account of ${email}. Sign in with your access code to use them.`;
 
 export const PAYMENT_TEXTS = {
   emailRequired: 'Please enter your email before proceeding.',
@@ -56,8 +82,8 @@ export const SchoolProgressSchema = z.object({
 export type SchoolProgress = z.infer<typeof SchoolProgressSchema>;
 
 export const ProgressBodySchema = z.object({
-  completedLessons: z.array(z.number().int()).max(500).default([]),
-  currentLesson: z.number().int().nullable().optional(),
+  completedLessons: z.array(int32()).max(500).default([]),
+  currentLesson: int32().nullable().optional(),
   certificateEarned: z.boolean().optional(),
   /** Replace the stored list instead of merging into it (Restart Course). */
   replace: z.boolean().optional(),

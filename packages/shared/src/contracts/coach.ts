@@ -95,6 +95,7 @@ export const COACH_TEXTS = {
   emptyFeedback: 'No feedback received from the AI model. Please try again or select a different model.',
   creditsUsed: 'You have used all 25 credits. Buy another pack to keep coaching.',
   fallbackNote: 'The selected AI model could not be reached, so our built-in offline coach analysed your prompt instead.',
+  tooManySessions: 'Too many new coach sessions from your address. Please try again later.',
 } as const;
 
 /** Overall grade from the clarity score: 8+ A, 6+ B, else C. */

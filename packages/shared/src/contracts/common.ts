@@ -7,6 +7,21 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** The largest value of PostgreSQL's integer, the type of every id, order, views and points column. */
+export const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -INT32_MAX - 1;
+
+/**
+ * A whole number a PostgreSQL integer column holds. Every integer a request carries to the
+ * database goes through it, so one out of range is a 400 naming its field, never a database error.
+ */
+export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
+/** The same, read from a path or query string ('42'). */
+export const int32Text = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+
+/** A stored UUID as an export gives it back: any case, compared and stored lower-case. */
+export const uuidText = () => z.guid().transform((id) => id.toLowerCase());
+
 export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const HealthResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateSchemaOf } from './common.js';
+import { int32, updateSchemaOf } from './common.js';
 import { FAQ_CATEGORIES } from '../constants.js';
 
 export const FaqCategorySchema = z.enum(FAQ_CATEGORIES);
@@ -46,7 +46,7 @@ export const FaqInputSchema = z.object({
   question: z.string().trim().min(1, 'Question is required').max(500),
   answer: z.string().trim().min(1, 'Answer is required').max(5_000),
   category: FaqCategorySchema,
-  order: z.number().int().min(0).default(0),
+  order: int32().min(0).default(0),
   isActive: z.boolean().default(true),
 });
 export const FaqUpdateSchema = updateSchemaOf(FaqInputSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateSchemaOf } from './common.js';
+import { int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 
 export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -60,6 +60,19 @@ export function libraryCategoryOf(stored: string): LibraryCategory | undefined {
 }
 
 export const PROMPT_SORT_FIELDS = ['rating', 'views', 'created_at', 'title'] as const;
+
+/**
+ * Marks a reader skips at the start of a title when ordering by title, besides spaces and ASCII
+ * punctuation: typographic quotes, inverted marks, ellipsis and dashes.
+ */
+export const TITLE_SORT_SKIPPED_MARKS = '\u201C\u201D\u2018\u2019\u00AB\u00BB\u201E\u201A\u2039\u203A\u00BF\u00A1\u2026\u2013\u2014';
+const LEADING_MARKS = new RegExp(`^[\\s!-/:-@[-\`{-~${TITLE_SORT_SKIPPED_MARKS}]+`);
+
+/**
+ * A title as a reader orders it: case ignored, and leading quotes, punctuation and spaces. The
+ * server's SQL order (prompt-repository) is the same rule; this one serves the offline gallery.
+ */
+export const titleSortKey = (title: string) => title.replace(LEADING_MARKS, '').toLowerCase();
 export const GALLERY_PAGE_SIZE = 50;
 export const PROMPT_LIST_MAX_LIMIT = 1000;
 /** A ranked search ranks (and counts) at most this many matches; the UI shows '500+'. */
@@ -77,7 +90,11 @@ export const PromptSchema = z.object({
   tags: z.array(z.string()),
   business_types: z.array(z.string()),
   example_use: z.string(),
-  rating: z.number(),
+  /** The visitors' average (one decimal), or null until ratingCount reaches MIN_RATINGS_SHOWN. */
+  rating: z.number().nullable(),
+  /** How many visitors rated the prompt. */
+  ratingCount: z.number().int(),
+  /** Views counted from visitors (once per visitor and day). */
   views: z.number().int(),
   added_by: z.string(),
   created_at: z.string(),
@@ -87,13 +104,44 @@ export const PromptSchema = z.object({
 });
 export type Prompt = z.infer<typeof PromptSchema>;
 
+/** A prompt shows its visitors' average only from this many ratings: one or two say little. */
+export const MIN_RATINGS_SHOWN = 3;
+export const RATING_MAX = 5;
+
+/** The rating a prompt shows: the average to one decimal once enough visitors rated, else null. */
+export function shownRating(average: number | null | undefined, count: number): number | null {
+  return average != null && count >= MIN_RATINGS_SHOWN ? Math.round(average * 10) / 10 : null;
+}
+
+/** '1 rating', '12 ratings'. */
+export const ratingsCount = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
+
+/** How a prompt's rating reads in full: '4.3 from 12 ratings', or 'Not rated yet'. */
+export function ratingSummary(rating: number | null, count: number): string {
+  return rating === null ? 'Not rated yet' : `${rating.toFixed(1)} from ${ratingsCount(count)}`;
+}
+
+/** A visitor's rating of a prompt: a whole number of stars. */
+export const PromptRatingBodySchema = z.object({
+  rating: z.number().int('A rating is a whole number of stars').min(1, 'A rating is 1 to 5 stars').max(RATING_MAX, 'A rating is 1 to 5 stars'),
+});
+export type PromptRatingBody = z.infer<typeof PromptRatingBodySchema>;
+
+/** A prompt's rating as one visitor sees it: the average (null until shown), the count, their own. */
+export const PromptRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  yourRating: z.number().int().nullable(),
+});
+export type PromptRating = z.infer<typeof PromptRatingSchema>;
+
 export const PromptListQuerySchema = z.object({
   category: z.string().trim().max(50).optional(),
   search: z.string().trim().max(200).optional(),
   businessType: z.string().trim().max(100).optional(),
   featured: flag.optional(),
   status: z.enum([...PROMPT_STATUSES, 'all']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: int32Text().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PROMPT_LIST_MAX_LIMIT).default(GALLERY_PAGE_SIZE),
   sortBy: z.enum(PROMPT_SORT_FIELDS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
@@ -130,18 +178,25 @@ const CountSchema = z.object({ _id: z.string(), count: z.number().int() });
 
 export const PromptStatsResponseSchema = z.object({
   totalPrompts: z.number().int(),
+  /** The average of every visitor rating of the gallery; 0 until MIN_RATINGS_SHOWN ratings are given. */
   avgRating: z.number(),
+  /** How many visitor ratings the average is made of. */
+  ratingCount: z.number().int(),
   totalViews: z.number().int(),
   categoryStats: z.array(CountSchema),
 });
 export type PromptStatsResponse = z.infer<typeof PromptStatsResponseSchema>;
 
+/** The admin's prompt statistics (admin.md): every prompt whatever its status. */
 export const PromptStatusStatsResponseSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   draft: z.number().int(),
   archived: z.number().int(),
+  /** How many stored categories hold a prompt. */
+  categories: z.number().int(),
   statusStats: z.array(CountSchema),
+  categoryStats: z.array(CountSchema),
 });
 export type PromptStatusStats = z.infer<typeof PromptStatusStatsResponseSchema>;
 
@@ -160,10 +215,10 @@ export const PromptInputSchema = z.object({
   tags: listOfStrings.default([]),
   business_types: listOfStrings.default([]),
   example_use: z.string().max(2_000).default(''),
-  rating: z.preprocess((v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 4.5 : Number(v)), z.number().min(1).max(5)).transform((r) => Math.round(r * 10) / 10).default(4.5),
-  views: z.preprocess((v) => (Number.isFinite(Number(v)) && Number(v) >= 0 ? Math.floor(Number(v)) : 0), z.number().int().min(0)).default(0),
+  // No rating or views: visitors make them (docs/decisions/0013). Sent ones are dropped, so older files still import.
   added_by: z.string().trim().max(100).default('admin'),
-  created_at: z.iso.date().optional(),
+  // PostgreSQL has no year 0.
+  created_at: z.iso.date().refine((d) => !d.startsWith('0000'), 'Invalid date').optional(),
   isFeatured: z.boolean().default(false),
   status: z.enum(PROMPT_STATUSES).default('active'),
 });

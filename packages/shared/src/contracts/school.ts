@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateSchemaOf } from './common.js';
+import { int32, int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 
 /** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
@@ -41,7 +41,7 @@ export const LessonListQuerySchema = z.object({
   stage: z.enum(LESSON_STAGES).optional(),
   difficulty: z.enum(LESSON_DIFFICULTIES).optional(),
 });
-export const LessonIdParamSchema = z.object({ id: z.coerce.number().int().min(0) });
+export const LessonIdParamSchema = z.object({ id: int32Text().min(0) });
 
 export const LessonStagesResponseSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(LESSON_STAGES), stageName: z.string(), count: z.number().int() })),
@@ -68,6 +68,16 @@ export const QuestionSchema = z.object({
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
+/**
+ * A quiz question as a public caller sees it: the right answer and its explanation stay on the
+ * server until the quiz is graded (or the answer is locked, with immediate feedback).
+ */
+export const QuizQuestionSchema = QuestionSchema.omit({ correctAnswer: true, explanation: true });
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+/** A public question read: the whole question for an administrator's token, else without the answers. */
+export const QuestionReadSchema = z.union([QuestionSchema, QuizQuestionSchema]);
+export type QuestionRead = z.infer<typeof QuestionReadSchema>;
+
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -83,7 +93,7 @@ export const QuestionListQuerySchema = z.object({
   active: z.enum(['true', 'false', 'all']).optional(),
   random: booleanFlag.optional(),
 });
-export const QuestionIdParamSchema = z.object({ id: z.coerce.number().int().min(0) });
+export const QuestionIdParamSchema = z.object({ id: int32Text().min(0) });
 export const QuestionCategoryParamSchema = z.object({ category: z.enum(QUESTION_CATEGORIES) });
 export const QuestionCategoryQuerySchema = z.object({
   difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
@@ -92,6 +102,7 @@ export const QuestionCategoryQuerySchema = z.object({
 
 export const QUIZ_FALLBACK_COUNT = 10;
 export const QUIZ_MAX_QUESTIONS = 50;
+export const QUESTION_OPTIONS_MAX = 8;
 
 export const QuizGenerateQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(QUIZ_MAX_QUESTIONS).default(QUIZ_FALLBACK_COUNT),
@@ -100,7 +111,7 @@ export const QuizGenerateQuerySchema = z.object({
   difficulties: csvList(QUESTION_DIFFICULTIES).optional(),
 });
 export const QuizGenerateResponseSchema = z.object({
-  questions: z.array(QuestionSchema),
+  questions: z.array(QuestionReadSchema),
   total: z.number().int(),
 });
 
@@ -134,15 +145,45 @@ export const CategoryResultSchema = z.object({
 });
 export type CategoryResult = z.infer<typeof CategoryResultSchema>;
 
-export const QuizSubmissionSchema = z.object({
-  answers: z
-    .array(z.object({ questionId: z.number().int(), answer: z.number().int().min(-1) }))
-    .min(1)
-    .max(QUIZ_MAX_QUESTIONS)
-    .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'each question may be answered once'),
-  timeSpentSeconds: z.number().int().min(0).max(86_400).default(0),
+/** Largest stored question id (a PostgreSQL integer). */
+const QuizQuestionIdSchema = int32().min(0);
+const QuizAnswerIndexSchema = z.number().int().min(-1).max(QUESTION_OPTIONS_MAX - 1);
+
+/** A certified quiz drawn on the server: the questions without their answers. */
+export const QuizDrawSchema = z.object({
+  drawId: z.uuid(),
+  questions: z.array(QuizQuestionSchema),
+  total: z.number().int(),
+  /** Each answer is checked (and then locked) as soon as it is chosen. */
+  showFeedbackImmediately: z.boolean(),
+  /** Seconds from the draw to the submission below which no certificate is issued. */
+  minimumSeconds: z.number().int(),
 });
-export type QuizSubmission = z.infer<typeof QuizSubmissionSchema>;
+export type QuizDraw = z.infer<typeof QuizDrawSchema>;
+export const QuizDrawIdParamSchema = z.object({ id: z.uuid() });
+
+/** Immediate feedback: one answer of a draw, checked and locked. */
+export const QuizAnswerSchema = z.object({ questionId: QuizQuestionIdSchema, answer: QuizAnswerIndexSchema.min(0) });
+export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
+export const QuizAnswerFeedbackSchema = z.object({
+  questionId: z.number().int(),
+  answer: z.number().int(),
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+});
+export type QuizAnswerFeedback = z.infer<typeof QuizAnswerFeedbackSchema>;
+
+export const QuizSubmissionSchema = z.object({
+  drawId: z.uuid(),
+  /** Answers to the draw's questions (-1 or left out: unanswered); locked answers need not be repeated. */
+  answers: z
+    .array(z.object({ questionId: QuizQuestionIdSchema, answer: QuizAnswerIndexSchema }))
+    .max(QUIZ_MAX_QUESTIONS)
+    .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'each question may be answered once')
+    .default([]),
+});
+export type QuizSubmission = z.input<typeof QuizSubmissionSchema>;
 
 export const CertificateSchema = z.object({
   code: z.string(),
@@ -155,6 +196,14 @@ export const CertificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 
+/** Why a graded attempt cannot claim a certificate (null: it can). */
+export const CERTIFICATE_INELIGIBLE_REASONS = ['below-passing', 'not-full-length', 'too-fast'] as const;
+export type CertificateIneligibleReason = (typeof CERTIFICATE_INELIGIBLE_REASONS)[number];
+
+/** A graded question for the review screen: the answers are revealed once the quiz is graded. */
+export const ReviewedQuestionSchema = QuestionSchema.extend({ explanation: z.string(), answer: z.number().int(), correct: z.boolean() });
+export type ReviewedQuestion = z.infer<typeof ReviewedQuestionSchema>;
+
 export const QuizGradedSchema = z.object({
   attemptId: z.string(),
   score: z.number().int(),
@@ -163,8 +212,13 @@ export const QuizGradedSchema = z.object({
   grade: z.string(),
   passed: z.boolean(),
   categories: z.array(CategoryResultSchema),
-  /** True when the attempt passed at full length: POST /certificates may then issue one. */
+  /** True when the attempt passed at full length, at a human pace: POST /certificates may then issue one. */
   certificateEligible: z.boolean(),
+  ineligibleReason: z.enum(CERTIFICATE_INELIGIBLE_REASONS).nullable(),
+  /** Measured by the server, from the draw to the submission. */
+  timeSpentSeconds: z.number().int(),
+  minimumSeconds: z.number().int(),
+  review: z.array(ReviewedQuestionSchema),
 });
 export type QuizGraded = z.infer<typeof QuizGradedSchema>;
 
@@ -181,7 +235,7 @@ const stringList = z
   .transform((v) => (Array.isArray(v) ? cleanList(v) : splitList(v, /[\n,]/)));
 
 export const LessonInputSchema = z.object({
-  id: z.number().int().min(1).optional(),
+  id: int32().min(1).optional(),
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().min(1, 'Description is required').max(2_000),
   content: z.string().trim().min(1, 'Content is required').max(100_000),
@@ -189,7 +243,7 @@ export const LessonInputSchema = z.object({
   stageName: z.string().trim().max(100).optional(),
   duration: z.string().trim().max(30).default('15 min'),
   difficulty: z.enum(LESSON_DIFFICULTIES, 'Difficulty is required'),
-  order: z.number().int().min(0).default(0),
+  order: int32().min(0).default(0),
   isActive: z.boolean().default(true),
   icon: z.string().trim().max(50).default('BookOpen'),
   learningObjectives: stringList.default([]),
@@ -197,25 +251,32 @@ export const LessonInputSchema = z.object({
 });
 export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
 
-export const QuestionInputSchema = z
-  .object({
-    id: z.number().int().min(1).optional(),
+const QuestionFieldsSchema = z.object({
+    id: int32().min(1).optional(),
     question: z.string().trim().min(1, 'Question text is required').max(1_000),
     options: z
       .array(z.string())
       .transform((list) => list.map((o) => o.trim()).filter(Boolean))
-      .pipe(z.array(z.string()).min(2, 'Please provide at least 2 answer options.').max(8, 'At most 8 answer options.')),
-    correctAnswer: z.number().int().min(0).default(0),
+      .pipe(z.array(z.string()).min(2, 'Please provide at least 2 answer options.').max(QUESTION_OPTIONS_MAX, 'At most 8 answer options.')),
+    correctAnswer: int32().min(0).default(0),
     explanation: z.string().trim().max(2_000).default(''),
     category: z.enum(QUESTION_CATEGORIES, 'Category is required'),
     difficulty: z.enum(QUESTION_DIFFICULTIES, 'Difficulty is required'),
     isActive: z.boolean().default(true),
     points: z.number().int().min(1, 'Points awarded for correct answer (1-100)').max(100, 'Points awarded for correct answer (1-100)').default(10),
     tags: stringList.default([]),
-    order: z.number().int().min(0).default(0),
-  })
-  // After empty options are dropped, a correct index outside the list resets to the first option.
-  .transform((q) => ({ ...q, correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0 }));
+    order: int32().min(0).default(0),
+});
+
+/** After empty options are dropped, a correct index outside the list resets to the first option. */
+export const fitCorrectAnswer = <Q extends { options: string[]; correctAnswer: number }>(q: Q): Q => ({
+  ...q,
+  correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0,
+});
+
+export const QuestionInputSchema = QuestionFieldsSchema.transform(fitCorrectAnswer);
+/** A partial update: only what is sent changes (the server fits the correct answer to the merged options). */
+export const QuestionUpdateSchema = updateSchemaOf(QuestionFieldsSchema);
 
 export const QuizSettingsUpdateSchema = QuizSettingsSchema;
 

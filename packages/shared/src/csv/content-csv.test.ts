@@ -78,9 +78,12 @@ describe('FAQ, lesson and question CSV', () => {
     expect(decodeCsv(lessonCsv, encodeCsv(lessonCsv, [lesson])).records[0].value.learningObjectives).toEqual(lesson.learningObjectives);
   });
 
-  it('reads an FAQ without its id (an import creates new ones) and a bad isActive by row', () => {
-    const csv = encodeCsv(faqCsv, [{ id: 'c0ffee', question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false }]);
-    expect(decodeCsv(faqCsv, csv).records[0].value).toEqual({ question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false });
+  it('reads an FAQ with its stored id (kept by a replacing import), a row error for one that is not a UUID, and a bad isActive by row', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const csv = encodeCsv(faqCsv, [{ id: id.toUpperCase(), question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false }]);
+    expect(decodeCsv(faqCsv, csv).records[0].value).toEqual({ id, question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false });
+    expect(decodeCsv(faqCsv, csv.replace(id.toUpperCase(), 'c0ffee')).errors[0].message).toMatch(/^Row 2: Error processing data - id: /);
+    expect(decodeCsv(faqCsv, 'question,answer,category\nQ,A,about').records[0].value).toEqual({ id: undefined, question: 'Q', answer: 'A', category: 'about', order: 0, isActive: true });
     expect(decodeCsv(faqCsv, 'question,answer,category,isActive\nQ,A,about,maybe').errors[0].message).toMatch(/^Row 2: Error processing data - isActive: /);
   });
 });

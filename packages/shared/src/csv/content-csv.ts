@@ -1,3 +1,4 @@
+import { uuidText } from '../contracts/common.js';
 import { FaqInputSchema, type Faq } from '../contracts/faq.js';
 import { LessonInputSchema, QuestionInputSchema, type CategoryResult, type Lesson, type Question } from '../contracts/school.js';
 import { splitList } from '../lists.js';
@@ -8,13 +9,16 @@ const text = (value: string | undefined) => value ?? '';
 
 export type CsvFaq = Omit<Faq, '_id'>;
 
-export const faqCsv: CsvCodec<CsvFaq, typeof FaqInputSchema> = {
+/** An FAQ as an import reads it: the single-creation input, and the id it had when exported. */
+export const FaqImportSchema = FaqInputSchema.extend({ id: uuidText().optional() });
+
+export const faqCsv: CsvCodec<CsvFaq, typeof FaqImportSchema> = {
   columns: ['id', 'question', 'answer', 'category', 'order', 'isActive'],
   required: ['question', 'answer', 'category'],
-  schema: FaqInputSchema,
+  schema: FaqImportSchema,
   toCells: (f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, order: String(f.order), isActive: String(f.isActive) }),
-  // The id is the stored one's, for reference: an imported FAQ gets a new one.
-  fromCells: (cell) => ({ question: cell('question'), answer: cell('answer'), category: lower(cell('category')), order: optionalNumber(cell('order')), isActive: optionalBoolean(cell('isActive')) }),
+  // The stored id: kept by an import that replaces the FAQs.
+  fromCells: (cell) => ({ id: optionalText(cell('id').trim()), question: cell('question'), answer: cell('answer'), category: lower(cell('category')), order: optionalNumber(cell('order')), isActive: optionalBoolean(cell('isActive')) }),
   examples: [
     { id: '', question: 'Do I need any technical skills to start?', answer: 'No. Every lesson starts from zero and uses plain language.', category: 'school', order: 1, isActive: true },
     { id: '', question: 'How many free prompt analyses do I get?', answer: 'One free analysis; after that a one-time payment unlocks 25 more.', category: 'coach', order: 2, isActive: true },

@@ -1,5 +1,7 @@
 // Part of '@ai4n/shared/csv', so the CSV parser stays out of the pages that do not need it.
-import { PromptInputSchema, type PromptInputValues } from '../contracts/prompts.js';
+import type { z } from 'zod';
+import { uuidText } from '../contracts/common.js';
+import { PromptInputSchema } from '../contracts/prompts.js';
 import { composePromptText, parsePromptText, type PromptSections } from '../prompt-text.js';
 import { splitList } from '../lists.js';
 import { decodeCsv, encodeCsv, optionalText, type CsvCodec, type CsvRowError } from './csv.js';
@@ -29,6 +31,8 @@ export const PROMPT_CSV_COLUMNS = [
   'Is Featured',
   'Added By',
   'Status',
+  // Beyond the spec's columns: the stored id, kept by an import that replaces the prompts.
+  'ID',
 ] as const;
 export const PROMPT_CSV_REQUIRED = ['Prompt Title', 'Description', 'Category'] as const;
 
@@ -46,7 +50,12 @@ const SECTION_COLUMNS: Array<[Exclude<keyof PromptSections, 'expertiseAreas'>, (
 
 const hasStructure = (sections: PromptSections) => sections.expertiseAreas.length > 0 || SECTION_COLUMNS.some(([key]) => key !== 'corePrompt' && sections[key]);
 
+/** A prompt as an import reads it: the single-creation input, and the id it had when exported. */
+export const PromptImportSchema = PromptInputSchema.extend({ id: uuidText().optional() });
+export type PromptImportValues = z.output<typeof PromptImportSchema>;
+
 export interface CsvPrompt {
+  id?: string;
   title: string;
   description: string;
   prompt_text: string;
@@ -54,8 +63,9 @@ export interface CsvPrompt {
   tags: string[];
   business_types: string[];
   example_use: string;
-  rating: number;
-  views: number;
+  /** Exported as visitors made them (docs/decisions/0013); an import leaves them out. */
+  rating?: number | null;
+  views?: number;
   added_by: string;
   isFeatured: boolean;
   status: string;
@@ -77,11 +87,12 @@ function toCells(p: CsvPrompt): Record<string, string> {
     'Business Types': p.business_types.join(', '),
     'Expertise Areas': sections ? sections.expertiseAreas.join(', ') : '',
     'Example Use': p.example_use,
-    Rating: String(p.rating),
-    Views: String(p.views),
+    Rating: p.rating == null ? '' : String(p.rating),
+    Views: p.views === undefined ? '' : String(p.views),
     'Is Featured': String(p.isFeatured),
     'Added By': p.added_by,
     Status: p.status,
+    ID: p.id ?? '',
   };
   for (const [key, column] of SECTION_COLUMNS) row[column] = sections ? sections[key] : key === 'corePrompt' ? p.prompt_text : '';
   return row;
@@ -91,6 +102,7 @@ function fromCells(cell: (column: string) => string) {
   const sections = Object.fromEntries(SECTION_COLUMNS.map(([key, column]) => [key, cell(column).trim()])) as unknown as PromptSections;
   sections.expertiseAreas = splitList(cell('Expertise Areas'), ',');
   return {
+    id: optionalText(cell('ID').trim()),
     title: cell('Prompt Title'),
     description: cell('Description'),
     category: cell('Category'),
@@ -99,18 +111,16 @@ function fromCells(cell: (column: string) => string) {
     tags: splitList(cell('Tags'), ','),
     business_types: splitList(cell('Business Types'), ','),
     example_use: cell('Example Use'),
-    rating: cell('Rating').trim(),
-    views: cell('Views').trim(),
     isFeatured: cell('Is Featured').trim().toLowerCase() === 'true',
     added_by: optionalText(cell('Added By')),
     status: optionalText(cell('Status').trim().toLowerCase()),
   };
 }
 
-export const promptCsv: CsvCodec<CsvPrompt, typeof PromptInputSchema> = {
+export const promptCsv: CsvCodec<CsvPrompt, typeof PromptImportSchema> = {
   columns: PROMPT_CSV_COLUMNS,
   required: PROMPT_CSV_REQUIRED,
-  schema: PromptInputSchema,
+  schema: PromptImportSchema,
   toCells,
   fromCells,
   examples: [
@@ -129,8 +139,6 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptInputSchema> = {
       tags: ['email', 'follow-up'],
       business_types: ['Coaches & Consultants', 'Agencies / Freelancers'],
       example_use: 'After a discovery call with a new lead.',
-      rating: 4.5,
-      views: 0,
       added_by: 'admin',
       isFeatured: false,
       status: 'active',
@@ -143,8 +151,6 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptInputSchema> = {
       tags: ['planning'],
       business_types: [],
       example_use: 'Every Monday morning.',
-      rating: 4.8,
-      views: 0,
       added_by: 'admin',
       isFeatured: true,
       status: 'draft',
@@ -161,7 +167,7 @@ export function promptsToCsv(prompts: CsvPrompt[], options: { header?: boolean }
  * Reads a prompt CSV (quoted fields, doubled quotes, line breaks in quotes, a byte-order mark,
  * CRLF) into the same input the single-create form sends, as its schema leaves it. Rows count from 2.
  */
-export function parsePromptCsv(text: string): { prompts: PromptInputValues[]; errors: CsvRowError[] } {
+export function parsePromptCsv(text: string): { prompts: PromptImportValues[]; errors: CsvRowError[] } {
   const { records, errors } = decodeCsv(promptCsv, text);
   return { prompts: records.map((r) => r.value), errors };
 }

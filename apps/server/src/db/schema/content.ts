@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -100,7 +101,9 @@ export const prompts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
     exampleUse: text('example_use').notNull().default(''),
-    rating: doublePrecision('rating').notNull().default(4.5),
+    /** The average of the visitors' ratings (prompt_ratings), null before the first one. */
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull().default(0),
     views: integer('views').notNull().default(0),
     addedBy: text('added_by').notNull().default('admin'),
     createdAt: date('created_at', { mode: 'string' }).notNull().defaultNow(),
@@ -128,4 +131,18 @@ export const promptViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.promptId, t.visitorHash, t.day] })],
+);
+
+/** One rating (1 to 5) per visitor and prompt; a visitor who rates again changes it. */
+export const promptRatings = pgTable(
+  'prompt_ratings',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    rating: smallint('rating').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.visitorHash] }), check('prompt_ratings_rating_range', sql`${t.rating} between 1 and 5`)],
 );

@@ -15,7 +15,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'about',
     question: 'Who is AI for Newbies for?',
-    answer: 'It is built for people who are new to AI and for small businesses that want to put it to work. More than 10,000 students have learned with us, and no technical background is assumed.',
+    answer: 'It is built for people who are new to AI and for small businesses that want to put it to work. No technical background is assumed: every lesson starts from the basics.',
   },
   {
     category: 'about',
@@ -35,7 +35,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'about',
     question: 'Where should I start?',
-    answer: 'Start with Prompt School: it is free, needs no account and takes about 2 hours in total. Once you know the basics, try the free Prompt Gallery to see what good business prompts look like.',
+    answer: 'Start with Prompt School: it is free, needs no account and takes about 3 hours in total. Once you know the basics, try the free Prompt Gallery to see what good business prompts look like.',
   },
   {
     category: 'about',
@@ -55,12 +55,12 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'about',
     question: 'How do I contact you if I have a question?',
-    answer: 'Use the contact form in the footer of any page. Our team replies within 24 hours.',
+    answer: 'Use the contact form in the footer of any page. Our team reads every message and replies by email; the form says how soon.',
   },
   {
     category: 'school',
     question: 'What is Prompt School?',
-    answer: 'Prompt School is a free course of 5 expert lessons that teaches you how to write good prompts. The lessons are grouped into four stages (Foundation, Stage 1, Stage 2 and Stage 3) and take about 2 hours in total.',
+    answer: 'Prompt School is a free course of 9 expert lessons that teaches you how to write good prompts. The lessons are grouped into four stages (Foundation, Stage 1, Stage 2 and Stage 3) and take about 3 hours in total.',
   },
   {
     category: 'school',
@@ -220,7 +220,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'lab',
     question: 'Can I create images, video and audio, not just text?',
-    answer: 'Yes. Prompt Lab covers text, image, video and audio models. Keep in mind that images and especially videos use more credits than text.',
+    answer: 'Yes. Prompt Lab covers text, image, video and audio models: text and images on every plan, video and audio from the Professional plan. Keep in mind that images and especially videos use more credits than text.',
   },
   {
     category: 'lab',
@@ -235,7 +235,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'lab',
     question: 'How far do 100 credits go?',
-    answer: 'Based on the indicative costs, 100 credits cover roughly 33 to 100 text generations, or 10 to 20 images, or 2 to 5 videos. Most people mix these, so your real number depends on what you create.',
+    answer: 'Based on the indicative costs, Starter\'s 100 credits cover roughly 33 to 100 text generations, or 10 to 20 images. Video starts with the Professional plan, whose 250 credits cover roughly 5 to 12 short videos. Most people mix these, so your real number depends on what you create.',
   },
   {
     category: 'lab',

@@ -11,8 +11,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Education & Course Creators', 'Coaches & Consultants', 'Creators / Influencers'],
     exampleUse:
       "A bookkeeping coach wants to sell a 4-week self-paced course called 'Bookkeeping for Etsy Sellers' and needs a structure she can record lessons from next week.",
-    rating: 4.9,
-    views: 9140,
     isFeatured: true,
     sections: {
       context:
@@ -27,11 +25,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Start by stating the single transformation the course promises in one sentence. Build every module around one outcome the student can do at the end of it. Keep lessons to one idea each, sized for a 5 to 12 minute video. Give every module at least one hands-on activity, not just watching. Put quick wins in module 1 so students feel progress early. Flag any topic from the user's list that belongs in a bonus or a different course instead of cramming it in.",
       userInfo:
-        'Course topic: [course topic]\nWho it is for: [target student, their current level and situation]\nWhat students should be able to do at the end: [desired result]\nFormat and length: [self-paced / live cohort, number of weeks or hours]\nTopics I want to include: [list of topics, in any order]\nPrice point or offer type: [free lead magnet / low-ticket / premium]',
+        'Course topic: [course topic]\nWho it is for (target student, their current level and situation): [target student]\nWhat students should be able to do at the end: [desired result]\nFormat and length (self-paced or live cohort; number of weeks or hours): [format and length]\nTopics I want to include, in any order: [topics]\nPrice point or offer type (free lead magnet, low-ticket, premium): [offer type]',
       responseFormat:
         "1. Course promise (one sentence)\n2. Ideal student and prerequisites (2-3 bullet points)\n3. Modules: for each module give the module title, the outcome ('By the end, you can...'), a numbered list of lessons with a one-line summary and suggested length, and one activity or worksheet\n4. Bonus or 'parking lot' topics that were left out, with the reason\n5. Suggested order to produce the content",
       corePrompt:
-        'Create a complete outline for my online course on [course topic] for [target student]. By the end, students should be able to [desired result]. The course will be [format and length]. Here are the topics I want to cover: [list of topics]. Organise them into logical modules, cut or move anything that does not serve the main result, and add a practical activity to each module.',
+        'Create a complete outline for the online course above, for the target student and the result they should reach, in the format and length I gave and suited to the offer type. Organise my topics into logical modules, cut or move anything that does not serve the main result, and add a practical activity to each module.',
       criteria:
         "A good outline has one clear promise, 4 to 8 modules that each end in a visible skill, lessons small enough to record in one sitting, and activities a student can actually complete alone. Someone reading only the module titles should understand the student's journey from start to finish.",
       constraints:
@@ -49,8 +47,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Education & Course Creators', 'HR & Recruitment', 'Insurance Agencies'],
     exampleUse:
       "An HR manager pastes the company's new expense policy and asks for a 10-question quiz that new hires complete at the end of their first week.",
-    rating: 4.7,
-    views: 6230,
     isFeatured: false,
     sections: {
       context:
@@ -65,15 +61,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Base every question only on the material provided; if something is not in the material, do not test it. Mix question types: about 60 percent recall and understanding, about 40 percent short workplace or real-life scenarios. Make every wrong option plausible and based on a common misunderstanding. Keep answer options similar in length so the right one does not stand out. Avoid 'all of the above', 'none of the above' and double negatives. Give a one or two sentence explanation for each correct answer.",
       userInfo:
-        'Learning material: [paste the lesson, policy, notes or transcript]\nWho takes the quiz: [learners, e.g. new hires, course students]\nNumber of questions: [number]\nQuestion types wanted: [multiple choice / true-false / scenario / short answer]\nDifficulty: [beginner / intermediate / advanced]\nWhere it will be used: [course platform, Google Forms, paper]',
+        'Learning material (lesson, policy, notes or transcript): [paste material]\nRemove customer and staff names, emails and account details before pasting.\nWho takes the quiz (e.g. new hires, course students): [learners]\nNumber of questions: [number of questions]\nQuestion types wanted (multiple choice, true-false, scenario, short answer): [question types]\nDifficulty (beginner, intermediate, advanced): [difficulty]\nWhere it will be used (course platform, Google Forms, paper): [quiz platform]',
       responseFormat:
         "Numbered questions. For each: the question, options labelled A to D, then 'Correct answer:' with the letter, then 'Why:' with a short explanation. After all questions, add an answer key table (question number, correct letter, topic tested) so the user can see coverage at a glance.",
       corePrompt:
-        'Using only the material below, write a [number]-question quiz for [learners] at [difficulty] level. Include [question types]. Every wrong answer should reflect a realistic misunderstanding, and each correct answer needs a short explanation a learner would find helpful.\n\nMaterial:\n[paste the lesson, policy, notes or transcript]',
+        'Using only the learning material above, write a quiz with the number of questions, question types and difficulty I chose, for the learners I named and in a form that works on my quiz platform. Every wrong answer should reflect a realistic misunderstanding, and each correct answer needs a short explanation a learner would find helpful.',
       criteria:
         "Each question has exactly one defensible correct answer, can be answered from the material, and tests something that matters for the learner's work or progress. The set covers the main topics of the material rather than clustering on one paragraph.",
       constraints:
-        'No trick questions or questions about trivial details such as exact dates or page numbers unless the user asks. Keep each question under 40 words. Do not add facts that are not in the material. Use neutral, inclusive names and situations in scenarios.',
+        'No trick questions or questions about trivial details such as exact dates or page numbers unless the user asks. Keep each question to about 20-40 words. Do not add facts that are not in the material. Use neutral, inclusive names and situations in scenarios.',
       examples:
         '3. A customer calls to change the address on their policy but cannot confirm their date of birth. What should you do first?\nA) Update the address, then ask for ID later\nB) Ask a different security question from the approved list\nC) Transfer the call to a manager\nD) Tell them to send an email instead\nCorrect answer: B\nWhy: The procedure allows one alternative security question before escalating, so the customer is not turned away unnecessarily.',
     },
@@ -87,8 +83,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Coaches & Consultants', 'Agencies / Freelancers', 'HR & Recruitment'],
     exampleUse:
       "A marketing freelancer is running a 3-hour 'Social Media Planning' workshop for 12 local shop owners at the chamber of commerce and needs a timed agenda with exercises.",
-    rating: 4.8,
-    views: 4870,
     isFeatured: false,
     sections: {
       context:
@@ -104,11 +98,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Follow a rhythm of short input (10 to 15 minutes maximum) followed by an activity. Include a warm-up that connects to the topic, at least one break per 90 minutes, and a closing where each participant commits to a next step. Give realistic timings that add up exactly to the total length. For each activity, explain the instructions the facilitator will say out loud, the group size, and what participants produce. Offer an adaptation for online delivery if the format is online or hybrid.',
       userInfo:
-        'Workshop topic: [topic]\nParticipants: [who they are, number of people, experience level]\nTotal length and start time: [e.g. 3 hours, 9:00 to 12:00]\nFormat: [in person / online / hybrid]\nWhat participants should leave with: [tangible outcome, e.g. a finished 30-day plan]\nRoom and tools available: [flip charts, projector, Miro, breakout rooms, etc.]',
+        'Workshop topic: [topic]\nParticipants (who they are, number of people, experience level): [participants]\nTotal length and start time (e.g. 3 hours, 9:00 to 12:00): [length and start]\nFormat (in person, online, hybrid): [format]\nWhat participants should leave with (a tangible outcome, e.g. a finished 30-day plan): [tangible outcome]\nRoom and tools available (flip charts, projector, Miro, breakout rooms): [room and tools]',
       responseFormat:
         '1. Workshop goal and tangible takeaway (2 sentences)\n2. Agenda table: time, segment name, type (input / activity / break / discussion), duration\n3. Detailed run sheet: for each segment, the purpose, facilitator script in a few sentences, instructions for the activity, and materials needed\n4. Materials checklist\n5. Plan B: what to cut if you run 20 minutes behind',
       corePrompt:
-        'Plan a [total length] workshop on [topic] for [participants], delivered [format]. By the end, each participant should leave with [tangible outcome]. We have [room and tools available]. Design a timed agenda that keeps people active, with clear facilitator instructions for every exercise.',
+        'Plan the workshop above for the participants, length and format I gave, so that each participant leaves with the tangible outcome, using only the room and tools available. Design a timed agenda that keeps people active, with clear facilitator instructions for every exercise.',
       criteria:
         'The timings add up, no lecture block runs longer than 15 minutes, every activity produces something concrete, and a first-time facilitator could run the session from the run sheet alone.',
       constraints:
@@ -126,8 +120,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Education & Course Creators', 'Creators / Influencers', 'Healthcare & Wellness'],
     exampleUse:
       "A yoga teacher building an online beginner program needs a 7-minute script for the lesson 'How to breathe during your practice', ready to read from a teleprompter.",
-    rating: 4.6,
-    views: 3920,
     isFeatured: false,
     sections: {
       context:
@@ -140,32 +132,30 @@ export const promptSeed3: PromptSeed[] = [
         'On-screen visual cues for editors',
       ],
       responseGuidelines:
-        "Write for the ear, not the eye: sentences under 20 words, contractions, and the word 'you'. Open with a hook that names the student's problem within the first two sentences. Teach one core idea, then show it with a concrete example drawn from the student's world. End with a recap of no more than three points and a small action the student can take right now. Estimate about 130 spoken words per minute to hit the target length. Put visual suggestions in square brackets on their own line so the user can skip them when reading.",
+        `Write for the ear, not the eye: sentences of about 10-20 words, contractions, and the word 'you'. Open with a hook that names the student's problem within the first two sentences. Teach one core idea, then show it with a concrete example drawn from the student's world. End with a recap of no more than three points and a small action the student can take right now. Estimate about 130 spoken words per minute to hit the target length. Put visual suggestions on their own line starting with "VISUAL:" so the user can skip them when reading.`,
       userInfo:
-        'Course name and who it is for: [course name, target student]\nLesson title: [lesson title]\nKey points to cover: [2-4 key points]\nTarget length: [minutes]\nMy speaking style: [e.g. calm, energetic, humorous]\nExample or story I want to include (optional): [example]',
+        'Course name: [course name]\nWho it is for (target student): [target student]\nLesson title: [lesson title]\nKey points to cover (2-4): [key points]\nTarget length in minutes: [target length]\nMy speaking style (e.g. calm, energetic, humorous): [speaking style]\nExample or story I want to include (optional): [example]',
       responseFormat:
-        'Script sections labelled in plain text: HOOK, WHY IT MATTERS, TEACH, EXAMPLE, RECAP, ACTION STEP. Visual or b-roll cues on separate lines in square brackets. At the end, a word count and estimated speaking time.',
+        'Script sections labelled in plain text: HOOK, WHY IT MATTERS, TEACH, EXAMPLE, RECAP, ACTION STEP. Visual or b-roll cues on separate lines starting with VISUAL:. At the end, an approximate word count and estimated speaking time; time yourself on one read-through to confirm.',
       corePrompt:
-        "Write a [target length]-minute video lesson script titled '[lesson title]' for my course [course name], aimed at [target student]. Cover these points: [key points]. Match a [speaking style] tone, include a concrete example, and finish with one action the student can take immediately.",
+        "Write a video lesson script for the lesson above, for my course and target student, that covers the key points and fits the target length. Match my speaking style, include a concrete example (mine, if I gave one), and finish with one action the student can take immediately.",
       criteria:
         'The script can be read aloud without stumbling, stays within about 10 percent of the target length, and a beginner could explain the main idea back after watching once.',
       constraints:
         'No jargon without a one-line explanation. Do not cover more than the listed key points. For health, fitness or wellness topics, keep to general education, include a short reminder to stop if something hurts or feels wrong and to check with a qualified professional, and never diagnose or promise health outcomes.',
       examples:
-        "HOOK\nIf you've ever held your breath halfway through a pose, you're not alone. Today you'll learn a simple way to breathe that keeps you steady.\n[Close-up of teacher seated, hands on ribs]\nWHY IT MATTERS\nWhen your breath is steady, it's easier to notice how your body feels and adjust gently.",
+        "HOOK\nIf you've ever held your breath halfway through a pose, you're not alone. Today you'll learn a simple way to breathe that keeps you steady.\nVISUAL: close-up of teacher seated, hands on ribs\nWHY IT MATTERS\nWhen your breath is steady, it's easier to notice how your body feels and adjust gently.",
     },
   },
   {
-    title: 'New Hire 30-Day Training Plan',
+    title: 'New Hire Task Training and Sign-Off Plan (30 Days)',
     description:
-      'Builds a day-by-day and week-by-week training plan for a new employee, with who trains what, practice tasks and check-ins. For small teams without a formal HR department.',
+      'Turns the tasks a new employee must handle alone into a 30-day training schedule: who teaches each task, practice tasks, when they work alone and a sign-off checklist. For small teams without a formal HR department. Pairs with the 30-60-90 Day Onboarding Plan, which covers goals, paperwork and reviews.',
     category: 'education',
     tags: ['onboarding', 'staff training', 'new hire', 'training plan', 'employees'],
     businessTypes: ['HR & Recruitment', 'Restaurants & Hospitality', 'Local Service Businesses'],
     exampleUse:
       'A plumbing company owner is hiring their first office coordinator and wants a plan so the person can handle bookings and invoices alone by the end of the first month.',
-    rating: 4.7,
-    views: 5410,
     isFeatured: false,
     sections: {
       context:
@@ -178,15 +168,15 @@ export const promptSeed3: PromptSeed[] = [
         'Check-in meetings and feedback',
       ],
       responseGuidelines:
-        'Structure the plan as Day 1, Days 2 to 5, Week 2, Week 3 and Week 4. Move from watching to doing with help to doing alone for each core task. Name who is responsible for each training item using the roles the user provides. Include short daily or weekly check-ins with specific questions to ask. Add a skills checklist the manager can tick off. Keep Day 1 light on information and heavy on welcome, setup and one small win.',
+        "Start from the tasks the person must handle alone by day 30 and break each into teachable steps. For each task plan three stages: watch, do with help and do alone, and define what signed off looks like in observable terms (for example 'takes 10 bookings in a row without corrections'). Put the simplest or most frequent tasks first. Lay the plan out across Week 1 to Week 4 and name the trainer for each item using the people the user provides, respecting their availability. Include short weekly check-ins with specific questions. Leave out welcome paperwork, company goals and performance reviews; they belong in a general onboarding plan.",
       userInfo:
-        'Business: [business name and type]\nRole being filled: [job title]\nMain tasks the person must handle alone by day 30: [list of tasks]\nWho is available to train: [names or roles and their availability]\nTools and systems they must learn: [software, equipment, procedures]\nWorking hours and schedule: [e.g. Mon-Fri 8-4, shift pattern]',
+        'Business name and type: [business]\nRole being filled: [job title]\nTasks the person must handle alone by day 30: [day-30 tasks]\nWho is available to train (names or roles, and their availability): [trainers]\nTools and systems they must learn (software, equipment, procedures): [tools and systems]\nWorking hours and schedule (e.g. Mon-Fri 8-4, shift pattern): [working hours]',
       responseFormat:
-        '1. Goal for day 30 (one sentence)\n2. Day 1 schedule (hour by hour)\n3. Days 2-5, Week 2, Week 3, Week 4: for each, the focus, training activities with trainer, practice tasks, and the check-in questions\n4. Skills checklist table: skill, trained by, date practised, signed off (blank columns)\n5. Red flags to watch for and how to respond',
+        '1. Goal for day 30 (one sentence)\n2. Task breakdown: for each task, its steps, trainer, practice task and sign-off standard\n3. Week 1 to Week 4 schedule: which stage (watch, do with help, do alone) each task is at each week\n4. Weekly check-in questions\n5. Skills sign-off table: skill, trained by, date practised, signed off (blank columns)\n6. Red flags to watch for and how to respond',
       corePrompt:
-        'Create a 30-day training plan for a new [job title] at [business name and type]. By day 30 they should handle these tasks alone: [list of tasks]. The people available to train are [who is available]. They need to learn [tools and systems] and will work [working hours]. Make it realistic for a busy small business.',
+        'Create a 30-day task training plan for the new hire above, so they can handle the day-30 tasks alone by the end of the month. Use only the trainers I listed, within their availability, cover the tools and systems they must learn and fit the plan to their working hours. Make it realistic for a busy small business.',
       criteria:
-        'The plan is specific enough to print and follow, does not overload any single day, assigns every task to a trainer, and has clear checkpoints where the manager can tell if the new hire is on track.',
+        'The plan is specific enough to print and follow, does not overload any single day, assigns every task to a trainer, and has clear sign-off standards that tell the manager whether the new hire can work alone.',
       constraints:
         'Do not include legal or contract advice; suggest the owner checks employment requirements locally. Keep language friendly and non-bureaucratic. Avoid scheduling more than 2 hours of pure shadowing in a row.',
       examples:
@@ -202,8 +192,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['SaaS / Software', 'eCommerce Stores', 'Finance & Accounting', 'Education & Course Creators'],
     exampleUse:
       "An accounting firm wants a free '5 Days to Tidy Books' email course for freelancers who download their checklist, ending with an invitation to book a consultation.",
-    rating: 4.6,
-    views: 3380,
     isFeatured: false,
     sections: {
       context:
@@ -218,11 +206,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Each email teaches exactly one thing and ends with one small task the reader can do in under 15 minutes. Keep emails between 150 and 300 words. Subject lines should name the benefit of that day's lesson. Refer back to the previous day's task to build momentum. Only the final email contains a clear offer; earlier emails may mention the business naturally but must not pitch. Write in a warm, plain voice with short paragraphs.",
       userInfo:
-        'Business and what you sell: [company name, product or service]\nWho receives the course: [audience and their main struggle]\nCourse topic and promised result: [topic, result after 5 days]\nFinal offer or next step: [e.g. free call, trial upgrade, discount]\nBrand voice: [e.g. friendly and straightforward]\nSender name: [name]',
+        'Business and what you sell: [business]\nWho receives the course (audience and their main struggle): [audience]\nCourse name: [course name]\nCourse topic and the result readers get after 5 days: [topic and result]\nFinal offer or next step (e.g. free call, trial upgrade, discount): [final offer]\nBrand voice (e.g. friendly and straightforward): [brand voice]\nSender name: [sender name]',
       responseFormat:
         "For each of the 5 days: Day number, subject line, preview text (under 90 characters), email body, and the 'today's task' line. After the five emails, list 3 alternative subject lines for Day 1 for testing.",
       corePrompt:
-        "Write a 5-day email course called '[course name]' for [audience] from [company name]. By day 5, readers should be able to [promised result]. Each day teaches one skill with a small task. Day 5 should invite them to [final offer]. Use a [brand voice] voice and sign off as [sender name].",
+        "Write the 5-day email course above for my audience, so that by day 5 readers reach the promised result. Each day teaches one skill with a small task, and Day 5 invites them to my final offer. Use our brand voice and sign off with the sender name.",
       criteria:
         'A reader who only opens one email still learns something useful. The series progresses logically, tasks are small enough to actually do, and the final offer feels like a natural continuation rather than a bait-and-switch.',
       constraints:
@@ -240,8 +228,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Lawyers & Legal', 'Insurance Agencies', 'Finance & Accounting', 'SaaS / Software'],
     exampleUse:
       "An insurance agent needs to explain the difference between 'deductible' and 'premium' to a first-time homeowner in a follow-up email after a confusing phone call.",
-    rating: 4.8,
-    views: 7260,
     isFeatured: false,
     sections: {
       context:
@@ -256,25 +242,25 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Start with a one-sentence definition a 12-year-old could follow. Then give an analogy from daily life and a concrete example using the client's situation. Point out the one most common misunderstanding about this concept. Offer two or three questions the client might have next and short answers. Keep the professional term visible so the client recognises it in documents. If simplifying would make something inaccurate, say what the simplification leaves out.",
       userInfo:
-        "My profession: [e.g. family lawyer, accountant, insurance agent]\nConcept to explain: [term or concept]\nClient situation: [brief, anonymised description]\nHow it will be delivered: [email / in a meeting / printed sheet / voice note]\nClient's comfort with the topic: [very new / some knowledge]",
+        "My profession (e.g. family lawyer, accountant, insurance agent): [profession]\nConcept to explain (term or concept): [concept]\nClient situation (brief, anonymised): [client situation]\nHow it will be delivered (email, meeting, printed sheet, voice note): [delivery format]\nClient's comfort with the topic (very new, some knowledge): [comfort level]",
       responseFormat:
         '1. In one sentence\n2. Think of it like... (analogy)\n3. What this means for you (example based on the client situation)\n4. A common mix-up to avoid\n5. Questions you might have next (2-3 short Q and A pairs)\nIf the delivery is email, wrap this in a short friendly email with greeting and sign-off.',
       corePrompt:
-        "I am a [profession]. Explain [concept] to a client who is [client's comfort with the topic]. Their situation: [client situation]. It will be delivered as [delivery format]. Use plain words, one everyday analogy, and an example that fits their situation, without losing accuracy.",
+        "Explain the concept above to my client, fitted to their situation, their comfort with the topic and the delivery format. Use plain words, one everyday analogy and an example that fits their situation, without losing accuracy.",
       criteria:
         "The client could explain the concept back in their own words, the analogy matches how the concept really works, and nothing said is misleading for the client's situation.",
       constraints:
-        "Keep it under 300 words unless asked for more. Do not give advice specific to the client's case beyond what the professional provides; add a line inviting them to ask the professional directly. Avoid condescending phrases like 'simply' or 'it's easy'. Do not include real client names.",
+        "Keep it to about 200-300 words unless asked for more. Do not give advice specific to the client's case beyond what the professional provides; add a line inviting them to ask the professional directly. Avoid condescending phrases like 'simply' or 'it's easy'. Do not include real client names.",
       examples:
         'In one sentence: Your premium is what you pay to have insurance; your deductible is what you pay yourself before insurance starts paying for a claim.\nThink of it like a gym membership (premium) versus paying for your own water bottle each visit (deductible)...',
     },
   },
   {
-    title: 'Step-by-Step SOP Training Guide',
+    title: 'Procedure Training Session Plan (Show, Try, Teach Back)',
     description:
-      'Turns how you do a task into a clear standard operating procedure that staff can learn from and follow, with checkpoints and common mistakes. For businesses that want consistent quality without you being there.',
+      'Plans a short, hands-on session to teach staff a procedure you already have in writing: a demonstration script, supervised practice, teach-back questions and a sign-off standard. For owners and supervisors who have an SOP but find staff still do the task their own way.',
     category: 'education',
-    tags: ['sop', 'procedures', 'staff training', 'checklist', 'consistency'],
+    tags: ["staff training","training session","procedures","teach-back","sign-off"],
     businessTypes: [
       'Restaurants & Hospitality',
       'Local Service Businesses',
@@ -282,34 +268,27 @@ export const promptSeed3: PromptSeed[] = [
       'eCommerce Stores',
     ],
     exampleUse:
-      'A café owner dictates how she closes the shop each night and wants a printable closing procedure that any part-time staff member can follow.',
-    rating: 4.7,
-    views: 4650,
+      "A café owner has a written closing procedure, but part-time staff still skip steps. She pastes it and gets a 30-minute training session for Friday afternoon: what to demonstrate, what each trainee practises, five teach-back questions and what 'signed off' looks like.",
     isFeatured: false,
     sections: {
       context:
-        "Today the process lives in the owner's head or is explained differently by each person. The user will describe the task in rough notes or a voice-to-text dump, and needs a document staff can be trained on and then follow on the job.",
-      role: 'You are an operations trainer who writes procedures so clear that a new employee can follow them on their second day, and so short that experienced staff still use them.',
-      expertiseAreas: [
-        'Standard operating procedures',
-        'Task breakdown and sequencing',
-        'Quality checkpoints',
-        'Training new staff on routines',
-      ],
+        "The user already has a written procedure (an SOP, checklist or set of notes) for a task, but staff do not follow it consistently because they were handed the document rather than taught it. The user wants a short, practical training session that fits around opening hours and ends with each trainee able to do the task correctly on their own.",
+      role: "You are a workplace trainer who teaches practical tasks with the show, try, teach-back method: demonstrate, let people practise with feedback, then have them explain it back. You keep sessions short, hands-on and respectful of adults' experience.",
+      expertiseAreas: ["Show, try, teach-back training","Designing hands-on practice","Checking understanding with questions","Sign-off standards for practical tasks"],
       responseGuidelines:
-        "Turn the user's notes into numbered steps, each starting with a verb and covering one action. Group steps into phases if there are more than 12. Mark critical steps where a mistake affects safety, money or the customer with 'CHECK:' and explain what correct looks like. List what is needed before starting. Add a 'common mistakes' section based on the notes. If the notes are missing something obvious, such as who to call when something goes wrong, add a placeholder and flag it.",
+        "Read the procedure and pick out the critical steps where a mistake affects safety, money or the customer; spend most of the session on those. Plan the session in timed blocks: why the task matters (2 minutes), a demonstration that talks through each step, supervised practice in which each trainee does the task while the trainer watches, and teach-back in which trainees explain the critical steps in their own words. Write the trainer's demonstration as short spoken lines. Give 4 to 6 teach-back questions with the answer to listen for. Define an observable sign-off standard and suggest a follow-up check one to two weeks later. If the procedure has gaps or unclear steps, list them as questions for the owner rather than fixing them silently.",
       userInfo:
-        'Task name: [task]\nWho performs it: [role, experience level]\nHow often and when: [e.g. daily at close]\nMy rough description of how it is done: [paste notes or dictated text]\nTools, equipment or software involved: [list]\nWho to contact if there is a problem: [name or role]',
+        'Task name: [task]\nThe written procedure (SOP, checklist or notes): [paste procedure]\nRemove names, phone numbers and door or alarm codes before pasting.\nWho will be trained (role, experience, number of people): [trainees]\nTime and place available for training (e.g. 30 minutes before opening, at the counter): [training slot]\nWhat goes wrong most often today: [common mistakes]',
       responseFormat:
-        "Title, purpose (one sentence), who and when, 'Before you start' checklist, numbered steps (with CHECK: lines for critical steps), 'If something goes wrong' section, common mistakes, and a sign-off line for the trainer and trainee.",
+        "1. Session goal (one sentence) and the critical steps to focus on\n2. Session plan with minutes per block: why it matters, demonstration, supervised practice, teach-back\n3. Demonstration script (short spoken lines per step)\n4. Practice setup: what each trainee does and what the trainer watches for\n5. Teach-back questions with the answers to listen for (4 to 6)\n6. Sign-off standard and a sign-off line for trainer and trainee\n7. Follow-up check in one to two weeks\n8. Questions for the owner about gaps in the procedure",
       corePrompt:
-        'Turn my notes below into a clear standard operating procedure for [task], performed by [role] [how often and when]. Write it so a new team member can learn it during training and then follow it alone. Highlight critical steps and common mistakes.\n\nMy notes: [paste notes]',
+        'Plan a hands-on training session that teaches the procedure above to the people I named, in the time and place available. Focus on the critical steps and on what goes wrong most often, so that every trainee can do the task alone by the end.',
       criteria:
-        'A new person could complete the task correctly using only this document, the steps are in the real order, and critical checkpoints are impossible to miss.',
+        'The session fits the time available, most of it is hands-on practice, the critical steps get the most attention, and the sign-off standard lets the trainer tell objectively whether each trainee can do the task alone.',
       constraints:
-        "Keep it to one or two printed pages. Use simple words suitable for staff whose first language may not be English. Do not invent safety, hygiene or clinical rules; if the task involves regulated practices, add a note to follow the business's official guidelines and local regulations.",
+        "Do not change the procedure itself; raise gaps as questions. Use simple words suitable for staff whose first language may not be English. Do not invent safety, hygiene or clinical rules; if the task involves regulated practices, tell the user to follow the business's official guidelines and local regulations. Keep the session to 45 minutes or less.",
       examples:
-        '7. Turn off the espresso machine steam wand and purge it for 3 seconds.\nCHECK: No milk residue on the wand tip. If there is, wipe with the blue cloth and purge again.\n8. Empty the grounds drawer into the compost bin.',
+        "Teach-back question: 'Why do we purge the steam wand after wiping it?' Listen for: it clears milk from inside the wand, which wiping alone does not do.\nSign-off standard: closes down the espresso machine twice in a row, unprompted, with no steps missed.",
     },
   },
   {
@@ -321,8 +300,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Healthcare & Wellness', 'Lawyers & Legal', 'Local Service Businesses', 'Real Estate Agents'],
     exampleUse:
       "A physiotherapy clinic wants a one-page 'Your First Visit' guide emailed after booking, explaining what to wear, what to bring and how the session runs.",
-    rating: 4.5,
-    views: 2870,
     isFeatured: false,
     sections: {
       context:
@@ -337,15 +314,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Open with a warm sentence acknowledging that the client is taking a step. Walk through the process in time order: before, on the day, during, and after. Put practical items (what to bring, wear, prepare) in a checklist. Answer the frequent questions the user lists, plus any obvious ones they missed. Include timings only if the user provides them. End with how to reach the business and what to do if they need to reschedule.',
       userInfo:
-        'Business: [business name and type]\nService or appointment: [what the client is booked for]\nWhat happens step by step: [your description of the process]\nWhat the client should bring or prepare: [items, documents, preparation]\nQuestions clients often ask: [list]\nContact details and reschedule policy: [phone, email, notice period]',
+        'Business name and type: [business]\nService or appointment the client has booked: [service]\nWhat happens, step by step: [process]\nWhat the client should bring or prepare (items, documents, preparation): [items to bring]\nQuestions clients often ask: [common questions]\nContact details and reschedule policy (phone, email, notice period): [contact and reschedule policy]',
       responseFormat:
-        "Title ('Your [service]: what to expect'), short welcome paragraph, sections 'Before your visit', 'On the day', 'During your [service]', 'Afterwards', a 'Bring with you' checklist, 3-6 FAQs, and a contact block. Suitable for a one-page PDF or an email.",
+        "Title (for example 'Your first physio appointment: what to expect'), short welcome paragraph, sections 'Before your visit', 'On the day', 'During your appointment', 'Afterwards', a 'Bring with you' checklist, 3-6 FAQs, and a contact block. Suitable for a one-page PDF or an email.",
       corePrompt:
-        "Write a 'what to expect' guide for clients of [business name] who have booked [service]. Here is how it works: [process description]. They need to bring or prepare: [items]. Common questions: [questions]. Our contact details and reschedule policy: [details]. Make it reassuring, practical and easy to scan.",
+        "Write a 'what to expect' guide for clients who have booked the service above. Walk them through our process, tell them what to bring or prepare, answer the common questions, and end with our contact details and reschedule policy. Make it reassuring, practical and easy to scan.",
       criteria:
         'After reading, the client knows exactly what to do, bring and expect, and the most common phone questions are already answered. The tone lowers worry rather than adding formality.',
       constraints:
-        'Under 450 words. Do not make promises about outcomes or results. For health services, do not describe symptoms, diagnoses or treatment decisions; say the practitioner will discuss these in person. For legal services, do not give legal advice in the guide.',
+        'About 300-450 words. Do not make promises about outcomes or results. For health services, do not describe symptoms, diagnoses or treatment decisions; say the practitioner will discuss these in person. For legal services, do not give legal advice in the guide.',
       examples:
         'Bring with you:\n- Photo ID\n- A list of any medications you take\n- Comfortable clothes you can move in (shorts or leggings work well)\n\nAfterwards: Your physiotherapist will talk you through the plan they suggest and any exercises to try at home. If anything is unclear, just call us.',
     },
@@ -359,8 +336,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Real Estate Agents', 'Insurance Agencies', 'SaaS / Software', 'Finance & Accounting'],
     exampleUse:
       "A real estate agent hosts a monthly free webinar 'First-Time Buyer Basics' and needs a fresh plan and slide outline focused on the steps from saving a deposit to getting the keys.",
-    rating: 4.6,
-    views: 3150,
     isFeatured: false,
     sections: {
       context:
@@ -375,15 +350,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Spend about 75 percent of the time teaching. Plan an interaction (poll, chat question) every 8 to 10 minutes. Build the teaching around 3 key lessons, each with an example. Keep one idea per slide and give short speaker notes. Include a Q and A segment and a closing offer that follows logically from the content. Suggest a post-webinar follow-up email outline.',
       userInfo:
-        'Business and presenter: [company name, presenter name and role]\nWebinar title or topic: [topic]\nAudience: [who attends and what they are worried about]\nLength: [minutes]\nWhat I want attendees to do afterwards: [next step, e.g. book a call, start a trial]\nPlatform features available: [polls, chat, Q&A, breakout rooms]',
+        'Company name: [company name]\nPresenter name and role: [presenter]\nWebinar title or topic: [topic]\nAudience (who attends and what they are worried about): [audience]\nLength in minutes: [length]\nWhat I want attendees to do afterwards (e.g. book a call, start a trial): [next step]\nPlatform features available (polls, chat, Q&A, breakout rooms): [platform features]',
       responseFormat:
         '1. Title options (3)\n2. Timed run of show table: minutes, segment, purpose\n3. Slide-by-slide outline: slide number, slide headline, on-screen content (max 3 short bullet points), speaker notes (2-3 sentences)\n4. Interaction moments with the exact poll or chat question\n5. Follow-up email outline for attendees and for no-shows',
       corePrompt:
-        'Plan a [length]-minute educational webinar on [topic] for [audience], presented by [presenter name and role] from [company name]. Teach 3 practical lessons, keep the audience interacting using [platform features], and close with an honest invitation to [next step]. Include a slide-by-slide outline with speaker notes.',
+        'Plan the educational webinar above for the audience, length and presenter I gave. Teach 3 practical lessons, keep the audience interacting with the platform features available, and close with an honest invitation to the next step. Include a slide-by-slide outline with speaker notes.',
       criteria:
         'An attendee who never buys still leaves with useful, actionable knowledge. The timings fit the length, the interactions are easy to answer, and the offer flows from the content.',
       constraints:
-        'No fabricated numbers, market figures or testimonials; leave placeholders like [local statistic] where data would help. Keep the offer segment under 10 percent of the total time. For financial or insurance topics, include a line that the webinar is general information, not personal advice.',
+        'No fabricated numbers, market figures or testimonials; leave a slot in curly braces such as {local statistic} where data would help. Keep the offer segment under 10 percent of the total time. For financial or insurance topics, include a line that the webinar is general information, not personal advice.',
       examples:
         "Slide 7 headline: Step 2 - Know your real budget\nOn screen: Deposit + fees + moving costs / Monthly payment you are comfortable with\nSpeaker notes: Most people plan for the deposit and forget the rest. Walk through the three extra costs with a simple example.\nPoll: 'Have you already worked out your monthly budget? Yes / Roughly / Not yet'",
     },
@@ -397,8 +372,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Insurance Agencies', 'Real Estate Agents', 'Restaurants & Hospitality', 'HR & Recruitment'],
     exampleUse:
       'An insurance agency manager wants four practice scenarios for a Friday team session on handling customers who want to cancel their policy because of price.',
-    rating: 4.5,
-    views: 2410,
     isFeatured: false,
     sections: {
       context:
@@ -413,11 +386,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Create scenarios that increase in difficulty. Give the 'customer' player a brief with their background, what they want, what they are worried about, and when they would be satisfied. Give the 'staff' player only what they would really know at the start. Include 2 or 3 curveballs the customer can introduce. Provide an observer checklist with observable behaviours, not vague qualities. Keep each role-play to 5 to 8 minutes.",
       userInfo:
-        'Business and team: [company name, team role]\nConversation type to practise: [e.g. price objections, complaints, cancellations, first enquiry]\nTypical customers: [who they are]\nHow we want staff to handle it: [your approach, policies, things they can offer]\nNumber of scenarios: [number]\nTeam experience level: [new / mixed / experienced]',
+        'Business and team role (e.g. reception team, sales team): [team]\nConversation type to practise (e.g. price objections, complaints, cancellations, first enquiry): [conversation type]\nTypical customers: [typical customers]\nHow we want staff to handle it (approach, policies, what they can offer): [our approach]\nNumber of scenarios: [number of scenarios]\nTeam experience level (new, mixed, experienced): [experience level]',
       responseFormat:
         'For each scenario: title and difficulty (1-3), setting (2 sentences), staff brief, customer brief (including hidden motivation and satisfaction point), curveballs, and success looks like. After all scenarios: a one-page observer checklist and 5 debrief questions for the group.',
       corePrompt:
-        'Create [number] role-play scenarios for my [team role] team at [company name] to practise [conversation type] with [typical customers]. Our approach is: [how we want staff to handle it]. Team level: [experience level]. Make the customer briefs realistic, with hidden motivations and curveballs, and include an observer checklist.',
+        "Create role-play scenarios for the team above to practise the conversation type with our typical customers, following our approach, pitched at the team's experience level and in the number I asked for. Make the customer briefs realistic, with hidden motivations and curveballs, and include an observer checklist.",
       criteria:
         'Scenarios feel like real conversations the team has had, the customer briefs are playable by a colleague with no acting skill, and the checklist lets the observer give specific feedback.',
       constraints:
@@ -435,8 +408,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Education & Course Creators', 'Coaches & Consultants', 'HR & Recruitment'],
     exampleUse:
       "A coach running a 6-week public speaking program wants a rubric to assess each client's final 5-minute talk and give consistent written feedback.",
-    rating: 4.4,
-    views: 1680,
     isFeatured: false,
     sections: {
       context:
@@ -451,11 +422,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Write each objective with an observable action verb (plan, demonstrate, calculate, write), not 'understand' or 'know'. Keep to 3 to 6 objectives. Build the rubric from the objectives, with 4 performance levels (e.g. Beginning, Developing, Proficient, Excellent). Describe each level with observable evidence so two graders would score the same work similarly. Suggest a weighting and a pass mark if the user wants scores. Add sentence starters for written feedback at each level.",
       userInfo:
-        'Program or course: [name and topic]\nLearners: [who they are, level]\nThe task being assessed: [assignment, project or performance]\nWhat I want them to be able to do: [goals in your own words]\nScoring needs: [points / pass-fail / feedback only]',
+        'Program or course (name and topic): [program]\nLearners (who they are, level): [learners]\nThe task being assessed (assignment, project or performance): [assessed task]\nWhat I want them to be able to do (goals in your own words): [goals]\nScoring needs (points, pass-fail, feedback only): [scoring needs]',
       responseFormat:
         "1. Learning objectives (numbered, each starting with 'Learners will be able to...')\n2. Rubric table: criteria rows, four level columns, each cell with a 1-2 sentence description\n3. Suggested weighting and pass mark (if requested)\n4. Feedback sentence starters for each level\n5. A short student-facing version of the rubric in plain words",
       corePrompt:
-        'For my [program name] for [learners], write 3-6 measurable learning objectives based on these goals: [goals in your own words]. Then build a 4-level rubric to assess [task being assessed], with [scoring needs]. Make the level descriptions specific enough that two different graders would give the same score.',
+        'For the program above and its learners, write 3-6 measurable learning objectives based on my goals. Then build a 4-level rubric to assess the task, matching my scoring needs. Make the level descriptions specific enough that two different graders would give the same score.',
       criteria:
         'Every objective is observable, every rubric criterion maps to an objective, the differences between levels are concrete, and learners could use the student version to check their own work before submitting.',
       constraints:
@@ -473,8 +444,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Insurance Agencies', 'Real Estate Agents', 'Finance & Accounting', 'Education & Course Creators'],
     exampleUse:
       'A new hire at an insurance agency has six weeks to pass the state property and casualty licensing exam and can study one hour each weekday plus Saturday mornings.',
-    rating: 4.6,
-    views: 3760,
     isFeatured: false,
     sections: {
       context:
@@ -489,15 +458,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Use only the topic list and weightings the user provides as the source of what to study; do not invent official exam rules, pass marks or question counts. Allocate more time to heavier or weaker topics. Include review days and at least two full practice test sessions before the exam. Write flashcards as a question on the front and a short answer on the back, one fact or idea per card. Mark any flashcard content the user should verify against their official study manual, since rules vary by region.',
       userInfo:
-        'Exam name and region: [exam, state or country]\nOfficial topic list and weightings: [paste from the exam provider]\nExam date: [date]\nTime available to study: [hours per day and which days]\nTopics I find hardest: [list]\nMaterials I have: [study manual, practice tests, course]',
+        'Exam name and region (state or country): [exam and region]\nOfficial topic list and weightings, from the exam provider: [paste topic list]\nRemove your candidate number and personal details before pasting.\nExam date: [exam date]\nTime available to study (hours per day, and which days): [study time]\nTopics I find hardest: [hardest topics]\nMaterials I have (study manual, practice tests, course): [materials]',
       responseFormat:
         "1. Weekly plan table: week, topics, study method, hours\n2. Daily routine template (e.g. 10 min review, 35 min new material, 15 min flashcards)\n3. 20 flashcards for the first week's topics, formatted 'Q:' and 'A:'\n4. Final-week checklist\n5. Tips for exam day",
       corePrompt:
-        "Create a study plan for the [exam name] in [region] on [exam date]. I can study [time available]. Here is the official topic list: [topic list and weightings]. I struggle most with [hardest topics] and have [materials]. Give me a week-by-week plan and 20 flashcards for the first week's topics.",
+        "Create a study plan for the exam above, from today until the exam date, that fits my study time, covers every topic on the official list, gives extra time to the topics I find hardest and uses the materials I have. Give me a week-by-week plan and 20 flashcards for the first week's topics.",
       criteria:
         "The plan fits the stated hours exactly, covers every listed topic, spends extra time on weak areas, and leaves room for review. Flashcards are short, test one thing each, and match the user's materials.",
       constraints:
-        'Do not state exam pass marks, numbers of questions or regulations as fact unless the user supplied them. Keep flashcard answers under 25 words. Encourage verifying technical details against the official study manual.',
+        'Do not state exam pass marks, numbers of questions or regulations as fact unless the user supplied them. Keep flashcard answers to about 15-25 words. Encourage verifying technical details against the official study manual.',
       examples:
         'Q: What is the main difference between actual cash value and replacement cost?\nA: Actual cash value subtracts depreciation; replacement cost pays to replace the item new, without deducting depreciation. (Verify wording in your manual.)',
     },
@@ -517,8 +486,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       "The owners of a family-run Greek bakery want an About page story that explains why they still use their grandmother's recipes and why locals should care.",
-    rating: 4.7,
-    views: 6820,
     isFeatured: false,
     sections: {
       context:
@@ -533,11 +500,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Ask yourself what problem or moment started the business and build from there. Use concrete sensory details from the user's notes rather than adjectives. Show values through what the business does, not by listing them. Position the customer's need at the centre: the story must explain why this matters to them. Produce three lengths that share the same core. If the notes lack a key detail (for example, a turning point), ask one short question at the end instead of inventing it.",
       userInfo:
-        'Business name and what you do: [company name, products or services]\nHow and why it started: [origin story, in your own words]\nWho your customers are and what they care about: [audience]\nWhat you do differently: [unique details, methods, rules you follow]\nA memorable moment or customer story: [optional]\nTone: [e.g. warm, witty, understated]',
+        'Business name and what you do: [business]\nHow and why it started (in your own words): [origin story]\nWho your customers are and what they care about: [audience]\nWhat you do differently (details, methods, rules you follow): [what we do differently]\nA memorable moment or customer story (optional): [memorable moment]\nTone (e.g. warm, witty, understated): [tone]',
       responseFormat:
-        '1. One-sentence brand story (for bios and pitches)\n2. Short version (about 80 words, for social media and packaging)\n3. Full About page version (250-350 words) with a headline\n4. Three signature phrases or lines the business can reuse\n5. Any open question about missing details',
+        '1. One-sentence brand story (for bios and pitches)\n2. Short version (about 60-100 words, for social media and packaging)\n3. Full About page version (250-350 words) with a headline\n4. Three signature phrases or lines the business can reuse\n5. Any open question about missing details',
       corePrompt:
-        'Write the brand story for [company name], which [what you do]. Here is how it started: [origin story]. Our customers are [audience], and what we do differently is [unique details]. Use a [tone] tone, make the customer feel like the hero, and use real details instead of generic claims.',
+        'Write the brand story for the business above from its origin story, our customers and what we do differently, using the memorable moment if I gave one. Use my tone, make the customer feel like the hero, and use real details instead of generic claims.',
       criteria:
         'The story could only belong to this business, includes at least two specific details from the notes, and makes clear why the customer should care. Reading it aloud sounds natural.',
       constraints:
@@ -547,20 +514,18 @@ export const promptSeed3: PromptSeed[] = [
     },
   },
   {
-    title: 'Short-Form Video Script (Reels, TikTok, Shorts)',
+    title: 'One-Idea Short Video Script with Hook Tests',
     description:
-      'Writes scroll-stopping 30 to 60 second video scripts with a hook, shot list, on-screen text and caption. For businesses and creators who want to post short videos without staring at a blank page.',
+      'Turns one tip, product or offer into a single 30 to 60 second video script with three hooks to test, a beat-by-beat shot list and a 15-second cut for a second post. For businesses and creators who want to learn which opening works before filming more.',
     category: 'creative',
-    tags: ['short video', 'reels', 'tiktok', 'script', 'hooks'],
+    tags: ["short video","hooks","hook testing","reels","script"],
     businessTypes: ['Creators / Influencers', 'eCommerce Stores', 'Healthcare & Wellness', 'Real Estate Agents'],
     exampleUse:
-      'A skincare shop owner wants three 45-second Reels showing how to layer their serum and moisturiser, filmed on a phone in the shop.',
-    rating: 4.8,
-    views: 8930,
+      'A skincare shop owner wants one 45-second Reel showing how to layer their serum and moisturiser. She gets one script with three different hooks to film back to back, a 15-second cut for Stories and a note on which numbers to compare after a week.',
     isFeatured: false,
     sections: {
       context:
-        'The user films on a phone, often alone, and has limited time to edit. Viewers decide within the first seconds whether to keep watching, so the hook and visual pace matter more than polish.',
+        'The user films on a phone, often alone, and has limited time to edit. They have one specific idea to get across: a tip, a product, an offer or the answer to a customer question. Viewers decide within the first seconds whether to keep watching, so the user wants to test a few openings on the same video rather than guess.',
       role: 'You are a short-form video creator and script writer who knows how to hook viewers fast, show rather than tell, and make simple phone videos feel dynamic.',
       expertiseAreas: [
         'Hooks for the first 3 seconds',
@@ -569,15 +534,15 @@ export const promptSeed3: PromptSeed[] = [
         'Short-form storytelling formats (tutorial, before/after, myth vs fact, day in the life)',
       ],
       responseGuidelines:
-        'Write each script as a table of beats with time stamps, what is said, what is shown and on-screen text. The hook must be visual and verbal at the same time. Change the shot or angle every 2 to 4 seconds. Use one idea per video. End with a simple, specific call to action that fits the platform (save, comment a word, visit link in bio). Offer different formats across the scripts so they do not all feel the same. Note which shots can be filmed in one session.',
+        "Write one script as a table of beats with time stamps, what is said, what is shown and on-screen text. Write three hooks that open the same video in different ways (a question, a bold statement, a surprising visual), each working visually and verbally at the same time. Change the shot or angle every 2 to 4 seconds. Stay with the one idea. End with a simple, specific call to action that fits the platform (save, comment a word, visit link in bio). Then cut the script down to a 15-second version that keeps the hook and the payoff. Explain how to test the hooks: post the versions a few days apart, or use the platform's own testing feature if it has one, and compare how many viewers watch past the first 3 seconds.",
       userInfo:
-        'Business or creator: [name and niche]\nProduct, service or topic: [what the videos are about]\nAudience: [who watches and what they want]\nPlatform: [Instagram Reels / TikTok / YouTube Shorts]\nLength: [seconds]\nWhat I can film: [location, props, people available]\nNumber of scripts: [number]',
+        'Business or creator, and niche: [name and niche]\nThe one idea for this video (a tip, product, offer or customer question): [video idea]\nAudience (who watches and what they want): [audience]\nPlatform (Instagram Reels, TikTok, YouTube Shorts): [platform]\nLength in seconds (30 to 60): [length]\nWhat I can film (location, props, people available): [filming options]',
       responseFormat:
-        'For each script: title and format type, hook options (3), beat table (time, voiceover or dialogue, shot, on-screen text), call to action, caption (under 150 words) and 5 relevant hashtags. At the end: a one-session filming checklist covering all scripts.',
+        '1. The idea in one sentence\n2. Three hook options, each with the spoken line, the opening shot and the on-screen text\n3. Beat table for the full video (time, voiceover or dialogue, shot, on-screen text)\n4. The 15-second cut as a shorter beat table\n5. Call to action, caption (2 to 4 short sentences) and 5 relevant hashtags\n6. Hook test plan: how to post the versions and which numbers to compare',
       corePrompt:
-        'Write [number] short-form video scripts of [length] seconds for [platform] about [product, service or topic] for [audience]. I am [name and niche] and I can film [what I can film]. Use different formats for each, give me three hook options per script, and include a shot list I can film on my phone.',
+        'Using the details above, write one short-form video script for my platform and length that gets my one idea across to my audience, using only what I can film. Give me three hooks to test, a beat-by-beat shot list I can film on my phone and a 15-second cut.',
       criteria:
-        'Each video delivers one clear idea, the hook would make the target viewer stop scrolling, the script can be filmed by one person with a phone, and the call to action is specific.',
+        'The video delivers one clear idea. Each hook would make the target viewer stop scrolling in a different way. The script can be filmed by one person with a phone, the 15-second cut still makes sense on its own, and the call to action is specific.',
       constraints:
         "No false claims or exaggerated before-and-after promises. For health or wellness content, avoid medical claims and do not suggest a product treats any condition. Keep voiceover to about 2.5 words per second of video. Do not use trending audio names that might be outdated; say 'trending audio' instead.",
       examples:
@@ -587,7 +552,7 @@ export const promptSeed3: PromptSeed[] = [
   {
     title: 'AI Product Photo Prompt Builder',
     description:
-      'Writes detailed image-generation prompts for product photos and lifestyle scenes, with variations for lighting, setting and format. For online stores, restaurants and creators using tools like Midjourney, DALL-E, Gemini or Firefly.',
+      "Writes detailed image-generation prompts for product photos and lifestyle scenes, with variations for lighting, setting and format. For online stores, restaurants and creators using tools like ChatGPT's image generation, Midjourney, Gemini or Firefly.",
     category: 'creative',
     tags: ['image generation', 'product photography', 'midjourney', 'visual content', 'ai images'],
     businessTypes: [
@@ -598,8 +563,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A candle brand needs lifestyle images of its amber jar candle on a cosy autumn windowsill for a seasonal campaign, without booking a photoshoot.',
-    rating: 4.9,
-    views: 9620,
     isFeatured: true,
     sections: {
       context:
@@ -615,15 +578,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Describe the product first, exactly as the user describes it (shape, material, colour, label), then the scene, then the photography details. Each prompt should cover subject, setting, props, composition, camera angle, lens or depth of field, lighting, colour palette and mood. Give each variation a distinct purpose (hero shot on plain background, lifestyle scene, close-up detail, flat lay). Add the aspect ratio for the intended channel. Provide a negative prompt or 'avoid' list for common problems such as warped text or extra objects. Explain in one line how to use the result if the tool cannot reproduce the exact product, such as compositing the real product photo into the generated background.",
       userInfo:
-        'Product: [product name and exact appearance: shape, size, colours, materials, label]\nBrand style: [e.g. minimal Scandinavian, rustic, bold and colourful]\nWhere the images will be used: [website, Instagram, ads, marketplace listing]\nScene ideas or season: [e.g. autumn windowsill, beach picnic]\nImage tool: [Midjourney / DALL-E / Gemini / Firefly / other]\nThings to avoid: [colours, props, styles that are off-brand]',
+        "Product name: [product name]\nExact appearance (shape, size, colours, materials, label): [product appearance]\nBrand style (e.g. minimal Scandinavian, rustic, bold and colourful): [brand style]\nWhere the images will be used (website, Instagram, ads, marketplace listing): [image use]\nScene ideas or season (e.g. autumn windowsill, beach picnic): [scene ideas]\nImage tool (e.g. ChatGPT's image generation, Midjourney, Gemini, Firefly): [image tool]\nThings to avoid (colours, props, styles that are off-brand): [things to avoid]",
       responseFormat:
-        "Short visual direction summary (3 lines: mood, palette, lighting). Then 5 numbered prompts, each with: purpose, the full prompt as one paragraph ready to paste, aspect ratio, and an 'avoid' list. End with 3 tips for refining the results in [image tool].",
+        "Short visual direction summary (3 lines: mood, palette, lighting). Then 5 numbered prompts, each with: purpose, the full prompt as one paragraph ready to paste, aspect ratio, and an 'avoid' list. End with 3 tips for refining the results in the user's image tool.",
       corePrompt:
-        'Create 5 image-generation prompts for [image tool] to produce product photos of [product name], which looks like this: [exact appearance]. Our brand style is [brand style] and the images are for [where the images will be used]. Scene ideas: [scene ideas or season]. Avoid [things to avoid]. Give each prompt a different purpose and include camera, lighting and composition details.',
+        'Create 5 image-generation prompts for my image tool that produce product photos of the product above, described exactly as it looks. Match our brand style and where the images will be used, build on my scene ideas and leave out the things to avoid. Give each prompt a different purpose and include camera, lighting and composition details.',
       criteria:
         'Each prompt is specific enough to produce a usable commercial-looking image on the first or second try, stays faithful to the real product, and matches the brand style. The set covers different uses rather than five versions of the same shot.',
       constraints:
-        'Do not describe the product with features it does not have. Do not reference real photographers, artists or brands by name to copy their style. Keep each prompt under 120 words. Remind the user that marketplace listings often require real photos of the actual product, so generated scenes are best for lifestyle and social content.',
+        'Do not describe the product with features it does not have. Do not reference real photographers, artists or brands by name to copy their style. Keep each prompt to about 80-120 words. Remind the user that marketplace listings often require real photos of the actual product, so generated scenes are best for lifestyle and social content.',
       examples:
         'Purpose: Lifestyle hero for autumn homepage\nPrompt: A round amber glass jar candle with a plain cream paper label, lit, sitting on a white-painted wooden windowsill, soft morning light through a rain-speckled window, knitted oatmeal throw and a few dried oak leaves beside it, shallow depth of field, 50mm lens, eye-level angle, warm muted palette of amber, cream and rust, calm cosy mood, photorealistic editorial product photography\nAspect ratio: 16:9\nAvoid: text on the label, extra candles, people, harsh shadows',
     },
@@ -637,8 +600,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Creators / Influencers', 'Coaches & Consultants', 'Lawyers & Legal', 'Finance & Accounting'],
     exampleUse:
       "A small-business accountant records a fortnightly podcast and wants an outline for a 25-minute solo episode on 'Pay yourself first: setting an owner's salary'.",
-    rating: 4.6,
-    views: 4120,
     isFeatured: false,
     sections: {
       context:
@@ -654,11 +615,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Open with a cold open or hook line that states why the listener should stay. Structure the middle into 3 or 4 segments with timings and bullet points, not full sentences. For interviews, write open questions that ask for stories and examples ('Tell me about a time...') and include follow-up prompts. Include a mid-episode recap and a single call to action. Write show notes with a summary and key takeaways. Suggest 2 moments likely to work as short clips.",
       userInfo:
-        'Podcast name and audience: [podcast name, who listens]\nEpisode topic: [topic]\nFormat: [solo / interview / co-hosted]\nGuest (if any): [name, role, what they are known for]\nLength: [minutes]\nMain takeaway for listeners: [one sentence]\nCall to action: [e.g. download a checklist, book a call, leave a review]',
+        'Podcast name: [podcast name]\nWho listens: [audience]\nEpisode topic: [topic]\nFormat (solo, interview, co-hosted): [format]\nGuest, if any (name, role, what they are known for): [guest]\nLength in minutes: [length]\nMain takeaway for listeners (one sentence): [main takeaway]\nCall to action (e.g. download a checklist, book a call, leave a review): [call to action]',
       responseFormat:
-        '1. Three title options\n2. Cold open line (1-2 sentences to read aloud)\n3. Run sheet: segment, timing, talking points as bullet points, transition line to the next segment\n4. Interview questions with follow-ups (if a guest)\n5. Closing and call to action\n6. Show notes (summary of about 100 words, 3-5 takeaways, placeholder for links)\n7. Two suggested clip moments',
+        '1. Three title options\n2. Cold open line (1-2 sentences to read aloud)\n3. Run sheet: segment, timing, talking points as bullet points, transition line to the next segment\n4. Interview questions with follow-ups (if a guest)\n5. Closing and call to action\n6. Show notes (summary of about 80-120 words, 3-5 takeaways, placeholder for links)\n7. Two suggested clip moments',
       corePrompt:
-        "Outline a [length]-minute [format] episode of [podcast name] on [topic] for [audience]. The main takeaway is [main takeaway]. Guest: [guest details, or 'none']. End with this call to action: [call to action]. Give me bullet-point talking points, timings, transitions and show notes.",
+        "Outline the podcast episode above for our listeners, in the format and length I gave, built around the main takeaway and ending with my call to action. Include interview questions only if there is a guest. Give me bullet-point talking points, timings, transitions and show notes.",
       criteria:
         'The outline keeps the episode focused on one takeaway, the timings fit the length, questions invite stories rather than yes-or-no answers, and the host could record from it with minimal preparation.',
       constraints:
@@ -676,8 +637,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Local Service Businesses', 'SaaS / Software', 'Agencies / Freelancers', 'Insurance Agencies'],
     exampleUse:
       'A window cleaning company is repainting its vans and wants a short tagline that is friendly, local and readable from across the street.',
-    rating: 4.5,
-    views: 5370,
     isFeatured: false,
     sections: {
       context:
@@ -692,11 +651,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Work in at least four creative directions: benefit-led, personality or humour, promise or guarantee, and local or place-based (if relevant). Give 4 options per direction. Keep lines to 2 to 7 words. After generating, shortlist the best 3 and explain why each works, where it works best, and any risk (for example, a similar existing slogan or a pun that could be misread). Check that each line is easy to read at a distance if signage is mentioned.',
       userInfo:
-        'Business: [company name and what you do]\nCustomers: [who they are]\nWhat makes us different: [key differentiators]\nPersonality: [e.g. friendly, premium, cheeky, dependable]\nWhere it will be used: [van, website, packaging, ads]\nWords or ideas to avoid: [list]',
+        'Business and what you do: [business]\nCustomers (who they are): [customers]\nWhat makes us different: [differentiators]\nPersonality (e.g. friendly, premium, cheeky, dependable): [personality]\nWhere it will be used (van, website, packaging, ads): [placement]\nWords or ideas to avoid: [words to avoid]',
       responseFormat:
         "Four labelled directions, each with 4 tagline options. Then 'Shortlist': the top 3 with a 2-3 sentence rationale each, best placement, and any risk to check. End with a quick test: 3 questions the owner can ask customers to choose between the finalists.",
       corePrompt:
-        'Write tagline options for [company name], which [what you do] for [customers]. What makes us different: [key differentiators]. Our personality is [personality], and the line will be used on [where it will be used]. Avoid [words or ideas to avoid]. Give me options in four creative directions and shortlist the best three.',
+        'Write tagline options for the business above that speak to our customers, show what makes us different and fit our personality and where the line will be used, without the words or ideas I want to avoid. Give me options in four creative directions and shortlist the best three.',
       criteria:
         'The shortlisted lines are specific to this business rather than usable by any competitor, easy to say and remember, and fit the intended placement.',
       constraints:
@@ -714,8 +673,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Agencies / Freelancers', 'SaaS / Software', 'Finance & Accounting', 'Coaches & Consultants'],
     exampleUse:
       "A web design freelancer wants a case study about rebuilding a dog groomer's booking website, based on a short interview with the client.",
-    rating: 4.6,
-    views: 3590,
     isFeatured: false,
     sections: {
       context:
@@ -730,11 +687,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Open with the client's situation and the problem in their words. Describe the approach as decisions and steps, including one obstacle and how it was handled. Use only the results the user provides; if results are qualitative, describe them concretely rather than inventing numbers. Include the client quote if given and mark where a quote would help if not. Close with who this kind of solution suits. Also produce a short version for social media and a one-line summary for a proposal.",
       userInfo:
-        'My business: [company name and service]\nClient: [client name or anonymised description, industry]\nTheir problem before: [situation and pain]\nWhat we did: [approach, timeline, key steps]\nResults: [measurable results and qualitative changes, only real ones]\nClient quote (optional): [quote]\nPermission to name the client: [yes / no]',
+        'My business and service: [business]\nClient (name or anonymised description, and industry): [client]\nTheir problem before (situation and pain): [problem before]\nWhat we did (approach, timeline, key steps): [approach]\nResults (measurable results and qualitative changes, only real ones): [results]\nClient quote (optional): [client quote]\nPermission to name the client (yes or no): [naming permission]',
       responseFormat:
-        '1. Headline (result-focused)\n2. At a glance box: client, industry, service, timeline, key result\n3. The challenge (about 80 words)\n4. The approach (about 150 words, including one obstacle)\n5. The results (bullet points)\n6. Client quote or [quote placeholder]\n7. Is this you? (2 sentences)\n8. Social media version (under 100 words)\n9. One-line proposal summary',
+        '1. Headline (result-focused)\n2. At a glance box: client, industry, service, timeline, key result\n3. The challenge (about 60-100 words)\n4. The approach (about 120-180 words, including one obstacle)\n5. The results (bullet points)\n6. Client quote, or a note on where a quote would help\n7. Is this you? (2 sentences)\n8. Social media version (about 60-100 words)\n9. One-line proposal summary',
       corePrompt:
-        'Write a case study for [company name] about our work with [client]. Before working with us: [their problem]. What we did: [approach]. Results: [results]. Client quote: [quote]. Permission to name the client: [yes/no]. Make it a story with a real challenge and resolution, and keep every claim honest.',
+        'Write a case study about our work with the client above, from their problem before, what we did and the real results. Use the client quote if I gave one and name the client only if I have permission. Make it a story with a real challenge and resolution, and keep every claim honest.',
       criteria:
         'A prospect in a similar situation recognises themselves in the challenge, the approach shows expertise through specific decisions, and the results match the information given without inflation.',
       constraints:
@@ -752,8 +709,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Restaurants & Hospitality', 'eCommerce Stores', 'Local Service Businesses'],
     exampleUse:
       'A neighbourhood bistro launches a spring menu with eight new dishes and needs descriptions for the printed menu and shorter ones for the delivery app.',
-    rating: 4.7,
-    views: 5880,
     isFeatured: false,
     sections: {
       context:
@@ -766,13 +721,13 @@ export const promptSeed3: PromptSeed[] = [
         'Brand voice for hospitality venues',
       ],
       responseGuidelines:
-        "Lead with the most appealing element of the dish, then two or three key components. Use texture and cooking method words (charred, slow-braised, crisp, silky) instead of empty adjectives like 'delicious'. Match the venue's voice. Write two versions for each dish: a menu version of 12 to 25 words and a delivery app version under 15 words. Suggest a short name tweak if the dish name is unclear. Keep allergen information exactly as provided and flag any dish where the user gave none.",
+        "Lead with the most appealing element of the dish, then two or three key components. Use texture and cooking method words (charred, slow-braised, crisp, silky) instead of empty adjectives like 'delicious'. Match the venue's voice. Write two versions for each dish: a menu version of 12 to 25 words and a delivery app version of about 5-15 words. Suggest a short name tweak if the dish name is unclear. Keep allergen information exactly as provided and flag any dish where the user gave none.",
       userInfo:
-        'Venue: [restaurant name, type of cuisine, atmosphere]\nVoice: [e.g. playful, refined, homely]\nDishes: [for each: dish name, main ingredients, cooking method, price range, anything special about sourcing]\nAllergens and dietary labels: [per dish, as you already record them]\nWhere the copy will be used: [printed menu, chalkboard, delivery app, website]',
+        'Restaurant name: [restaurant name]\nType of cuisine and atmosphere: [cuisine and atmosphere]\nVoice (e.g. playful, refined, homely): [voice]\nDishes (for each: name, main ingredients, cooking method, price range, anything special about sourcing): [dishes]\nAllergens and dietary labels per dish, as you already record them: [allergen information]\nWhere the copy will be used (printed menu, chalkboard, delivery app, website): [copy placement]',
       responseFormat:
         "For each dish: dish name (with optional suggested rename), menu description, delivery app description, dietary labels as provided. At the end, 2 optional 'chef's pick' or specials-board lines to highlight the standout dishes.",
       corePrompt:
-        'Write menu descriptions for [restaurant name], a [type of cuisine] venue with a [atmosphere] feel and a [voice] voice. Here are the dishes: [dish details]. Allergens and dietary labels: [allergen information]. The copy is for [where the copy will be used]. Give a menu version and a shorter delivery app version for each dish.',
+        'Write menu descriptions for the dishes above in our voice, suited to our cuisine and atmosphere and to where the copy will be used. Keep the allergen and dietary labels exactly as I gave them. Give a menu version and a shorter delivery app version for each dish.',
       criteria:
         'Every description makes a guest picture the dish, uses only listed ingredients, fits the word limits, and sounds like one consistent venue across the whole menu.',
       constraints:
@@ -782,21 +737,19 @@ export const promptSeed3: PromptSeed[] = [
     },
   },
   {
-    title: 'Property Listing Storyteller',
+    title: 'Stale Property Listing Refresh',
     description:
-      'Writes a property listing that helps buyers picture living there, with a headline, story-led description, feature list and social post. For real estate agents who want listings that stand out from the standard template.',
+      'Diagnoses why a listing has gone quiet and rewrites it as a story-led description that helps buyers picture living there, with new headlines, a better photo order and a relaunch post. For agents whose listings get few enquiries on the portals.',
     category: 'creative',
-    tags: ['property listing', 'real estate copy', 'listing description', 'home marketing', 'storytelling'],
+    tags: ["property listing","listing refresh","real estate copy","storytelling","relaunch"],
     businessTypes: ['Real Estate Agents', 'Restaurants & Hospitality'],
     exampleUse:
-      'An agent lists a 1930s three-bedroom semi with a long garden and needs a description that appeals to young families and a short Instagram caption for the launch.',
-    rating: 4.8,
-    views: 7040,
+      "An agent's 1930s three-bedroom semi has had two enquiries in five weeks. She pastes the current listing with her notes on the long garden and the sunny kitchen, and gets a short diagnosis, a story-led rewrite, three new headlines, a new photo order and a relaunch post for Instagram.",
     isFeatured: false,
     sections: {
       context:
-        "The user is marketing a property (for sale, rent or short-stay) on portals and social media. Most listings read the same: room counts and 'must be viewed'. Buyers and guests respond to listings that help them imagine daily life there, as long as every detail is accurate.",
-      role: 'You are a property copywriter who writes listings that feel like a guided walk through the home, balancing emotional appeal with accurate, checkable facts.',
+        "The user has a property (for sale, rent or short-stay) that has been listed for a while with few enquiries or viewings. Most listings read the same: room counts and 'must be viewed'. The user wants to relaunch it with copy that helps people imagine daily life there, as long as every detail is accurate, and to understand what the current listing gets wrong.",
+      role: 'You are a property copywriter who rescues listings that have gone quiet. You write descriptions that feel like a guided walk through the home, balancing emotional appeal with accurate, checkable facts.',
       expertiseAreas: [
         'Lifestyle-led property descriptions',
         'Headlines for property portals',
@@ -804,17 +757,17 @@ export const promptSeed3: PromptSeed[] = [
         'Social media launch captions',
       ],
       responseGuidelines:
-        'Start with a headline that names the standout feature, not just the room count. Open the description with a moment of daily life the home supports (morning coffee in the bay window, summer evenings in the garden). Walk through the home in the order a visitor would see it. Turn features into benefits for the target buyer or guest. Keep facts (sizes, room counts, distances) exactly as provided. Finish with a clear call to book a viewing or a stay.',
+        'First diagnose the current listing in 3 to 5 bullets: what is buried, vague, missing or off-putting. Then write headlines that name the standout feature, not just the room count. Open the description with a moment of daily life the home supports (morning coffee in the bay window, summer evenings in the garden). Walk through the home in the order a visitor would see it and turn features into benefits anyone viewing would notice. Keep facts (sizes, room counts, distances, price) exactly as provided. Suggest a new order for the first five photos so the standout features come first. Finish with a clear call to book a viewing or a stay.',
       userInfo:
-        'Property type and location: [type, area or neighbourhood]\nKey facts: [bedrooms, bathrooms, size, parking, price or rate]\nStandout features: [list]\nRoom-by-room notes: [brief notes]\nTarget buyer, renter or guest: [who it suits]\nNearby amenities: [schools, transport, parks, as factual as possible]\nPortal word limit: [limit]',
+        "Current listing text: [paste current listing]\nRemove the owner's name, contact details and the house number before pasting.\nTime on the market and response so far (e.g. 5 weeks, 2 enquiries): [market response]\nKey facts (bedrooms, bathrooms, size, parking, price or rate): [key facts]\nStandout features the current listing undersells: [standout features]\nRoom-by-room notes: [room notes]\nNearby amenities, as factual as possible (transport, parks, shops, with distances): [nearby amenities]\nPortal length limit (words or characters): [length limit]",
       responseFormat:
-        '1. Three headline options (under 12 words)\n2. Main description (within the portal word limit)\n3. Key features bullet list (8-10 items)\n4. Instagram or Facebook caption (under 80 words) with 5 hashtags\n5. One-line summary for email alerts',
+        '1. What is holding the current listing back (3 to 5 bullets)\n2. Three headline options (5 to 12 words each)\n3. Refreshed main description (within the portal limit)\n4. Key features bullet list (8-10 items)\n5. Suggested order for the first five photos\n6. Relaunch post for Instagram or Facebook (2 to 4 short sentences) with 5 hashtags\n7. One-line summary for email alerts',
       corePrompt:
-        'Write a listing for a [property type] in [location]. Key facts: [key facts]. Standout features: [standout features]. Room notes: [room-by-room notes]. It suits [target buyer, renter or guest]. Nearby: [nearby amenities]. Keep the main description within [portal word limit] words and help the reader picture living there.',
+        'Refresh the listing above. Tell me what is holding the current text back, then rewrite it so readers can picture living there, using only the key facts, standout features, room notes and amenities I gave, and staying within the portal limit. Suggest a better photo order and write a relaunch post.',
       criteria:
-        'The listing is accurate, the headline differentiates the property, a reader can picture daily life in the home, and the key facts are easy to find for someone skimming.',
+        'The diagnosis is specific to this listing. The rewrite is accurate, the headline differentiates the property, a reader can picture daily life in the home, and the key facts are easy to find for someone skimming.',
       constraints:
-        "Do not invent or round up measurements, distances, school ratings or features. Avoid wording that suggests who should or should not live there based on personal characteristics such as age, religion, family status or ethnicity; describe the property, not the ideal person. Avoid clichés like 'deceptively spacious' and 'must be seen'.",
+        "Do not invent or round up measurements, distances, school ratings or features. Avoid wording that suggests who should or should not live there based on personal characteristics such as age, religion, family status or ethnicity; describe the property, not the ideal person. Avoid clichés like 'deceptively spacious' and 'must be seen'. Do not suggest a price change; that is a conversation between the agent and the seller.",
       examples:
         'Headline: A sunny 1930s semi with a 30-metre garden made for summer\nOpening: Picture Saturday mornings at the kitchen table, looking straight down a long lawn to the apple tree at the end...',
     },
@@ -828,8 +781,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Coaches & Consultants', 'Lawyers & Legal', 'HR & Recruitment', 'Insurance Agencies'],
     exampleUse:
       "An employment lawyer wants a LinkedIn carousel titled '5 things to put in writing before your first hire' to attract small-business owners.",
-    rating: 4.5,
-    views: 4460,
     isFeatured: false,
     sections: {
       context:
@@ -842,17 +793,17 @@ export const promptSeed3: PromptSeed[] = [
         'Visual direction for simple design tools',
       ],
       responseGuidelines:
-        "Slide 1 is a cover with a specific, benefit-driven headline and a small 'swipe' cue. Slide 2 sets up the problem. Middle slides each deliver one tip with a headline under 8 words and supporting text under 30 words. The second-to-last slide summarises. The last slide has a single call to action. Suggest a simple visual or icon per slide and a consistent layout. Write a caption that adds context rather than repeating the slides.",
+        "Slide 1 is a cover with a specific, benefit-driven headline and a small 'swipe' cue. Slide 2 sets up the problem. Middle slides each deliver one tip with a headline of about 4-8 words and supporting text of about 20-30 words. The second-to-last slide summarises. The last slide has a single call to action. Suggest a simple visual or icon per slide and a consistent layout. Write a caption that adds context rather than repeating the slides.",
       userInfo:
-        'Who I am: [name, profession, business]\nTopic and key points: [topic, the points you want to make]\nAudience: [who you want to reach]\nPlatform: [LinkedIn / Instagram]\nNumber of slides: [number, usually 6-10]\nBrand colours and style: [colours, fonts, style]\nCall to action: [e.g. follow, book a call, download guide]',
+        'Who I am (name, profession, business): [who I am]\nTopic and the key points I want to make: [topic and key points]\nAudience: [audience]\nPlatform (LinkedIn or Instagram): [platform]\nNumber of slides (usually 6-10): [number of slides]\nBrand colours and style (colours, fonts, style): [brand style]\nCall to action (e.g. follow, book a call, download a guide): [call to action]',
       responseFormat:
-        'Slide-by-slide table: slide number, headline, body text, visual suggestion. Then the caption (under 200 words, with a hook first line) and 3-5 hashtags. Finish with a design note: layout, colours and font sizes to keep it consistent.',
+        'Slide-by-slide table: slide number, headline, body text, visual suggestion. Then the caption (about 130-200 words, with a hook first line) and 3-5 hashtags. Finish with a design note: layout, colours and font sizes to keep it consistent.',
       corePrompt:
-        'Storyboard a [number]-slide [platform] carousel on [topic] for [audience]. I am [who I am]. Key points: [key points]. Brand style: [brand colours and style]. End with this call to action: [call to action]. One idea per slide, a cover that makes people swipe, and a caption that adds context.',
+        'Storyboard a carousel post from the details above: my topic and key points, for my audience and platform, with the number of slides I chose, in my brand style and ending with my call to action. Use one idea per slide, a cover that makes people swipe, and a caption that adds context.',
       criteria:
         'Each slide is readable in about 3 seconds on a phone, the cover promises something specific, the flow builds logically, and the content reflects real expertise rather than generic tips.',
       constraints:
-        "No more than 30 words of body text per slide. For legal, financial, insurance or HR content, keep to general information and include a small 'not individual advice' line on the final slide. Do not invent statistics; use [statistic placeholder] if a number would help.",
+        "Keep body text to about 20-30 words per slide. For legal, financial, insurance or HR content, keep to general information and include a small 'not individual advice' line on the final slide. Do not invent statistics; leave a slot such as {statistic} if a number would help.",
       examples:
         "Slide 1: '5 things to put in writing before your first hire' | Visual: clean headline, pen icon, 'swipe' arrow\nSlide 3: 'Their hours and pay' | Body: Agree when they work and how they are paid, in writing, before day one. | Visual: clock icon",
     },
@@ -871,8 +822,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A massage therapist opening her own studio wants to brief a freelance designer on a logo and colour palette that feels calm but not clinical.',
-    rating: 4.4,
-    views: 2260,
     isFeatured: false,
     sections: {
       context:
@@ -887,11 +836,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Summarise the business and its audience in plain terms. Turn the owner's personality words into visual guidance (for example 'calm' might suggest generous white space, soft muted colours, rounded letterforms) and note what each word should not become. Propose 2 or 3 distinct mood directions with colour and type suggestions. List practical must-haves: where the logo appears, minimum sizes, single-colour versions. Specify deliverables and file types. Add questions the designer will likely ask, with the owner's answers left as placeholders.",
       userInfo:
-        'Business: [company name, what you do, where]\nAudience: [who your customers are]\nPersonality words: [3-5 words]\nWhat we want to avoid: [styles, colours, clichés in your industry]\nWhere the design will appear: [signage, website, uniforms, social, packaging]\nBrands or visuals we like and why: [examples]\nBudget and deadline: [optional]',
+        'Project type (logo, brand refresh or full visual identity): [project type]\nBusiness, what you do and where: [business]\nAudience (who your customers are): [audience]\nPersonality words (3-5): [personality words]\nWhat we want to avoid (styles, colours, clichés in your industry): [things to avoid]\nWhere the design will appear (signage, website, uniforms, social, packaging): [design uses]\nBrands or visuals we like, and why: [visual references]\nBudget and deadline (optional): [budget and deadline]',
       responseFormat:
         '1. Project overview (3-4 sentences)\n2. Audience and positioning\n3. Personality to visuals table: word, what it looks like, what it must not look like\n4. Mood directions (2-3), each with colour palette description, type style and imagery\n5. Must-haves and practical requirements\n6. Deliverables and file formats\n7. Open questions for the designer',
       corePrompt:
-        'Write a design brief for a [logo / brand refresh / full visual identity] for [company name], which [what you do] for [audience]. Our personality is [personality words]. We want to avoid [what to avoid]. The design will appear on [where it will appear]. We like [examples and why]. Translate this into clear visual directions a designer can work from.',
+        'Write a design brief for the project above. Translate our personality words, the things we want to avoid, where the design will appear and the visuals we like into clear visual directions a designer can work from, and include the budget and deadline if I gave them.',
       criteria:
         'A designer could start sketching from the brief without a kickoff call, the mood directions are distinct from each other, and practical requirements prevent a logo that fails on a van or a favicon.',
       constraints:
@@ -909,8 +858,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['HR & Recruitment', 'Restaurants & Hospitality', 'Healthcare & Wellness', 'Agencies / Freelancers'],
     exampleUse:
       "A dental practice struggles to hire dental nurses and wants a 'day in the life' story based on an interview with one of their current nurses.",
-    rating: 4.3,
-    views: 1340,
     isFeatured: false,
     sections: {
       context:
@@ -925,11 +872,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Tell the story in time order through a typical day, using the team member's own phrases where possible. Include at least one challenge and how the team handles it, because honesty builds trust with candidates. Show team culture through specific moments (how lunch works, who helps when it gets busy) rather than claims like 'great culture'. End with what kind of person thrives in this role. Provide a short social media version and 3 interview questions for collecting the next story.",
       userInfo:
-        'Business: [company name, type, location]\nRole: [job title]\nTeam member: [first name, how long in role; get their consent before publishing]\nInterview notes or answers: [paste notes about their typical day, favourite part, toughest part, why they stay]\nWhat we offer: [hours, training, benefits, real perks]\nWhere it will be published: [careers page, job ad, LinkedIn, Instagram]',
+        'Business, type and location: [business]\nRole: [job title]\nTeam member (first name and time in role; get their consent before publishing): [team member]\nInterview notes (their typical day, favourite part, toughest part, why they stay): [paste interview notes]\nRemove patient, client and customer details before pasting.\nWhat we offer (hours, training, benefits, real perks): [what we offer]\nWhere it will be published (careers page, job ad, LinkedIn, Instagram): [publication channel]',
       responseFormat:
-        "1. Headline\n2. Story (350-500 words) in time blocks, e.g. '7:45 am', 'Mid-morning', 'After lunch', 'End of day'\n3. 'You'll thrive here if...' (3-4 bullet points)\n4. Social media version (under 120 words)\n5. Three questions to ask the next team member",
+        "1. Headline\n2. Story (350-500 words) in time blocks, e.g. '7:45 am', 'Mid-morning', 'After lunch', 'End of day'\n3. 'You'll thrive here if...' (3-4 bullet points)\n4. Social media version (about 80-120 words)\n5. Three questions to ask the next team member",
       corePrompt:
-        "Write a 'day in the life' story of a [job title] at [company name] based on my interview notes with [team member]. Notes: [interview notes]. What we offer: [what we offer]. It will be published on [where it will be published]. Keep it honest, including a real challenge, and use their own words where possible.",
+        "Write a 'day in the life' story of the role above, based on my interview notes with the team member, including what we offer and written for where it will be published. Keep it honest, including a real challenge, and use their own words where possible.",
       criteria:
         'A candidate could picture their own day in the role, the story contains specific moments only this workplace would have, and the tone feels like a colleague talking rather than an advert.',
       constraints:
@@ -947,8 +894,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Education & Course Creators', 'SaaS / Software', 'eCommerce Stores', 'Coaches & Consultants'],
     exampleUse:
       'A fitness course creator is launching an 8-week strength program for women over 40 and wants a name that sounds empowering but not cheesy.',
-    rating: 4.4,
-    views: 2980,
     isFeatured: false,
     sections: {
       context:
@@ -963,11 +908,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Generate names in at least four styles: descriptive (says what it is), benefit or outcome, evocative or metaphor, and compound or invented. Give 5 options per style. For each shortlisted name, explain the meaning, how it sounds aloud, and possible issues (hard to spell, similar to a known brand, unintended meanings). Suggest a subtitle or descriptor line to pair with more abstract names. Keep names pronounceable after hearing them once.',
       userInfo:
-        'What I am naming: [product, course, service package, event]\nWhat it is and does: [description]\nWho it is for: [audience]\nFeeling it should give: [3 words]\nExisting brand or product names to fit with: [names]\nWords to avoid: [list]\nWhere the name will be used: [website, app store, packaging, social handle]',
+        'What I am naming (product, course, service package, event): [naming target]\nWhat it is and does: [description]\nWho it is for: [audience]\nFeeling it should give (three words): [feeling words]\nExisting brand or product names to fit with: [existing names]\nWords to avoid: [words to avoid]\nWhere the name will be used (website, app store, packaging, social handle): [name uses]',
       responseFormat:
         'Four style groups with 5 names each (name plus one-line meaning). Then a shortlist of 5 with: meaning, how it sounds, suggested descriptor line, and checks to run. End with a 3-step process to test the finalists with real customers.',
       corePrompt:
-        'Brainstorm names for my new [what I am naming]: [description], for [audience]. It should feel [feeling words] and fit alongside [existing names]. Avoid [words to avoid]. It will be used on [where the name will be used]. Give me options in four naming styles, then shortlist five with pros, cons and checks.',
+        'Brainstorm names for the new offer above that suit its audience, give the feeling I described, fit alongside our existing names, avoid the words I listed and work where the name will be used. Give me options in four naming styles, then shortlist five with pros, cons and checks.',
       criteria:
         'The options are genuinely varied rather than 20 variations of one word, the shortlist fits the audience and feeling, and each shortlisted name comes with an honest note on its weaknesses.',
       constraints:
@@ -984,9 +929,7 @@ export const promptSeed3: PromptSeed[] = [
     tags: ['bio', 'about me', 'personal brand', 'speaker bio', 'profile'],
     businessTypes: ['Lawyers & Legal', 'Real Estate Agents', 'Finance & Accounting', 'Healthcare & Wellness'],
     exampleUse:
-      'A financial planner has been asked to speak at a local business breakfast and needs a 50-word introduction for the host, plus an updated website bio.',
-    rating: 4.5,
-    views: 3840,
+      'A financial planner has been asked to speak at a local business breakfast and needs a short introduction for the host to read out, plus an updated website bio.',
     isFeatured: false,
     sections: {
       context:
@@ -1001,11 +944,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Lead with who the person helps and how, then credentials and experience as proof, then one human detail that makes them memorable. Use only the facts given. Write each length as a complete piece, not a cut-down version. The speaker introduction should be easy for someone else to read aloud, with a phonetic note if the name may be mispronounced. Keep credentials accurate and avoid stacking every qualification; choose those most relevant to the audience.',
       userInfo:
-        'Name and title: [name, job title, company]\nWho I help and how: [clients and what you do for them]\nExperience and credentials: [years in practice, qualifications, memberships, areas of focus]\nNotable work: [types of cases, projects or clients, as you are allowed to share]\nPersonal detail: [hobby, background, why you do this work]\nWhere it will be used: [website, LinkedIn, speaker introduction, directory]',
+        'Name, job title and company: [name and title]\nWho I help and how: [who I help]\nExperience and credentials (years in practice, qualifications, memberships, areas of focus): [credentials]\nNotable work (types of cases, projects or clients, as you are allowed to share): [notable work]\nPersonal detail (hobby, background, why you do this work): [personal detail]\nWhere it will be used (website, LinkedIn, speaker introduction, directory): [bio uses]',
       responseFormat:
-        '1. One-liner (under 20 words, for social profiles)\n2. Short bio (about 50 words, third person, for introductions and directories)\n3. Full bio (150-200 words, with both a first-person and a third-person version)\n4. Speaker introduction (to be read aloud, about 60 words)',
+        '1. One-liner (about 10-20 words, for social profiles)\n2. Short bio (about 40-60 words, third person, for introductions and directories)\n3. Full bio (150-200 words, with both a first-person and a third-person version)\n4. Speaker introduction (to be read aloud, about 50-70 words)',
       corePrompt:
-        'Write my professional bio in three lengths. I am [name and title]. I help [who I help and how]. My experience and credentials: [experience and credentials]. Notable work: [notable work]. Something personal: [personal detail]. It will be used on [where it will be used]. Lead with who I help, and make it credible but warm.',
+        'Write my professional bio in three lengths from the details above, for the places it will be used. Lead with who I help, back it up with my credentials and notable work, add the personal detail, and make it credible but warm.',
       criteria:
         'Each version is accurate, tells the reader within the first sentence who this person helps, and includes one detail that makes them memorable. The speaker introduction reads smoothly aloud.',
       constraints:
@@ -1018,18 +961,16 @@ export const promptSeed3: PromptSeed[] = [
   {
     title: 'Website FAQ Page with FAQ Schema (JSON-LD)',
     description:
-      'Writes clear FAQ answers for your website and generates the matching FAQPage structured data (JSON-LD) to paste into your page. For small businesses that want a helpful FAQ page that search engines can read.',
+      'Writes clear FAQ answers for your website and generates the matching FAQPage structured data (JSON-LD) so search engines can read the questions and answers. For small businesses that want a helpful FAQ page. Google now shows FAQ rich results only for well-known government and health sites, so expect a clearer page rather than a special search listing.',
     category: 'technical',
     tags: ['faq schema', 'json-ld', 'seo', 'structured data', 'website'],
     businessTypes: ['Local Service Businesses', 'Lawyers & Legal', 'Healthcare & Wellness', 'Insurance Agencies'],
     exampleUse:
       'A roofing company has eight questions customers always ask on the phone and wants them answered on the website with schema markup added to the page.',
-    rating: 4.6,
-    views: 4280,
     isFeatured: false,
     sections: {
       context:
-        'The user runs a small business website (for example on WordPress, Wix, Squarespace or Shopify) and wants an FAQ page that answers real customer questions. They have heard that structured data helps search engines understand the page but do not know how to write it. The visible answers and the JSON-LD must match exactly.',
+        'The user runs a small business website (for example on WordPress, Wix, Squarespace or Shopify) and wants an FAQ page that answers real customer questions. They have heard that structured data helps search engines understand the page but do not know how to write it. They may also have read older advice that FAQ markup earns expandable FAQ results in Google; since August 2023 Google shows those only for well-known, authoritative government and health websites. The visible answers and the JSON-LD must match exactly.',
       role: 'You are a technical SEO specialist who writes helpful FAQ content for small businesses and produces valid schema.org FAQPage JSON-LD, explained for non-technical owners.',
       expertiseAreas: [
         'Schema.org FAQPage structured data',
@@ -1038,13 +979,13 @@ export const promptSeed3: PromptSeed[] = [
         'Adding code to common website builders',
       ],
       responseGuidelines:
-        "First rewrite each question in the words customers actually use. Answer each in 40 to 90 words, starting with the direct answer in the first sentence. Then produce one JSON-LD script block of type FAQPage whose questions and answers match the visible text word for word. Escape quotation marks correctly so the JSON is valid. Explain in 3 to 5 simple steps how to add the script to the user's website builder and how to test it with a structured data testing tool such as Google's Rich Results Test. Mention that search engines decide whether to show FAQ rich results, so the markup is not a guarantee of special display.",
+        "First rewrite each question in the words customers actually use. Answer each in 40 to 90 words, starting with the direct answer in the first sentence. Then produce one JSON-LD script block of type FAQPage whose questions and answers match the visible text word for word. Escape quotation marks correctly so the JSON is valid. Explain in 3 to 5 simple steps how to add the script to the user's website builder and how to check that it is valid with the Schema Markup Validator (validator.schema.org) or Google's Rich Results Test. Say plainly that since August 2023 Google shows FAQ rich results only for well-known, authoritative government and health websites, so on most business sites the markup will not change how the page looks in Google search; its value is a clear FAQ page whose answers search engines and other tools can read reliably.",
       userInfo:
-        'Business: [company name, what you do, service area]\nWebsite platform: [WordPress / Wix / Squarespace / Shopify / other]\nQuestions customers ask: [list of questions, with your rough answers]\nPage URL where the FAQ will live: [URL]\nTone: [e.g. friendly and straightforward]',
+        'Business, what you do and service area: [business]\nWebsite platform (WordPress, Wix, Squarespace, Shopify, other): [website platform]\nQuestions customers ask, with your rough answers: [questions and answers]\nWeb address of the FAQ page: [page address]\nTone (e.g. friendly and straightforward): [tone]',
       responseFormat:
-        '1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to [website platform] (numbered steps)\n4. How to test it (2-3 steps)\n5. Notes: any question that should be reworded or answered on a separate page',
+        `1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to the user's website platform (numbered steps)\n4. How to check that the markup is valid (2-3 steps), with one line on what it will and will not change in Google\n5. Notes: any question that should be reworded or answered on a separate page`,
       corePrompt:
-        'Create an FAQ page for [company name], a [what you do] business serving [service area]. Rewrite these questions in customer language and answer them clearly: [questions and rough answers]. Then generate valid FAQPage JSON-LD that matches the answers exactly, and explain how to add it to my [website platform] site at [page URL].',
+        'Create an FAQ page for the business above. Rewrite the customer questions in customer language and answer them clearly from my rough answers, in my tone. Then generate valid FAQPage JSON-LD that matches the answers exactly, and explain how to add it to the page on my website platform.',
       criteria:
         'The answers are genuinely helpful and direct, the JSON-LD is valid, matches the visible text exactly, and a non-technical owner can follow the installation steps without help.',
       constraints:
@@ -1062,8 +1003,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Finance & Accounting', 'eCommerce Stores', 'Agencies / Freelancers', 'HR & Recruitment'],
     exampleUse:
       "An online shop owner has an orders sheet and a products sheet and wants a formula that pulls each product's cost price into the orders sheet and calculates profit per order.",
-    rating: 4.9,
-    views: 9780,
     isFeatured: true,
     sections: {
       context:
@@ -1079,17 +1018,17 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Use the exact sheet names, column letters and header rows the user gives. Give the formula for the first data row and say how to fill it down, or give a single array formula if that suits the tool. Prefer modern functions available in the user's tool and version, and give a fallback for older versions. Explain the formula piece by piece in plain words. Add error handling for blanks and missing matches. If the layout makes the task hard (for example merged cells or numbers stored as text), say so and suggest a fix. If anything about the layout is unclear, state the assumption you made.",
       userInfo:
-        'Tool and version: [Excel 365 / Excel 2016 / Google Sheets]\nSheet layout: [sheet names, what is in each column, which row headers are in, example rows]\nWhat I want to calculate: [the result in plain English]\nWhere the result should go: [sheet and cell or column]\nRegional settings if known: [comma or semicolon as separator]',
+        'Tool and version (Excel 365, Excel 2016, Google Sheets): [tool and version]\nSheet layout (sheet names, what is in each column, which row has the headers, a few example rows): [sheet layout]\nWhat I want to calculate, in plain English: [calculation]\nWhere the result should go (sheet and cell or column): [result location]\nRegional settings, if known (comma or semicolon as separator): [separator]',
       responseFormat:
-        '1. The formula in a code block, ready to paste into [cell]\n2. How to fill it down or apply it\n3. What each part does (numbered, one line each)\n4. Alternative for older versions (if relevant)\n5. If you see an error: the likely causes of #N/A, #VALUE! or wrong totals and how to fix them\n6. Assumptions I made',
+        '1. The formula in a code block, ready to paste into the target cell\n2. How to fill it down or apply it\n3. What each part does (numbered, one line each)\n4. Alternative for older versions (if relevant)\n5. If you see an error: the likely causes of #N/A, #VALUE! or wrong totals and how to fix them\n6. Assumptions I made',
       corePrompt:
-        "I use [tool and version]. My sheet is laid out like this: [sheet layout]. I want to [what I want to calculate], with the result in [where the result should go]. Write the formula, explain each part in plain English, and handle blanks or missing matches so I don't see errors.",
+        "Write the formula for the calculation above, for my tool and version and my sheet layout, with the result in the place I named and the separator my settings need. Explain each part in plain English, and handle blanks or missing matches so I don't see errors.",
       criteria:
         'The formula works when pasted into the described layout, handles edge cases such as blank rows and missing matches, and the explanation lets the user modify it for a similar task on their own.',
       constraints:
         "Do not suggest macros or scripts when a formula will do. Keep the explanation short and jargon-free. Use semicolons instead of commas if the user's regional settings require it. Never ask for or include real customer personal data; sample rows can be made up.",
       examples:
-        'Formula for Orders!E2:\n=IFERROR(XLOOKUP(B2, Products!A:A, Products!C:C) * C2, "Check SKU")\nWhat it does: looks up the SKU in B2 on the Products sheet, returns the cost price from column C, and multiplies by the quantity in C2. If the SKU is not found, it shows \'Check SKU\' instead of an error.',
+        `Request: profit on each order line. Orders sheet: B = SKU, C = quantity, D = unit sale price. Products sheet: A = SKU, C = unit cost price.\nFormula for Orders!E2:\n=IFERROR((D2 - XLOOKUP(B2, Products!A:A, Products!C:C)) * C2, "Check SKU")\nWhat it does: looks up the SKU in B2 on the Products sheet and returns its unit cost from column C, subtracts that cost from the sale price in D2, and multiplies the difference by the quantity in C2, giving the profit on that line. If the SKU is not found, it shows 'Check SKU' instead of an error.`,
     },
   },
   {
@@ -1101,8 +1040,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Agencies / Freelancers', 'Real Estate Agents', 'Coaches & Consultants', 'Insurance Agencies'],
     exampleUse:
       'A real estate agent wants every new enquiry from the website form added to a Google Sheet, sent a welcome email, and given a follow-up task in the CRM the next morning.',
-    rating: 4.7,
-    views: 5720,
     isFeatured: false,
     sections: {
       context:
@@ -1118,11 +1055,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Restate the manual process as a numbered list first, so the user can confirm it. Then design the automation: trigger, each action, any filter or delay, and the field mapping. Recommend the simplest approach first (a built-in integration between the two apps may be enough before reaching for a third-party tool). Note which steps might need a paid plan and tell the user to check current pricing. Include a test plan with sample data and what to do when a step fails. Point out any step where a human should still review before something is sent to a client.',
       userInfo:
-        'The task today, step by step: [describe what you do manually]\nApps involved: [e.g. website form, Gmail, Google Sheets, CRM name, calendar]\nHow often it happens: [e.g. 10 times a day]\nAutomation tool I have or prefer: [Zapier / Make / none yet]\nWhat must never go wrong: [e.g. sending the wrong email to a client]',
+        'The task today, step by step (what you do by hand): [manual task]\nApps involved (e.g. website form, Gmail, Google Sheets, CRM, calendar): [apps]\nHow often it happens (e.g. 10 times a day): [frequency]\nAutomation tool I have or prefer (Zapier, Make, none yet): [automation tool]\nWhat must never go wrong (e.g. sending the wrong email to a client): [must never happen]',
       responseFormat:
         "1. Current manual process (numbered)\n2. Automation overview in one sentence\n3. Workflow steps: step number, app, trigger or action, settings, fields to map\n4. Filters, delays and error handling\n5. Test plan (3-5 test cases)\n6. Things to check: plan limits, costs, permissions, data privacy\n7. Time saved estimate based on the user's frequency (show the simple calculation)",
       corePrompt:
-        'Here is a task I do by hand: [task today, step by step]. It involves [apps involved] and happens [how often]. Design a simple automation using [automation tool] that does this for me. Show the trigger, each step, the fields to map, how to test it, and where a human should still check. It must never [what must never go wrong].',
+        'Design a simple automation for the manual task above, connecting the apps involved with my automation tool (or a built-in integration, if that is enough). Show the trigger, each step, the fields to map, how to test it and where a human should still check, and make sure that what must never go wrong cannot happen.',
       criteria:
         'A beginner could build the workflow by following the steps, the design handles obvious failure cases, and nothing is sent to clients without the safeguards the user asked for.',
       constraints:
@@ -1145,8 +1082,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       "A house-cleaning company pastes its homepage text and gets back the five most important fixes, including a clearer headline and a better 'Get a quote' section.",
-    rating: 4.6,
-    views: 6150,
     isFeatured: false,
     sections: {
       context:
@@ -1162,15 +1097,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Check the page against a clear checklist: does the headline say what you do and for whom, is there one main call to action, are trust signals visible, are benefits stated before features, is it easy to scan, is contact information easy to find, and does the page include the words customers would search for. Score each item as good, needs work or missing. Prioritise the fixes by likely impact and effort. Provide rewritten versions for the headline, subheadline and main call to action, plus any section that needs it. Base feedback only on the text provided and say when you would need to see the layout to judge something.',
       userInfo:
-        'Business: [company name, what you do, location or market]\nIdeal customer: [who should enquire or buy]\nMain action I want visitors to take: [call, book, buy, request a quote]\nPage text: [paste all text from the page in order]\nLayout notes (optional): [e.g. big photo at top, form at the bottom]\nWhat is not working: [e.g. visits but no enquiries]',
+        'Page type (homepage or landing page): [page type]\nBusiness, what you do and location or market: [business]\nIdeal customer (who should enquire or buy): [ideal customer]\nMain action I want visitors to take (call, book, buy, request a quote): [main action]\nPage text, all of it in order: [paste page text]\nRemove customer names and private contact details from the text before pasting.\nLayout notes, optional (e.g. big photo at top, form at the bottom): [layout notes]\nWhat is not working (e.g. visits but no enquiries): [problem]',
       responseFormat:
         '1. First impression: what a new visitor would understand in 5 seconds (2-3 sentences)\n2. Checklist table: item, rating, comment\n3. Top 5 fixes in priority order, each with why it matters and effort (low, medium, high)\n4. Rewrites: headline (3 options), subheadline, main call to action, and any other section\n5. Quick wins to do today',
       corePrompt:
-        'Audit this [homepage / landing page] for [company name], which [what you do] for [ideal customer]. The main action I want visitors to take is [main action]. Problem: [what is not working]. Here is the page text: [page text]. Tell me what is unclear, what is missing, and give me a prioritised list of fixes with rewritten examples.',
+        'Audit the page above for the business and its ideal customer, judged against the main action I want visitors to take and the problem I described. Tell me what is unclear and what is missing, and give me a prioritised list of fixes with rewritten examples.',
       criteria:
         "The audit identifies the issues most likely to stop enquiries, every fix is specific and actionable, and the rewrites keep the business's facts and voice while making the page clearer.",
       constraints:
-        'Do not invent reviews, guarantees, awards or numbers for the rewrites; use placeholders such as [number of 5-star reviews] where proof is needed. No promises about conversion rates or rankings. Keep the audit under 800 words plus rewrites.',
+        'Do not invent reviews, guarantees, awards or numbers for the rewrites; leave slots in curly braces such as {number of 5-star reviews} where proof is needed. No promises about conversion rates or rankings. Keep the audit to about 500-800 words plus rewrites.',
       examples:
         "Current headline: 'Welcome to Sparkle & Co'\nIssue: says nothing about what you do or where.\nRewrite options:\n1. 'Reliable house cleaning in North Bristol, booked in 2 minutes'\n2. 'Come home to a clean house - trusted local cleaners in North Bristol'",
     },
@@ -1184,8 +1119,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Finance & Accounting', 'HR & Recruitment', 'Real Estate Agents', 'eCommerce Stores'],
     exampleUse:
       "A bookkeeper wants a button in Google Sheets that copies each client's monthly figures into a new tab named after the month and clears the input area for next month.",
-    rating: 4.4,
-    views: 2140,
     isFeatured: false,
     sections: {
       context:
@@ -1201,11 +1134,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Before writing code, restate the task as numbered steps and the exact sheet and column names you will use. Write the simplest script that does the job, with a comment above each block in plain English. Add a confirmation prompt before anything that deletes or overwrites data, and recommend making a copy of the file before the first run. Explain how to install it (Extensions > Apps Script in Google Sheets, or the Developer tab in Excel), how to run it, how to grant permissions, and how to add a button or menu item. Include a short 'how to change it' section for the most likely edits, such as a different column.",
       userInfo:
-        'Tool: [Google Sheets / Excel for Windows / Excel for Mac]\nFile layout: [tab names, columns, where data starts]\nTask to automate: [step by step, what you do by hand now]\nHow often: [daily / weekly / monthly]\nAnything that must not change: [tabs, formulas or data to protect]',
+        'Tool (Google Sheets, Excel for Windows, Excel for Mac): [spreadsheet tool]\nFile layout (tab names, columns, where data starts): [file layout]\nTask to automate (step by step, what you do by hand now): [task]\nHow often (daily, weekly, monthly): [frequency]\nAnything that must not change (tabs, formulas or data to protect): [protected data]',
       responseFormat:
-        '1. What the script will do (numbered steps)\n2. The full script in one code block, with comments\n3. Installation steps for [tool]\n4. First run checklist (backup, permissions, test on a copy)\n5. How to change common settings\n6. Troubleshooting: 3 likely errors and their fixes',
+        "1. What the script will do (numbered steps)\n2. The full script in one code block, with comments\n3. Installation steps for the user's spreadsheet tool\n4. First run checklist (backup, permissions, test on a copy)\n5. How to change common settings\n6. Troubleshooting: 3 likely errors and their fixes",
       corePrompt:
-        'I use [tool]. My file is set up like this: [file layout]. Every [how often] I do this by hand: [task to automate]. Write a simple, commented script that does it for me, ask for confirmation before overwriting or deleting anything, and never touch [anything that must not change]. Explain how to install and run it as if I have never used scripts before.',
+        'Write a simple, commented script for my spreadsheet tool that does the task above on my file layout. Ask for confirmation before overwriting or deleting anything, and never touch the protected data. Explain how to install and run it as if I have never used scripts before.',
       criteria:
         'The script runs on the described layout without edits, cannot silently destroy data, and a beginner can install it and understand roughly what each part does.',
       constraints:
@@ -1223,8 +1156,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['eCommerce Stores', 'Restaurants & Hospitality', 'Insurance Agencies', 'SaaS / Software'],
     exampleUse:
       'A restaurant wants its website chat assistant to answer questions about opening hours, allergens, parking and group bookings, and pass anything about complaints to the manager.',
-    rating: 4.5,
-    views: 3270,
     isFeatured: false,
     sections: {
       context:
@@ -1239,17 +1170,17 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Organise the user's information into topics with short question-and-answer entries, one fact per entry, written the way customers ask. Identify gaps: common questions the information does not answer, and list them for the user to fill. Write assistant instructions covering tone, how to greet, how to answer only from the knowledge base, and what to say when it does not know. Define clear handover rules for complaints, payments, personal data and anything requiring professional judgement. Include 5 test questions, some of which should trigger a handover, so the user can check the bot.",
       userInfo:
-        "Business: [company name, type, location]\nChatbot tool: [tool name, or 'not chosen yet']\nInformation to include: [paste opening hours, prices, policies, FAQs, delivery or booking rules]\nTone of voice: [e.g. friendly and concise]\nWhat the bot must hand over to a human: [topics]\nHow customers reach a human: [phone, email, form, hours]",
+        "Business, type and location: [business]\nChatbot tool (tool name, or 'not chosen yet'): [chatbot tool]\nInformation to include (opening hours, prices, policies, FAQs, delivery or booking rules): [paste business information]\nRemove staff personal phone numbers and any customer data before pasting.\nTone of voice (e.g. friendly and concise): [tone]\nWhat the bot must hand over to a human: [handover topics]\nHow customers reach a human (phone, email, form, hours): [human contact]",
       responseFormat:
         "1. Assistant instructions (ready to paste into the tool's instructions or system prompt field)\n2. Knowledge base grouped by topic, in Q and A pairs\n3. Handover rules (topic, what the bot says, where it sends the customer)\n4. Gaps to fill (questions customers will ask that the information does not answer)\n5. Test script: 5 questions with the expected bot behaviour",
       corePrompt:
-        'Build a knowledge base and assistant instructions for the chatbot of [company name], a [type] business in [location], using [chatbot tool]. Here is our information: [information to include]. The tone should be [tone of voice]. The bot must hand over [topics to hand over] to a human via [how customers reach a human]. Make sure it only answers from this information and admits when it does not know.',
+        'Build a knowledge base and assistant instructions for the chatbot of the business above, for our chatbot tool and using only the information I pasted. Use our tone, hand the topics I listed over to a human through our contact route, and make sure the bot admits when it does not know.',
       criteria:
         "Every answer in the knowledge base traces back to the user's information, the instructions stop the bot from guessing, handover rules cover sensitive topics, and the test script would reveal problems before customers do.",
       constraints:
-        "Do not add facts, prices or policies that were not provided. Never let the bot collect payment details, passwords or sensitive personal data in chat. For insurance and other regulated services, the bot must not give advice about cover for an individual's situation and must hand over to a licensed person. Keep each knowledge base answer under 60 words.",
+        "Do not add facts, prices or policies that were not provided. Never let the bot collect payment details, passwords or sensitive personal data in chat. For insurance and other regulated services, the bot must not give advice about cover for an individual's situation and must hand over to a licensed person. Keep each knowledge base answer to about 40-60 words.",
       examples:
-        "Handover rule: Complaints\nBot says: 'I'm sorry to hear that. I'd like our manager to help you personally. You can reach Sam on [phone] between 10 am and 6 pm, or leave your details here and we'll call you back today.'",
+        "Handover rule: Complaints\nBot says: 'I'm sorry to hear that. I'd like our manager to help you personally. You can reach Sam on {phone} between 10 am and 6 pm, or leave your details here and we'll call you back today.'",
     },
   },
   {
@@ -1261,8 +1192,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Local Service Businesses', 'Healthcare & Wellness', 'Lawyers & Legal', 'Coaches & Consultants'],
     exampleUse:
       'A two-therapist wellness clinic needs online booking with reminders and intake forms, and wants to know which features to insist on and how to trial three options in two weeks.',
-    rating: 4.3,
-    views: 1870,
     isFeatured: false,
     sections: {
       context:
@@ -1278,11 +1207,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Start by turning the user's needs into a requirements list split into must-haves, nice-to-haves and deal-breakers. If the user lists candidate tools, compare them; if not, suggest the types of tools to consider and a few well-known examples, clearly marked as starting points to research. Build a weighted scoring table the user can fill in during trials. Give a trial plan with real tasks to test. List questions to ask each vendor, including data export, contract length, support and data protection. Be explicit that feature and price details must be checked on the vendors' current websites.",
       userInfo:
-        'What I need software for: [task, e.g. booking, CRM, invoicing]\nBusiness size and users: [number of staff who will use it]\nMust-have features: [list]\nBudget: [per month]\nTools I already use that it should connect to: [e.g. Google Workspace, Xero, Stripe]\nCandidate tools I am considering (optional): [names]\nSpecial requirements: [e.g. client confidentiality, health data, multiple locations]',
+        'What I need software for (e.g. booking, CRM, invoicing): [software need]\nBusiness type and number of users: [business and users]\nMust-have features: [must-haves]\nBudget per month: [budget]\nTools I already use that it should connect to (e.g. Google Workspace, Xero, Stripe): [existing tools]\nCandidate tools I am considering (optional): [candidate tools]\nSpecial requirements (e.g. client confidentiality, health data, multiple locations): [special requirements]',
       responseFormat:
         '1. Requirements: must-haves, nice-to-haves, deal-breakers\n2. Options to evaluate (with a note on what to verify for each)\n3. Weighted scoring table template (criteria, weight, score per tool)\n4. Two-week trial plan with real tasks to test\n5. Questions to ask vendors\n6. Switching checklist (data export, staff training, notifying clients)',
       corePrompt:
-        'Help me choose software for [task] for my [business type] with [number of users] users and a budget of [budget] per month. Must-haves: [must-have features]. It should work with [tools I already use]. Special requirements: [special requirements]. I am considering [candidate tools]. Give me a requirements list, a scoring table, a trial plan and questions to ask vendors.',
+        'Help me choose software for the need above, for my business and users and within my budget. Cover the must-have features, connections to the tools I already use and my special requirements, and compare the candidate tools if I listed any. Give me a requirements list, a scoring table, a trial plan and questions to ask vendors.',
       criteria:
         "The requirements reflect the user's actual business, the scoring method is fair and reusable, and the trial plan tests real daily tasks rather than demo features. The user ends up with a clear decision process rather than an unverified recommendation.",
       constraints:
@@ -1306,8 +1235,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A gift shop owner exports three months of sales from the till system as a CSV and asks which products to reorder, discount or drop before the holiday season.',
-    rating: 4.8,
-    views: 7430,
     isFeatured: false,
     sections: {
       context:
@@ -1323,15 +1250,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Begin by describing the data you received (date range, number of rows, columns) and any cleaning steps or quality issues, such as duplicates, refunds or missing values. Calculate only what the data supports: totals, averages, top and bottom items, trends by week or month, and day-of-week or time-of-day patterns if timestamps exist. Show the calculations or formulas you used so the user can check them. Separate findings (what the data shows) from interpretations (possible reasons) and recommendations (what to try). Say clearly when the data is too limited to draw a conclusion.',
       userInfo:
-        'Business: [company name and type]\nData: [paste or upload the sales export, e.g. CSV with date, item, quantity, price, channel]\nPeriod covered: [dates]\nQuestions I want answered: [e.g. what to reorder, which days are slow, which services are most profitable]\nContext: [promotions, closures, price changes or events during the period]',
+        'Business name and type: [business]\nSales export (e.g. CSV with date, item, quantity, price, channel): [paste sales data]\nRemove customer names, emails and card details before pasting or uploading.\nPeriod covered (dates): [period]\nQuestions I want answered (e.g. what to reorder, which days are slow, which services are most profitable): [questions]\nContext (promotions, closures, price changes or events during the period): [context]',
       responseFormat:
         '1. About the data (2-4 lines, including quality issues)\n2. Headline findings (3-5 bullet points, each with the number that supports it)\n3. Tables: top 10 and bottom 10 items by revenue and by quantity; trend by week or month\n4. What might explain it (clearly marked as possible reasons)\n5. Recommended actions (5 maximum, each tied to a finding)\n6. What to track next month',
       corePrompt:
-        'Analyse this sales data for [company name], a [business type], covering [period]. Context: [promotions, closures, price changes]. I want to know: [questions]. Clean the data where needed and tell me what you changed, show your calculations, and give me clear findings and actions in plain English.\n\nData: [paste or upload data]',
+        'Analyse the sales data above for the period, taking the context into account, and answer my questions. Clean the data where needed and tell me what you changed, show your calculations, and give me clear findings and actions in plain English.',
       criteria:
         'Every finding is backed by a number from the data, calculations can be checked, data issues are flagged honestly, and recommendations are specific enough to act on this month.',
       constraints:
-        'Never invent figures or fill gaps with guesses; if a calculation needs data that is missing (for example cost prices for profit), say so and ask for it. Do not use statistical jargon without explanation. Keep the written briefing under 600 words, plus tables. Remind the user to remove customer names and contact details before pasting data.',
+        'Never invent figures or fill gaps with guesses; if a calculation needs data that is missing (for example cost prices for profit), say so and ask for it. Do not use statistical jargon without explanation. Keep the written briefing to about 400-600 words, plus tables. Remind the user to remove customer names and contact details before pasting data.',
       examples:
         "Headline finding: Candles made up the largest share of revenue in October (£2,140 of £6,870 in the data), but sales of the 'Fig' scent fell each week of the month.\nPossible reason: the display change on 8 October.\nAction: move Fig back to the front table for two weeks and compare.",
     },
@@ -1339,14 +1266,12 @@ export const promptSeed3: PromptSeed[] = [
   {
     title: 'Customer Survey Results Analyzer',
     description:
-      'Analyses survey responses, both ratings and open comments, into themes, priorities and a short action plan. For businesses and course creators who collect feedback but never get round to reading it all.',
+      'Analyses survey responses you already have, both ratings and open comments, into themes, priorities and a short action plan. For businesses and course creators who collect feedback but never get round to reading it all. To write the survey itself, use the Customer Feedback Survey Designer.',
     category: 'analysis',
     tags: ['survey analysis', 'customer feedback', 'themes', 'nps', 'open-ended responses'],
     businessTypes: ['Education & Course Creators', 'SaaS / Software', 'Healthcare & Wellness', 'HR & Recruitment'],
     exampleUse:
       'A course creator has 140 end-of-course survey responses with ratings and comments and wants to know what to change before the next cohort starts.',
-    rating: 4.7,
-    views: 5060,
     isFeatured: false,
     sections: {
       context:
@@ -1362,15 +1287,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Report the number of responses and note likely biases, for example only happy or unhappy customers replying. Summarise each rating question with counts and percentages. Code open comments into themes, counting how many responses mention each, and include 1 or 2 short representative quotes per theme. Separate praise, problems and suggestions. Rank issues by how often they appear and how much they seem to affect satisfaction. Never treat a single comment as a trend, but do flag any serious individual issue (for example a safety or harassment concern) for personal follow-up.',
       userInfo:
-        'Organisation: [company name and type]\nSurvey purpose and audience: [who answered and why]\nQuestions asked: [list the survey questions]\nResponses: [paste or upload the export]\nDecisions this should inform: [e.g. what to improve in the course, product roadmap, service changes]',
+        "Organisation name and type: [organisation]\nSurvey purpose and audience (who answered and why): [survey purpose]\nQuestions asked: [survey questions]\nResponses (paste the export, or upload the file): [paste responses]\nRemove respondents' names, emails and other identifying details before pasting.\nDecisions this should inform (e.g. what to improve in the course, product roadmap, service changes): [decisions]",
       responseFormat:
         '1. Overview: number of responses, period, limitations\n2. Rating questions summary table (question, average or distribution, notable points)\n3. Themes table: theme, number of mentions, sentiment, example quote\n4. Top 3 strengths to keep\n5. Top 3 problems to fix, with a suggested action for each\n6. Items needing individual follow-up\n7. Suggested changes to the survey next time',
       corePrompt:
-        'Analyse these survey results from [company name]. The survey asked [audience] about [survey purpose]. Questions: [questions asked]. I need this to decide [decisions this should inform]. Summarise the ratings, group the comments into themes with counts and quotes, and give me the top strengths, top problems and recommended actions.\n\nResponses: [paste or upload responses]',
+        "Analyse the survey results above in the light of the survey's purpose and the decisions they should inform. Summarise the ratings, group the comments into themes with counts and quotes, and give me the top strengths, top problems and recommended actions.",
       criteria:
         'Theme counts are consistent with the data, quotes are real and taken from the responses, priorities follow from the evidence, and the limitations of the survey are clearly stated.',
       constraints:
-        'Do not invent quotes or round numbers in a misleading way. Remove or avoid repeating names, emails and identifying details in quotes. For health or wellness feedback, do not interpret comments as medical information; flag anything safety-related for the practitioner to review. Keep the report under 700 words plus tables.',
+        'Do not invent quotes or round numbers in a misleading way. Remove or avoid repeating names, emails and identifying details in quotes. For health or wellness feedback, do not interpret comments as medical information; flag anything safety-related for the practitioner to review. Keep the report to about 500-700 words plus tables.',
       examples:
         "Theme: Pace of live sessions | Mentions: 23 of 140 | Sentiment: mostly negative\nQuote: 'Week 3 felt rushed, I couldn't keep up with the spreadsheet part.'\nAction: split the week 3 session into two and share the spreadsheet in advance.",
     },
@@ -1384,8 +1309,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['SaaS / Software', 'Agencies / Freelancers', 'Coaches & Consultants', 'Restaurants & Hospitality'],
     exampleUse:
       'A small marketing agency owner wants five numbers to check every Monday to know if the business is healthy, instead of scrolling through three different reporting tools.',
-    rating: 4.7,
-    views: 6540,
     isFeatured: false,
     sections: {
       context:
@@ -1401,11 +1324,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Recommend 5 to 8 KPIs, mixing leading indicators (that predict results, such as enquiries or proposals sent) and lagging ones (results, such as revenue or profit). For each KPI, give a plain-English definition, the exact formula, where the data usually comes from, how often to check it, and what action to consider if it moves the wrong way. If the user pastes current numbers, explain what they suggest, clearly separating facts from possible interpretations. Suggest how to set a target based on the user's own past data rather than generic benchmarks. Sketch the dashboard layout as a simple table.",
       userInfo:
-        "Business: [company name, type, business model]\nGoals for the next 6-12 months: [goals]\nTools and data I have: [e.g. Xero, Google Analytics, HubSpot, booking system, spreadsheets]\nNumbers I currently look at: [list, or 'none']\nCurrent figures (optional): [paste recent numbers]\nHow often I want to review: [weekly / monthly]",
+        "Business name, type and business model: [business]\nGoals for the next 6-12 months: [goals]\nTools and data I have (e.g. Xero, Google Analytics, HubSpot, booking system, spreadsheets): [data sources]\nNumbers I currently look at (list, or 'none'): [current metrics]\nCurrent figures, optional: [paste current figures]\nRemove customer names and account numbers before pasting; totals are enough.\nHow often I want to review (weekly or monthly): [review frequency]",
       responseFormat:
         "1. Recommended KPIs table: KPI, plain-English meaning, formula, data source, review frequency, leading or lagging\n2. For each KPI: 'If it drops, check...' (1-2 lines)\n3. One-page dashboard sketch (layout table with sections and charts)\n4. What your current numbers suggest (if provided)\n5. A 15-minute weekly review routine",
       corePrompt:
-        'I run [company name], a [business type] business. My goals for the next [timeframe] are [goals]. I have data in [tools and data]. Recommend the 5-8 KPIs I should track, explain each in plain English with its formula and data source, and sketch a one-page dashboard I can review [how often]. Here are my current numbers, if useful: [current figures].',
+        'Recommend the 5-8 KPIs the business above should track to reach its goals, using the tools and data I have. Explain each in plain English with its formula and data source, sketch a one-page dashboard for my review frequency, and if I pasted current figures, tell me what they suggest.',
       criteria:
         'Every KPI connects to a goal and to a decision the owner can make, formulas are correct, data sources are realistic for the tools listed, and the dashboard fits on one screen.',
       constraints:
@@ -1428,8 +1351,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A hotel manager pastes the last 80 reviews from two booking sites to find out why the average rating dipped over the summer.',
-    rating: 4.6,
-    views: 4390,
     isFeatured: false,
     sections: {
       context:
@@ -1444,11 +1365,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Count reviews by star rating and, if dates are included, look for changes over time. Group comments into themes (for example staff, speed, cleanliness, price, product quality) with counts for positive and negative mentions. Give short representative quotes. Identify which negative themes appear most in low-star reviews. Highlight the strongest positive themes as phrases the business can use in its marketing, taken from customers' own words. Suggest a prioritised fix list and note any single review that needs a personal reply.",
       userInfo:
-        'Business: [company name, type, location]\nReviews: [paste reviews with star rating, date and platform]\nRecent changes: [new staff, menu, prices, renovation, anything that might matter]\nWhat I want to learn: [e.g. why ratings dropped, what to highlight in ads]',
+        'Business, type and location: [business]\nReviews, each with star rating, date and platform: [paste reviews]\nRemove reviewer surnames, phone numbers and order numbers before pasting.\nRecent changes (new staff, menu, prices, renovation, anything that might matter): [recent changes]\nWhat I want to learn (e.g. why ratings dropped, what to highlight in ads): [learning goal]',
       responseFormat:
         "1. Snapshot: number of reviews, rating distribution, trend over time\n2. Themes table: theme, positive mentions, negative mentions, example quote\n3. What drives low ratings (top 3)\n4. What customers love (top 3) and marketing lines in customers' words\n5. Fix list in priority order, with owner and timeframe placeholders\n6. Reviews that need a personal response",
       corePrompt:
-        "Analyse these reviews for [company name], a [business type] in [location]. Recent changes: [recent changes]. I want to learn [what I want to learn]. Find the recurring themes, what drives low and high ratings, and give me a prioritised fix list plus marketing lines taken from customers' own words.\n\nReviews: [paste reviews]",
+        "Analyse the reviews above, taking our recent changes into account and focusing on what I want to learn. Find the recurring themes and what drives low and high ratings, and give me a prioritised fix list plus marketing lines taken from customers' own words.",
       criteria:
         "Counts match the reviews provided, themes are specific enough to act on ('wait for the bill at lunch' rather than 'service'), and recommendations focus on the patterns that affect most customers.",
       constraints:
@@ -1466,8 +1387,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Real Estate Agents', 'Insurance Agencies', 'Lawyers & Legal', 'Agencies / Freelancers'],
     exampleUse:
       'An insurance agency exports a year of leads from its CRM and wants to know whether paid online leads are worth it compared with referrals and walk-ins.',
-    rating: 4.5,
-    views: 2760,
     isFeatured: false,
     sections: {
       context:
@@ -1483,15 +1402,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Clean the source names first (for example merge 'FB' and 'Facebook') and list the changes. For each source, calculate leads, conversions, conversion rate, and, if data allows, revenue per client, cost per lead, cost per client and average days to convert. Exclude still-open leads from conversion rates and say so. Flag sources with too few leads to judge. Compare sources in a table and explain the trade-offs in plain language, for example a channel with few leads but high value. Recommend a test, not a drastic change, and say what to measure.",
       userInfo:
-        'Business: [company name and type]\nData: [paste or upload leads with source, date, status, value if known]\nMarketing costs per source: [monthly or total spend per channel, if known]\nPeriod covered: [dates]\nDecision I am facing: [e.g. whether to keep paying for portal leads]',
+        'Business name and type: [business]\nLeads (source, date, status, value if known): [paste leads]\nRemove names, emails and phone numbers from the leads before pasting.\nMarketing costs per source (monthly or total spend per channel, if known): [marketing costs]\nPeriod covered (dates): [period]\nDecision I am facing (e.g. whether to keep paying for portal leads): [decision]',
       responseFormat:
         '1. Data notes (cleaning done, open leads excluded, small samples)\n2. Source comparison table: source, leads, won, conversion rate, revenue, cost, cost per client, average days to convert\n3. Key findings (3-5 bullet points with numbers)\n4. Trade-offs explained in plain language\n5. Recommendation and a 60-day test plan\n6. What to start tracking to improve the analysis',
       corePrompt:
-        'Analyse my leads for [company name], a [business type], covering [period]. Marketing costs by source: [costs]. I need to decide [decision]. Clean up the source names, calculate conversion rates and costs per client for each source, flag small samples, and recommend a sensible test.\n\nData: [paste or upload leads]',
+        'Analyse the leads above for the period, using the marketing costs where I have them, to help with the decision I am facing. Clean up the source names, calculate conversion rates and costs per client for each source, flag small samples, and recommend a sensible test.',
       criteria:
         'Calculations are correct and reproducible, small samples are not over-interpreted, the comparison considers value and cost and not only lead volume, and the recommendation is a measurable next step.',
       constraints:
-        "Do not invent costs or revenue; leave those columns blank if not provided. Avoid claiming one channel 'causes' sales when the data only shows association. Remind the user to remove personal contact details before sharing the data. Keep the narrative under 500 words plus the table.",
+        "Do not invent costs or revenue; leave those columns blank if not provided. Avoid claiming one channel 'causes' sales when the data only shows association. Remind the user to remove personal contact details before sharing the data. Keep the narrative to about 300-500 words plus the table.",
       examples:
         'Source: Referrals | Leads: 38 | Won: 17 | Conversion: 45% | Cost: £0 recorded\nSource: Paid online leads | Leads: 212 | Won: 19 | Conversion: 9% | Cost per client: £263\nTrade-off: paid leads bring more volume, but each client costs money and takes longer to convert.',
     },
@@ -1510,8 +1429,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A freelance video creator exports six months of business card transactions and finds overlapping software subscriptions and a steady rise in equipment rental costs.',
-    rating: 4.4,
-    views: 2530,
     isFeatured: false,
     sections: {
       context:
@@ -1527,15 +1444,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Group transactions by category and by payee, and show monthly totals so trends are visible. List all recurring payments with their frequency and monthly equivalent, and flag possible duplicates or overlaps (two tools that do the same job). Identify the categories that grew most and describe the change in currency and percentage. Separate costs into essential, growth-related and discretionary based on the user's description of the business. Suggest specific actions (cancel, downgrade, renegotiate, switch to annual billing, bundle) and note what to verify before acting. Do not recommend cutting something that appears to directly generate revenue without saying so.",
       userInfo:
-        'Business: [company name, type, number of staff]\nExpense data: [paste or upload transactions with date, payee, amount, category]\nPeriod: [months covered]\nCosts I already know are fixed: [rent, loans, salaries]\nGoal: [e.g. save a set amount per month, understand where money goes]',
+        'Business, type and number of staff: [business]\nExpense data (date, payee, amount, category): [paste expenses]\nRemove account numbers and personal transactions before pasting.\nPeriod (months covered): [period]\nCosts I already know are fixed (rent, loans, salaries): [fixed costs]\nGoal (e.g. save a set amount per month, understand where money goes): [goal]',
       responseFormat:
         '1. Summary: total spend per month and overall trend\n2. Category table: category, monthly average, change over the period, essential / growth / discretionary\n3. Recurring payments list: payee, frequency, monthly cost, possible overlap\n4. Biggest increases and likely causes (to verify)\n5. Savings action list: action, estimated monthly saving based on the data, effort, what to check first\n6. Simple monthly routine to keep costs in check',
       corePrompt:
-        'Review these business expenses for [company name], a [business type] with [number of staff] staff, covering [period]. Known fixed costs: [fixed costs]. My goal: [goal]. Show me where the money goes, which costs are rising, any recurring payments I might have forgotten, and a list of practical savings actions.\n\nExpenses: [paste or upload transactions]',
+        'Review the expenses above for the period, treating the costs I listed as fixed, and work towards my goal. Show me where the money goes, which costs are rising, any recurring payments I might have forgotten, and a list of practical savings actions.',
       criteria:
         'Totals reconcile with the data provided, recurring payments are correctly identified, savings estimates are calculated from actual amounts, and every action is realistic for a small business.',
       constraints:
-        'This is not tax or accounting advice; suggest checking tax-related questions with an accountant. Do not invent savings figures that the data does not support. Remind the user to remove account numbers and personal transactions before sharing. Keep the written part under 600 words plus tables.',
+        'This is not tax or accounting advice; suggest checking tax-related questions with an accountant. Do not invent savings figures that the data does not support. Remind the user to remove account numbers and personal transactions before sharing. Keep the written part to about 400-600 words plus tables.',
       examples:
         'Recurring payment: Two cloud storage plans (Dropbox £9.99 and Google One £7.99 per month)\nPossible overlap: both used for client files?\nAction: move files to one service and cancel the other; check that no shared client links break first.',
     },
@@ -1555,8 +1472,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'An electrician who runs a three-person business wants to learn the basics of bookkeeping and pricing in 90 days so he can stop relying on guesswork.',
-    rating: 4.7,
-    views: 5210,
     isFeatured: false,
     sections: {
       context:
@@ -1572,11 +1487,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Define what 'good enough' looks like at day 90 as something the user can do in their business, not a certificate. Break the skill into 4 to 6 sub-skills and order them so each builds on the last. Plan 12 weeks in three phases: foundations, practice on real tasks, and independent use. Keep weekly time within what the user says they have, with a shorter 'minimum week' for busy periods. Suggest types of resources (for example free courses from reputable providers, books, YouTube channels, local classes) and what to look for in them rather than inventing specific titles. Include a weekly 10-minute self-check.",
       userInfo:
-        "Skill I want to learn: [skill]\nWhy it matters for my business: [reason]\nMy current level: [complete beginner / some basics]\nTime available per week: [hours, and when]\nHow I like to learn: [videos, reading, hands-on, with others]\nBudget for learning: [amount or 'free only']\nA real task I would like to do at the end: [e.g. price every job with a spreadsheet]",
+        "Skill I want to learn: [skill]\nWhy it matters for my business: [reason]\nMy current level (complete beginner or some basics): [current level]\nTime available per week (hours, and when): [weekly time]\nHow I like to learn (videos, reading, hands-on, with others): [learning style]\nBudget for learning (amount or 'free only'): [budget]\nA real task I would like to do at the end (e.g. price every job with a spreadsheet): [day-90 task]",
       responseFormat:
         '1. Day-90 goal (one sentence, practical)\n2. Sub-skills in learning order\n3. 12-week plan table: week, focus, learning activity, practice task, time needed\n4. Minimum week plan for busy weeks\n5. Resource types to look for and how to judge them\n6. Weekly self-check questions (3-4)\n7. Milestone checkpoints at days 30, 60 and 90',
       corePrompt:
-        'Create a 90-day plan for me to learn [skill]. It matters because [reason]. I am a [current level] and have [time available per week]. I learn best through [how I like to learn] and my budget is [budget]. By day 90 I want to be able to [real task]. Keep it realistic for a busy business owner.',
+        'Create a 90-day plan for me to learn the skill above, starting from my current level, within my weekly time and budget and suited to how I like to learn, so that by day 90 I can do the real task I named. Keep it realistic for a busy business owner.',
       criteria:
         'The plan fits the stated time, ends with a real business task the user can do, builds skills in a sensible order, and still works in a busy week.',
       constraints:
@@ -1594,8 +1509,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Coaches & Consultants', 'Agencies / Freelancers', 'eCommerce Stores', 'Creators / Influencers'],
     exampleUse:
       'Every Friday afternoon, a freelance designer pastes her rough notes about the week and gets back a short review and three priorities for Monday.',
-    rating: 4.8,
-    views: 6970,
     isFeatured: false,
     sections: {
       context:
@@ -1611,15 +1524,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Work from the user's notes and goals. Summarise the week in a few lines, then separate wins, problems and lessons. Look for patterns, such as the same type of task always overrunning, and name them kindly but directly. Connect next week's priorities to the user's quarterly goals and limit them to three. Suggest one thing to stop, delegate or simplify. If the user mentions exhaustion or overwhelm, include one realistic step to protect their energy. End with two reflection questions for the user to answer in their own words.",
       userInfo:
-        "My business: [business type]\nMy goals this quarter: [2-3 goals]\nWhat happened this week: [rough notes, wins, problems, meetings, numbers if any]\nWhat I planned last week: [priorities from last week, if any]\nNext week's fixed commitments: [meetings, deadlines]\nHow I feel about the week: [one or two words]",
+        "My business type: [business type]\nMy goals this quarter (2-3): [quarterly goals]\nWhat happened this week (rough notes, wins, problems, meetings, numbers if any): [this week]\nWhat I planned last week, if anything: [last week's plan]\nNext week's fixed commitments (meetings, deadlines): [fixed commitments]\nHow I feel about the week (one or two words): [feeling]",
       responseFormat:
         "1. The week in 3 sentences\n2. Wins (bullet points)\n3. What did not go to plan and why (bullet points)\n4. Lesson or pattern to notice\n5. Next week's top 3 priorities, each linked to a quarterly goal, with a first step\n6. One thing to stop, delegate or simplify\n7. Two reflection questions",
       corePrompt:
-        "Help me do my weekly review. I run a [business type] and my goals this quarter are [goals]. This week: [what happened]. Last week I planned to [last week's priorities]. Next week I already have [fixed commitments]. I feel [feeling]. Summarise my week, point out any patterns, and help me choose three priorities for next week.",
+        "Help me do my weekly review from the notes above. Summarise my week, compare it with what I planned last week, point out any patterns, and help me choose three priorities for next week that serve my quarterly goals and fit around my fixed commitments.",
       criteria:
         'The review is honest but encouraging, the priorities are specific and tied to goals, and the whole thing can be read in under 3 minutes.',
       constraints:
-        "Maximum 3 priorities. No generic productivity advice; everything should refer to the user's notes. Keep it under 350 words. Do not play therapist; if the user seems very stressed, suggest talking to someone they trust or a professional.",
+        "Maximum 3 priorities. No generic productivity advice; everything should refer to the user's notes. Keep it to about 250-350 words. Do not play therapist; if the user seems very stressed, suggest talking to someone they trust or a professional.",
       examples:
         'Pattern to notice: for the third week, client revisions took longer than planned because feedback came in by text, email and calls. Consider one feedback form per project.\nPriority 1 (goal: raise prices): send the new pricing page to two past clients for feedback. First step: draft the email on Monday at 9.',
     },
@@ -1633,8 +1546,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Real Estate Agents', 'Lawyers & Legal', 'Finance & Accounting', 'HR & Recruitment'],
     exampleUse:
       'A recruiter met eight people at a regional HR conference and wants a personal follow-up message for each, based on a quick note about what they talked about.',
-    rating: 4.6,
-    views: 4730,
     isFeatured: false,
     sections: {
       context:
@@ -1648,37 +1559,35 @@ export const promptSeed3: PromptSeed[] = [
         'Giving value first',
       ],
       responseGuidelines:
-        "Open with the specific detail the user remembers, not 'It was great to meet you'. Offer something useful when possible: an article, an introduction, an answer to a question they had. Make at most one small ask, and make it easy to say yes or no (for example a 15-minute call with two time options). Keep LinkedIn connection notes under 300 characters, LinkedIn messages and texts under 80 words, and emails under 150 words. For introduction requests, include a short forwardable paragraph the contact can pass on. Write one message per contact when the user gives several.",
+        "Open with the specific detail the user remembers, not 'It was great to meet you'. Offer something useful when possible: an article, an introduction, an answer to a question they had. Make at most one small ask, and make it easy to say yes or no (for example a 15-minute call with two time options). Keep LinkedIn connection notes under 300 characters, LinkedIn messages and texts to about 50-80 words, and emails to about 100-150 words. For introduction requests, include a short forwardable paragraph the contact can pass on. Write one message per contact when the user gives several.",
       userInfo:
-        'Who I am: [name, role, business]\nContacts: [for each: name, where we met or how we know each other, what we talked about, anything I promised]\nGoal for each: [stay in touch / meet for coffee / ask for an introduction / explore working together]\nChannel: [LinkedIn / email / text]\nMy style: [e.g. friendly and relaxed, or formal]',
+        'Who I am (name, role, business): [who I am]\nContacts (for each: first name, where we met or how we know each other, what we talked about, anything I promised): [contacts]\nGoal for each contact (stay in touch, meet for coffee, ask for an introduction, explore working together): [goals]\nChannel (LinkedIn, email, text): [channel]\nMy style (e.g. friendly and relaxed, or formal): [style]',
       responseFormat:
         'For each contact: channel, subject line (if email), the message, and a suggested follow-up date if there is no reply. For introduction requests, add the forwardable blurb separately. End with 2 tips for keeping in touch with these contacts over the next 3 months.',
       corePrompt:
-        'Write networking messages for me. I am [name, role, business]. Here are my contacts and what we talked about: [contacts]. My goal with each is [goal], and I will send them by [channel]. Keep each message personal and short, offer value where possible, and make any ask small and easy to answer. My style is [style].',
+        'Write networking messages from me to each of the contacts above, working towards my goal for each, written for the channel I chose and in my style. Keep each message personal and short, offer value where possible, and make any ask small and easy to answer.',
       criteria:
         "Each message could only have been sent to that person, contains at most one clear ask, respects the platform's length norms, and sounds like a real person rather than a sales sequence.",
       constraints:
         'No flattery that sounds fake, no sales pitch in a first follow-up, and no invented details about the conversation. Do not suggest messaging people repeatedly after no reply; one polite follow-up is the limit.',
       examples:
-        'LinkedIn message: Hi Tom, great chatting at the HR Leaders breakfast about retaining warehouse staff over winter. You mentioned trying a referral bonus. I came across a short guide on how small firms run these and thought of you: [link]. Would be good to hear how it goes.',
+        'LinkedIn message: Hi Tom, great chatting at the HR Leaders breakfast about retaining warehouse staff over winter. You mentioned trying a referral bonus. I came across a short guide on how small firms run these and thought of you: {link}. Would be good to hear how it goes.',
     },
   },
   {
-    title: 'Difficult Conversation Preparation',
+    title: 'Difficult Conversation Prep with Clients, Partners or Suppliers',
     description:
-      'Prepares you for a hard conversation with an employee, client, business partner or supplier: your goal, opening words, likely reactions and how to respond calmly. For owners who tend to avoid conflict until it gets worse.',
+      'Prepares you for a hard conversation outside your team: raising a problem with a client, supplier or business partner (repeated late payment, poor quality, scope creep, rudeness to your staff) or ending a working relationship. Covers your goal, opening words, likely reactions and calm responses. For talks with your own staff, use Difficult Conversation Prep for Managers; for bargaining over prices or terms, use the Negotiation Preparation Planner.',
     category: 'other',
-    tags: ['difficult conversations', 'feedback', 'conflict', 'leadership', 'communication'],
-    businessTypes: ['HR & Recruitment', 'Restaurants & Hospitality', 'Healthcare & Wellness', 'Agencies / Freelancers'],
+    tags: ["difficult conversations","clients","suppliers","conflict","boundaries"],
+    businessTypes: ["Agencies / Freelancers","Finance & Accounting","Local Service Businesses","Restaurants & Hospitality"],
     exampleUse:
-      'A restaurant owner needs to talk to a long-serving chef who has been repeatedly late and short-tempered with junior staff, and wants to handle it fairly and firmly.',
-    rating: 4.9,
-    views: 8120,
+      "A bookkeeper's client of six years sends paperwork late every month and has started being short with her assistant. She gets a clear goal, a three-sentence opening, calm responses to the likely pushback, what she will do if nothing changes and a follow-up email confirming what was agreed.",
     isFeatured: false,
     sections: {
       context:
-        'The user has to raise something uncomfortable: performance, behaviour, a missed payment, a change in terms, or ending a working relationship. They worry about saying the wrong thing, damaging the relationship, or backing down. Preparation helps them stay calm, clear and fair.',
-      role: 'You are an experienced leadership and communication coach who helps small-business owners prepare for difficult conversations with empathy, clarity and a focus on facts and next steps.',
+        "The user has to raise something uncomfortable with someone outside their own team: a client, a business partner, a supplier, a landlord or a collaborator. Typical topics are repeated late payment, poor quality, missed deadlines, scope creep, how someone treats the user's staff, or ending the relationship. The other person is not their employee, so the user cannot instruct them; they need to be clear about the problem, protect the relationship where it is worth it and know what they will do if nothing changes.",
+      role: 'You are a communication coach who helps small-business owners prepare for difficult conversations with clients, partners and suppliers, with empathy, clarity and a focus on facts and next steps.',
       expertiseAreas: [
         'Separating facts from interpretations',
         'Opening a conversation clearly and kindly',
@@ -1687,19 +1596,19 @@ export const promptSeed3: PromptSeed[] = [
         'Fair process with employees and clients',
       ],
       responseGuidelines:
-        "Help the user define the one outcome they need from the conversation and what they are and are not willing to change. Separate observable facts (dates, behaviours, numbers) from assumptions about motives. Write a short opening of 3 to 4 sentences that names the issue within the first minute. Anticipate 4 or 5 likely reactions and give calm responses for each, including a way to pause the conversation if emotions run high. Include listening questions that invite the other person's view. End with how to agree and record next steps. Recommend when the user should take HR or legal advice before the meeting, such as for formal warnings, dismissals, discrimination concerns or contract disputes.",
+        "Help the user define the one outcome they need and what they will do if nothing changes, such as charging a fee, pausing work or ending the relationship. Separate observable facts (dates, amounts, emails) from assumptions about motives. Write a short opening of 3 to 4 sentences that names the issue within the first minute. Anticipate 4 or 5 likely reactions (denial, counter-complaints, excuses, anger, threats to leave) and give calm responses for each, including a way to pause if emotions run high. Include listening questions that invite the other person's view. End with how to agree next steps and confirm them in writing. Point out where the contract or terms the user mentions matter, and recommend legal advice before the conversation for disputes, larger unpaid debts or ending a contract early.",
       userInfo:
-        'Who the conversation is with: [role and relationship, e.g. employee of 4 years, long-term client]\nThe issue: [what has happened, with specific examples and dates]\nImpact on the business or team: [impact]\nWhat I need to happen: [desired outcome]\nWhat I am open to: [flexibility, support I can offer]\nWhat worries me about this conversation: [concerns]\nSetting and timing: [where and when]',
+        'Who the conversation is with (role and relationship, e.g. client of 6 years, co-founder, main supplier): [relationship]\nThe issue, with specific examples and dates: [the issue]\nImpact on my business or team: [impact]\nWhat I need to happen: [desired outcome]\nWhat I can offer to help fix it: [what I can offer]\nWhat I will do if nothing changes: [consequence]\nRelevant contract or terms, if any: [contract terms]\nWhat worries me about this conversation: [concerns]\nSetting and timing (call, video or in person; when): [setting]',
       responseFormat:
-        '1. Your goal in one sentence\n2. Facts to mention (bullet points) and assumptions to leave out\n3. Opening words (3-4 sentences to say out loud)\n4. Questions to understand their view (3-4)\n5. Likely reactions and calm responses (table: they say or do, you say)\n6. Closing: agreeing next steps and how you will follow up in writing\n7. Before the meeting: checklist, including whether to get HR or legal advice',
+        '1. Your goal in one sentence, and what you will do if nothing changes\n2. Facts to mention (bullet points) and assumptions to leave out\n3. Opening words (3-4 sentences to say out loud)\n4. Questions to understand their view (3-4)\n5. Likely reactions and calm responses (table: they say or do, you say)\n6. Closing: agreeing next steps, and a short follow-up email confirming them\n7. Before the conversation: checklist, including whether to get legal advice',
       corePrompt:
-        'Help me prepare for a difficult conversation with [who]. The issue is [the issue], which is affecting [impact]. I need [desired outcome], and I am open to [what I am open to]. I am worried about [concerns]. We will meet [setting and timing]. Give me an opening, questions to ask, likely reactions with calm responses, and how to close with clear next steps.',
+        'Help me prepare for the conversation above. Keep me focused on what I need to happen, offer the help I can give, be clear about what I will do if nothing changes, take account of the contract terms if I gave them and address my worries. Give me an opening, questions to ask, likely reactions with calm responses, and how to close with clear next steps confirmed in writing.',
       criteria:
-        'The preparation keeps the conversation focused on facts and the future, treats the other person with respect, gives the user words they would actually be comfortable saying, and makes the agreed outcome clear.',
+        'The preparation keeps the conversation focused on facts and the future, treats the other person with respect, gives the user words they would actually be comfortable saying, protects the relationship where possible without softening the message, and makes the agreed outcome clear.',
       constraints:
-        "This is communication coaching, not legal advice; for disciplinary action, dismissal, discrimination, health-related absence or contract disputes, advise getting HR or legal guidance and following the business's written procedures. No manipulative tactics. Do not speculate about the other person's mental or physical health. Keep the opening free of sarcasm, blame and 'you always' statements.",
+        "This is communication coaching, not legal advice; for unpaid debts, contract disputes, ending a contract early or anything that could go to court, advise getting legal guidance first. No manipulative tactics, bluffs or threats the user would not carry out. Do not speculate about the other person's finances, health or motives. Keep the opening free of sarcasm, blame and 'you always' statements.",
       examples:
-        "Opening: 'Marco, thanks for sitting down with me. I want to talk about timekeeping and how the kitchen has felt during service lately. You've been more than 20 minutes late four times in the last three weeks, and twice I heard you shout at Jess during service. I'd like to hear what's going on from your side, and agree how we fix this together.'",
+        "Opening: 'Claire, thanks for making time. I want to talk about how the monthly paperwork has been arriving. In the last four months it came after the 10th each time, and twice my assistant was spoken to quite sharply when she chased it. I'd like to hear what's getting in the way on your side and agree something that works for both of us.'",
     },
   },
   {
@@ -1711,8 +1620,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Coaches & Consultants', 'Education & Course Creators', 'Lawyers & Legal', 'SaaS / Software'],
     exampleUse:
       'A software founder has a 10-minute slot at a local startup meetup to talk about what they learned from their first 50 customers.',
-    rating: 4.7,
-    views: 4980,
     isFeatured: false,
     sections: {
       context:
@@ -1728,15 +1635,15 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Identify the one message the audience should remember and build the talk around it. Open with a story, question or surprising observation from the user's own experience rather than 'Hi, my name is'. Use a maximum of three main points, each with a story or example. Write speaker notes as short prompts of key words, not full sentences, so the speaker sounds natural. Give timings for each part that add up to the slot, leaving a small buffer. End with a close that repeats the message and gives the audience one thing to do or think about. Include likely audience questions and short answers, and two practical tips for managing nerves during delivery.",
       userInfo:
-        'Event and audience: [event name, who attends, how many]\nTopic: [topic or working title]\nTime slot: [minutes, including or excluding Q&A]\nMy experience and stories I could use: [notes, examples, lessons learned]\nWhat I want the audience to do or think afterwards: [goal]\nFormat: [slides / no slides / panel / video]',
+        'Event and audience (event name, who attends, how many): [event and audience]\nTopic or working title: [topic]\nTime slot in minutes (including or excluding Q&A): [time slot]\nMy experience and stories I could use (notes, examples, lessons learned): [stories]\nWhat I want the audience to do or think afterwards: [audience goal]\nFormat (slides, no slides, panel, video): [format]',
       responseFormat:
         '1. Core message (one sentence)\n2. Title options (3)\n3. Talk outline with timings: opening, point 1, point 2, point 3, close\n4. Speaker notes per section as short prompts (cue-card style)\n5. Slide suggestions (if slides are used), one idea per slide\n6. Likely questions and short answers\n7. Delivery tips for this talk (2-3)',
       corePrompt:
-        'Help me prepare a [time slot]-minute talk on [topic] for [event and audience]. Here is my experience and some stories I could use: [experience and stories]. Afterwards, I want the audience to [goal]. Format: [format]. Build it around one clear message, with a strong opening, three points with stories, a memorable close and cue-card speaker notes.',
+        'Help me prepare the talk above for the event and audience, fitted to the time slot and format. Build it from my experience and stories around one clear message that leads the audience to what I want them to do or think, with a strong opening, three points with stories, a memorable close and cue-card speaker notes.',
       criteria:
         "The talk has one clear message, uses the user's own stories, fits the time slot, and the notes are short enough to glance at while speaking.",
       constraints:
-        "Do not invent personal stories or facts about the user's business; use placeholders like [your story about...] if more material is needed. Do not add statistics unless the user supplies them. Keep humour light and optional. No more than three main points.",
+        "Do not invent personal stories or facts about the user's business; leave a slot such as {your story about a first customer} if more material is needed. Do not add statistics unless the user supplies them. Keep humour light and optional. No more than three main points.",
       examples:
         "Opening (0:00-1:00) cue card:\n- Customer 7 email: 'I'm cancelling'\n- Pause\n- 'That email taught me more than our first 6 months of building'\nCore message: talk to customers before you build, not after.",
     },
@@ -1750,8 +1657,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Real Estate Agents', 'Insurance Agencies', 'Local Service Businesses', 'Healthcare & Wellness'],
     exampleUse:
       'A real estate agent who does viewings at unpredictable times wants a weekly template that still protects time for prospecting calls and paperwork.',
-    rating: 4.5,
-    views: 3640,
     isFeatured: false,
     sections: {
       context:
@@ -1767,11 +1672,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Start with fixed commitments, then place the user's highest-value activities in their best energy hours. Batch similar tasks (calls, emails, admin) into set blocks. Leave buffer blocks each day for overruns and urgent requests, and a flexible slot for client appointments if the user's work is unpredictable. Include breaks, a weekly planning slot and a hard stop time if the user wants one. Explain how to handle an interrupted day. Suggest a short message the user can use to set expectations with clients about availability, if helpful.",
       userInfo:
-        'My role and business: [role, business type]\nWorking hours I want: [days and hours]\nFixed commitments: [recurring meetings, school runs, appointments]\nMy most important activities: [e.g. prospecting, client work, marketing, admin]\nWhen I have the most energy: [morning / afternoon / evening]\nBiggest time-wasters: [list]\nTool I use for my calendar: [Google Calendar, Outlook, paper]',
+        'My role and business type: [role and business]\nWorking hours I want (days and hours): [working hours]\nFixed commitments (recurring meetings, school runs, appointments): [fixed commitments]\nMy most important activities (e.g. prospecting, client work, marketing, admin): [key activities]\nWhen I have the most energy (morning, afternoon, evening): [energy peak]\nBiggest time-wasters: [time-wasters]\nTool I use for my calendar (Google Calendar, Outlook, paper): [calendar tool]',
       responseFormat:
-        '1. Principles for your week (3 bullet points)\n2. Weekly template table: day, time block, activity, notes\n3. Rules for interruptions and urgent requests\n4. What to do on a day that falls apart\n5. How to set this up in [calendar tool] (recurring events, colours)\n6. Optional availability message for clients',
+        "1. Principles for your week (3 bullet points)\n2. Weekly template table: day, time block, activity, notes\n3. Rules for interruptions and urgent requests\n4. What to do on a day that falls apart\n5. How to set this up in the user's calendar tool (recurring events, colours)\n6. Optional availability message for clients",
       corePrompt:
-        'Build me a realistic weekly time-block schedule. I am a [role] running a [business type] and want to work [working hours]. Fixed commitments: [fixed commitments]. My most important activities are [activities], I have the most energy [when], and I lose time to [time-wasters]. Include buffers for the unexpected and explain how to handle disrupted days.',
+        'Build me a realistic weekly time-block schedule from the details above: keep to my working hours, fit around my fixed commitments, protect time for my most important activities in my best energy hours, and cut down my time-wasters. Include buffers for the unexpected and explain how to handle disrupted days.',
       criteria:
         'The template respects every fixed commitment, gives the most important activities real protected time, includes buffers, and is flexible enough to survive an unpredictable week.',
       constraints:
@@ -1789,8 +1694,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['eCommerce Stores', 'Agencies / Freelancers', 'Healthcare & Wellness', 'Coaches & Consultants'],
     exampleUse:
       'An online store owner spends every evening on customer emails and product uploads and wants to know what a part-time assistant could take over first.',
-    rating: 4.6,
-    views: 4050,
     isFeatured: false,
     sections: {
       context:
@@ -1806,11 +1709,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Sort the user's task list into four groups: only I can do it, delegate, automate, and drop or reduce. Judge each task on time spent, skill needed, how repeatable it is, and risk if done badly. Recommend the first task to hand off: one that is repetitive, time-consuming and low-risk. Write a handover brief for that task with the outcome, steps, standards, examples of good work, decision limits (what the person can decide alone), and check-in points. Suggest the type of help needed (staff member, virtual assistant, freelancer, tool) without naming specific agencies.",
       userInfo:
-        'Business: [business type, size]\nTasks I do each week with rough hours: [list, e.g. customer emails 6 hours]\nWork only I should be doing: [your view]\nBudget for help: [amount per week or month]\nWhat worries me about delegating: [concerns]\nTools the helper would use: [email, store admin, booking system, etc.]',
+        'Business type and size: [business]\nTasks I do each week, with rough hours (e.g. customer emails 6 hours): [weekly tasks]\nWork only I should be doing (your view): [my essential work]\nBudget for help (per week or month): [budget]\nWhat worries me about delegating: [concerns]\nTools the helper would use (email, store admin, booking system): [tools]',
       responseFormat:
         '1. Task audit table: task, hours per week, group (me / delegate / automate / drop), reason\n2. Hours you could free up per week (simple total)\n3. First task to hand off and why\n4. Handover brief: outcome, step-by-step process, quality standard, example of good work, decision limits, check-in schedule\n5. Type of help to look for and what to ask in a trial task\n6. How to address your worries',
       corePrompt:
-        'Help me decide what to delegate in my [business type]. Here are my weekly tasks with rough hours: [tasks]. I think only I should be doing [work only I should do]. My budget for help is [budget] and I am worried about [concerns]. Sort my tasks, recommend the first one to hand off, and write a handover brief for it.',
+        'Help me decide what to delegate in the business above. Sort my weekly tasks, keeping the work only I should be doing, recommend the first one to hand off within my budget for help, write a handover brief for it that uses our tools, and address my worries.',
       criteria:
         'The audit is realistic about skills and risk, the first task is a sensible starting point, and the handover brief is detailed enough that a new helper could do the task well in their first week.',
       constraints:
@@ -1828,8 +1731,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['SaaS / Software', 'eCommerce Stores', 'Finance & Accounting', 'Real Estate Agents'],
     exampleUse:
       'A small SaaS founder is deciding whether to hire a first salesperson or spend the same budget on paid advertising for six months.',
-    rating: 4.6,
-    views: 3470,
     isFeatured: false,
     sections: {
       context:
@@ -1845,11 +1746,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Restate the decision in one clear question and check whether there are more than two options, including 'wait' or a smaller version. Help define 4 to 6 criteria that matter to the user, with weights. Assess each option against the criteria using only the information given, and mark guesses as assumptions to test. Run a pre-mortem for the leading option: imagine it failed a year from now and list the likely reasons. Say whether the decision is easy or hard to reverse. Suggest a small, low-cost test or a piece of information that would make the decision easier. End with 3 questions that only the user can answer.",
       userInfo:
-        'The decision: [what you are deciding]\nOptions I am considering: [options]\nWhat matters most to me: [e.g. cash flow, time, growth, stress, team]\nNumbers I know: [costs, revenue, budget, timeline]\nDeadline for deciding: [date]\nWhat I am afraid of: [fears]\nWhat my gut says: [optional]',
+        'The decision (what you are deciding): [decision]\nOptions I am considering: [options]\nWhat matters most to me (e.g. cash flow, time, growth, stress, team): [priorities]\nNumbers I know (costs, revenue, budget, timeline): [known numbers]\nDeadline for deciding: [deadline]\nWhat I am afraid of: [fears]\nWhat my gut says (optional): [gut feeling]',
       responseFormat:
         '1. The decision as one question\n2. Options (including any I missed)\n3. Criteria and weights table\n4. Option comparison table with scores and notes, assumptions clearly marked\n5. Pre-mortem for the leading option\n6. Reversibility: how easy it is to undo\n7. A small test or information to gather before deciding\n8. Three questions only you can answer',
       corePrompt:
-        'Be my thinking partner on a decision. I need to decide [decision] by [deadline]. My options are [options]. What matters most to me is [what matters]. Numbers I know: [numbers]. I am afraid of [fears], and my gut says [gut feeling]. Structure the decision, challenge my assumptions, run a pre-mortem, and suggest a small test, but leave the final choice to me.',
+        'Be my thinking partner on the decision above. Structure it around what matters most to me and the numbers I know, challenge my assumptions and fears, run a pre-mortem, and suggest a small test I can run before my deadline, but leave the final choice to me.',
       criteria:
         "The analysis is balanced, uses the user's own priorities, clearly separates facts from assumptions, and leaves the user with a concrete next step and more clarity than before.",
       constraints:
@@ -1872,8 +1773,6 @@ export const promptSeed3: PromptSeed[] = [
     ],
     exampleUse:
       'A content creator wants to grow a newsletter, launch a paid product and take one month off this year, and needs a quarterly plan that makes it all realistic.',
-    rating: 4.5,
-    views: 3020,
     isFeatured: false,
     sections: {
       context:
@@ -1889,11 +1788,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'First rewrite each goal so it is specific and measurable, and ask what success looks like if the goal is vague. Check whether the goals compete for the same time and suggest a sequence, with no more than 2 main focuses per quarter. For each quarter give a milestone, 2 or 3 measurable results, and monthly actions. Include the first three actions for the next two weeks. Add a simple scorecard the user can update monthly. Flag any goal that looks unrealistic given the stated time or budget, and suggest a smaller version.',
       userInfo:
-        "My business: [business type, size]\nGoals for the year: [2-4 goals, business or personal]\nWhy they matter: [reasons]\nTime I can dedicate each week beyond running the business: [hours]\nBudget available: [amount or 'limited']\nWhere I am now: [starting point for each goal, with numbers if known]\nKnown busy seasons or time off: [dates]",
+        "My business type and size: [business]\nGoals for the year (2-4, business or personal): [annual goals]\nWhy they matter: [reasons]\nTime I can dedicate each week beyond running the business (hours): [weekly hours]\nBudget available (amount or 'limited'): [budget]\nWhere I am now (starting point for each goal, with numbers if known): [starting point]\nKnown busy seasons or time off (dates): [busy periods]",
       responseFormat:
         '1. Goals rewritten as specific, measurable goals\n2. Sequencing: which goals get focus in which quarter, and why\n3. Quarterly plan table: quarter, focus, milestone, key results, monthly actions\n4. Next 14 days: first three actions\n5. Monthly scorecard template (goal, measure, target, actual)\n6. Reality check: risks and smaller versions of any goal that looks too big',
       corePrompt:
-        'Turn my goals for the year into a quarterly action plan. I run [business type]. My goals are [goals] because [why they matter]. I can give [hours] a week beyond day-to-day work, with a budget of [budget]. Here is where I am now: [starting point]. Busy seasons and time off: [dates]. Sequence the goals sensibly, set measurable quarterly milestones, and tell me the first three things to do in the next two weeks.',
+        'Turn my goals for the year into a quarterly action plan, starting from where I am now and fitting the weekly hours, budget and busy periods above. Sequence the goals sensibly, set measurable quarterly milestones, and tell me the first three things to do in the next two weeks.',
       criteria:
         'Goals become specific and measurable, the plan fits the stated capacity and calendar, each quarter has a clear focus, and the user knows exactly what to do in the next two weeks.',
       constraints:
@@ -1911,8 +1810,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Restaurants & Hospitality', 'eCommerce Stores', 'Real Estate Agents', 'Agencies / Freelancers'],
     exampleUse:
       "A café owner's lease renewal is coming up and the landlord wants a significant rent increase; she wants to prepare for the meeting with clear options to trade.",
-    rating: 4.5,
-    views: 2690,
     isFeatured: false,
     sections: {
       context:
@@ -1928,11 +1825,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Clarify the user's ideal outcome, acceptable outcome and walk-away point. Identify their alternatives if there is no agreement, and how to strengthen them before the meeting. Think through the other party's likely interests and pressures, marked as assumptions. List variables that can be traded beyond price (term length, payment timing, volume, exclusivity, extras). Write an opening statement and responses to likely tactics such as 'this is our final offer'. Include questions that reveal the other side's priorities. End with what to get in writing.",
       userInfo:
-        "Who I am negotiating with: [party and relationship history]\nWhat is being negotiated: [e.g. rent, supplier prices, contract terms]\nTheir current offer or demand: [details]\nMy ideal outcome: [ideal]\nThe minimum I can accept: [walk-away point]\nMy alternatives if we don't agree: [alternatives]\nWhat I could offer them: [possible trade-offs]\nDate and format: [meeting, call, email]",
+        "Who I am negotiating with, and our history: [other party]\nWhat is being negotiated (e.g. rent, supplier prices, contract terms): [subject]\nTheir current offer or demand: [their position]\nMy ideal outcome: [ideal outcome]\nThe minimum I can accept: [walk-away point]\nMy alternatives if we don't agree: [alternatives]\nWhat I could offer them: [possible trade-offs]\nDate and format (meeting, call, email): [date and format]",
       responseFormat:
         '1. Your targets: ideal, acceptable, walk-away\n2. Your alternatives and how to strengthen them\n3. Their likely interests and pressures (assumptions)\n4. Tradeable variables table: variable, value to you, value to them\n5. Opening statement (to say or send)\n6. Questions to ask\n7. Responses to likely tactics\n8. Agreement checklist: what to confirm in writing',
       corePrompt:
-        "Help me prepare for a negotiation with [party] about [what is being negotiated]. Their current position: [their offer or demand]. My ideal outcome is [ideal], and I cannot accept less than [walk-away point]. If we don't agree, my alternatives are [alternatives]. I could offer [possible trade-offs]. We meet on [date and format]. Prepare me with targets, trade-offs, an opening statement and responses to likely tactics.",
+        "Help me prepare for the negotiation above. Start from their current position, my ideal outcome, my walk-away point and my alternatives, and use what I could offer them to create value beyond price, for the date and format I gave. Prepare me with targets, trade-offs, an opening statement and responses to likely tactics.",
       criteria:
         'The plan gives the user a clear walk-away point, several ways to create value beyond price, realistic insight into the other side, and words they can confidently use.',
       constraints:
@@ -1950,8 +1847,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Coaches & Consultants', 'Agencies / Freelancers', 'Healthcare & Wellness', 'Lawyers & Legal'],
     exampleUse:
       "A consultant's client keeps sending 'quick extra requests' outside the agreed scope, and she wants a friendly message that offers a paid add-on instead.",
-    rating: 4.8,
-    views: 7380,
     isFeatured: false,
     sections: {
       context:
@@ -1965,13 +1860,13 @@ export const promptSeed3: PromptSeed[] = [
         'Keeping relationships positive',
       ],
       responseGuidelines:
-        "Write the message so the 'no' or the boundary is clear within the first two sentences, not hidden in the middle. Thank or acknowledge the person briefly, state the boundary, give a short reason only if it helps (no long justifications), and offer an alternative where one exists (a paid add-on, a later date, a referral, a resource). Provide three versions: warm, neutral and firm. Keep messages under 120 words. Include a short follow-up message for when the person pushes back.",
+        "Write the message so the 'no' or the boundary is clear within the first two sentences, not hidden in the middle. Thank or acknowledge the person briefly, state the boundary, give a short reason only if it helps (no long justifications), and offer an alternative where one exists (a paid add-on, a later date, a referral, a resource). Provide three versions: warm, neutral and firm. Keep messages to about 80-120 words. Include a short follow-up message for when the person pushes back.",
       userInfo:
-        'My role and business: [role, business type]\nWho the message is for: [client, colleague, friend, prospect, and relationship]\nWhat they asked for: [the request]\nWhy I am saying no or setting this boundary: [reason, for your reference]\nAlternative I can offer: [paid option, later date, referral, or none]\nChannel: [email / text / message app / in person]\nMy usual tone: [e.g. friendly, professional]',
+        'My role and business type: [role and business]\nWho the message is for (client, colleague, friend, prospect; and our relationship): [recipient]\nWhat they asked for: [request]\nWhy I am saying no or setting this boundary (for your reference): [reason]\nAlternative I can offer (paid option, later date, referral, or none): [alternative]\nChannel (email, text, message app, in person): [channel]\nMy usual tone (e.g. friendly, professional): [tone]',
       responseFormat:
-        "Three labelled versions: Warm, Neutral, Firm, each ready to send on [channel]. Then 'If they push back' with a short second message. End with one sentence of advice on preventing the same situation next time (for example, a line to add to proposals or onboarding).",
+        "Three labelled versions: Warm, Neutral, Firm, each ready to send on the user's channel. Then 'If they push back' with a short second message. End with one sentence of advice on preventing the same situation next time (for example, a line to add to proposals or onboarding).",
       corePrompt:
-        'Write a message to [who] declining or setting a boundary about [what they asked for]. My reason: [reason]. I can offer [alternative] instead. I will send it by [channel], and my usual tone is [tone]. Give me warm, neutral and firm versions, and a follow-up for if they push back.',
+        'Write a message to the person above that declines their request or sets a boundary, using my reason as background and offering my alternative if I have one, for the channel and in my usual tone. Give me warm, neutral and firm versions, and a follow-up for if they push back.',
       criteria:
         'The boundary is unmistakable, the message is respectful and short, the alternative is concrete, and the user would feel comfortable sending at least one version as written.',
       constraints:
@@ -1989,8 +1884,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Insurance Agencies', 'Finance & Accounting', 'HR & Recruitment', 'SaaS / Software'],
     exampleUse:
       "An insurance broker joining a local business club wants an introduction that doesn't make people glaze over when they hear the word 'insurance'.",
-    rating: 4.4,
-    views: 2350,
     isFeatured: false,
     sections: {
       context:
@@ -2005,11 +1898,11 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         'Build the introduction around who the user helps, the problem they solve and the result, illustrated with a quick real example if the user provides one. Keep the main version to about 60 to 80 spoken words (around 30 seconds). Write it to be said, with contractions and natural rhythm. Create variations: a 10-second version, a version for a room of potential clients, one for potential referral partners, and one for an online meeting round. Add three questions the user can ask the other person afterwards and a graceful way to exchange details.',
       userInfo:
-        'Name and business: [name, business]\nWho I help: [ideal clients]\nProblem I solve and result I deliver: [problem and result]\nA short real example (anonymised): [example]\nWhat makes my approach different: [difference]\nEvents I go to: [types of events and people there]\nWhat I currently say: [your current introduction, if any]',
+        'Name and business: [name and business]\nWho I help (ideal clients): [who I help]\nProblem I solve and the result I deliver: [problem and result]\nA short real example (anonymised): [example]\nWhat makes my approach different: [difference]\nEvents I go to (types of events and the people there): [events]\nWhat I currently say, if anything: [current introduction]',
       responseFormat:
-        '1. Main 30-second introduction (with word count)\n2. 10-second version\n3. Version for potential clients\n4. Version for referral partners\n5. Online meeting version (for round-the-room introductions)\n6. Three questions to ask the other person\n7. A natural line to exchange contact details',
+        '1. Main 30-second introduction (with an approximate word count; time yourself saying it aloud)\n2. 10-second version\n3. Version for potential clients\n4. Version for referral partners\n5. Online meeting version (for round-the-room introductions)\n6. Three questions to ask the other person\n7. A natural line to exchange contact details',
       corePrompt:
-        'Write a 30-second introduction for me to use at [types of events]. I am [name] from [business]. I help [who I help] with [problem], so they get [result]. Example: [example]. What makes me different: [difference]. Here is what I currently say: [current introduction]. Make it natural, memorable and focused on the people I help, with variations for different situations.',
+        'Write a 30-second introduction for me to use at the events above. Build it on who I help, the problem I solve and the result, with my example and what makes my approach different, and improve on what I currently say. Make it natural, memorable and focused on the people I help, with variations for different situations.',
       criteria:
         'Someone hearing it once could repeat what the user does and who for, it sparks a follow-up question, and it sounds like a person talking rather than a slogan.',
       constraints:
@@ -2027,8 +1920,6 @@ export const promptSeed3: PromptSeed[] = [
     businessTypes: ['Finance & Accounting', 'SaaS / Software', 'Lawyers & Legal', 'HR & Recruitment'],
     exampleUse:
       'A small recruitment firm owner has a meeting with the bank to discuss a loan for a second office and wants to anticipate the tough questions about cash flow.',
-    rating: 4.5,
-    views: 2870,
     isFeatured: false,
     sections: {
       context:
@@ -2044,17 +1935,17 @@ export const promptSeed3: PromptSeed[] = [
       responseGuidelines:
         "Define the best realistic outcome and the minimum acceptable outcome for the meeting. Summarise what the other side probably cares about, marked as assumptions. Write 3 key messages the user must land, each backed by evidence the user has provided. List 6 to 8 tough questions the other side is likely to ask, with short suggested answers based on the user's information, and mark any answer that needs data the user has not supplied. Include questions the user should ask them. Plan the first two minutes and the close, with a specific next step to propose. Add a checklist of documents to bring.",
       userInfo:
-        'The meeting: [with whom, their role, purpose, date, length]\nMy goal: [best outcome and minimum outcome]\nBackground: [relationship history, context]\nKey facts and numbers I can share: [figures, results, plans]\nWeak spots I am worried about: [concerns]\nWhat I know about them: [their priorities, style, recent news]',
+        'The meeting (with whom, their role, purpose, date, length): [meeting]\nMy best outcome: [best outcome]\nMy minimum acceptable outcome: [minimum outcome]\nBackground (relationship history, context): [background]\nKey facts and numbers I can share (figures, results, plans): [key facts]\nWeak spots I am worried about: [weak spots]\nWhat I know about them (their priorities, style, recent news): [their priorities]',
       responseFormat:
         'One-page brief:\n1. Objective: best outcome and minimum outcome\n2. Their likely priorities (assumptions)\n3. Three key messages with supporting evidence\n4. Tough questions and suggested answers (table)\n5. Questions to ask them\n6. First two minutes: what to say\n7. Closing and proposed next step\n8. Documents to bring',
       corePrompt:
-        'Prepare a one-page brief for my meeting with [whom] about [purpose] on [date]. My best outcome is [best outcome] and my minimum is [minimum outcome]. Background: [background]. Key facts I can share: [key facts]. I am worried about [weak spots]. What I know about them: [what I know]. Include key messages, tough questions with suggested answers, and how to close with a clear next step.',
+        'Prepare a one-page brief for the meeting above, aiming for my best outcome and protecting my minimum. Use the background and the key facts I can share, prepare answers for my weak spots, and use what I know about them. Include key messages, tough questions with suggested answers, and how to close with a clear next step.',
       criteria:
         "The brief fits on one page, the key messages are backed by the user's own facts, the tough questions are the ones the other side would realistically ask, and the meeting ends with a specific proposed next step.",
       constraints:
         'Never invent financial figures, forecasts or facts about the other party; use placeholders where information is missing. Do not suggest overstating results or hiding material problems. For loans, investments or contracts, suggest the user confirm financial and legal details with their accountant or lawyer.',
       examples:
-        "Tough question: 'What happens to repayments if you lose your biggest client?'\nSuggested answer: 'Our largest client is [x]% of revenue. [Contract details, e.g. notice period], and we're adding [number] new clients per quarter, so we'd cover repayments from [source] for [period].' (Fill in the figures before the meeting.)",
+        "Tough question: 'What happens to repayments if you lose your biggest client?'\nSuggested answer: 'Our largest client is {x}% of revenue. {Contract details, e.g. notice period}, and we're adding {number} new clients per quarter, so we'd cover repayments from {source} for {period}.' (Fill in the figures before the meeting.)",
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES, LIBRARY_CATEGORIES, STORED_PROMPT_CATEGORIES, findPlaceholders, parsePromptText } from '@ai4n/shared';
+import { BUSINESS_TYPES, LIBRARY_CATEGORIES, PROMPT_LIBRARY_SHIPPED_MIN, STORED_PROMPT_CATEGORIES, findPlaceholders, parsePromptText } from '@ai4n/shared';
 import { promptSeed, promptSeedRows } from './prompt-seed.js';
 
 describe('the curated prompt library', () => {
@@ -28,9 +28,20 @@ describe('the curated prompt library', () => {
         if (name === 'expertiseAreas') expect((value as string[]).length, row.title).toBeGreaterThanOrEqual(3);
         else expect((value as string).length, `${row.title}: ${name}`).toBeGreaterThan(20);
       }
-      expect(findPlaceholders(sections.corePrompt).length, row.title).toBeGreaterThan(0);
-      expect(row.rating).toBeGreaterThanOrEqual(1);
-      expect(row.rating).toBeLessThanOrEqual(5);
+      // Blanks live in INFORMATION ABOUT USER, once each; CORE PROMPT refers to them (see prompt-library-rules.test.ts).
+      expect(findPlaceholders(sections.userInfo).length, row.title).toBeGreaterThan(0);
     }
+  });
+
+  it('invents no rating and no views: the rows leave both to the database defaults (unrated, 0 views)', () => {
+    for (const row of promptSeedRows()) {
+      expect(row.rating, row.title).toBeUndefined();
+      expect(row.ratingCount, row.title).toBeUndefined();
+      expect(row.views, row.title).toBeUndefined();
+    }
+  });
+
+  it('ships at least the library size a prerendered page claims', () => {
+    expect(promptSeed.length).toBeGreaterThanOrEqual(PROMPT_LIBRARY_SHIPPED_MIN);
   });
 });

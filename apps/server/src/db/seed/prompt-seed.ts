@@ -9,7 +9,13 @@ export const promptSeed: PromptSeed[] = [...promptSeed1, ...promptSeed2, ...prom
 
 const DAY = 86_400_000;
 
-/** Rows for the curated library; creation dates are spread over the past months so 'newest' sorts meaningfully. */
+/** Who the curated library is credited to (and how its seeded rows are recognised). */
+export const SEED_AUTHOR = 'AI for Newbies team';
+
+/**
+ * Rows for the curated library; creation dates are spread over the past months so 'newest' sorts
+ * meaningfully. No rating and no views: a prompt starts unrated with 0 views, and visitors make both.
+ */
 export function promptSeedRows(now = Date.now()): NewPromptRow[] {
   return promptSeed.map((p, i) => ({
     title: p.title,
@@ -19,10 +25,8 @@ export function promptSeedRows(now = Date.now()): NewPromptRow[] {
     tags: p.tags,
     businessTypes: p.businessTypes,
     exampleUse: p.exampleUse,
-    rating: p.rating,
-    views: p.views,
     isFeatured: p.isFeatured,
-    addedBy: 'AI for Newbies team',
+    addedBy: SEED_AUTHOR,
     createdAt: new Date(now - ((i * 37) % 180) * DAY - 20 * DAY).toISOString().slice(0, 10),
     status: 'active',
   }));

@@ -16,7 +16,7 @@ describe('runSeeds', () => {
   it('seeds 10 FAQs per category, the course, the question bank and the default quiz settings', async () => {
     const added = await runSeeds(database.db);
     expect(added['seed:faqs:v1']).toBe(60);
-    expect(added['seed:lessons:v1']).toBe(5);
+    expect(added['seed:lessons:v1']).toBe(9);
     expect(added['seed:questions:v1']).toBeGreaterThanOrEqual(80);
     const bank = await database.db.select().from(quizQuestions);
     for (const category of QUESTION_CATEGORIES)
@@ -31,7 +31,7 @@ describe('runSeeds', () => {
     const positions = [0, 1, 2, 3].map((p) => bank.filter((q) => q.correctAnswer === p).length);
     expect(Math.min(...positions)).toBeGreaterThanOrEqual(bank.length / 6);
     const course = await database.db.select().from(lessons);
-    expect(course.map((l) => l.stage).sort()).toEqual(['foundation', 'stage1', 'stage1', 'stage2', 'stage3']);
+    expect(course.map((l) => l.stage).sort()).toEqual(['foundation', 'stage1', 'stage1', 'stage2', 'stage2', 'stage2', 'stage3', 'stage3', 'stage3']);
     for (const lesson of course) {
       expect(lesson.content).toContain('class="example-before"');
       expect(lesson.content).toContain('class="exercise"');

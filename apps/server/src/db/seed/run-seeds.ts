@@ -6,11 +6,14 @@ import { faqSeed } from './faq-content.js';
 import { lessonSeed } from './lesson-content.js';
 import { questionSeed } from './question-content.js';
 import { promptSeedRows } from './prompt-seed.js';
+import { refreshSeededContent } from './content-refresh.js';
 
 interface SeedSet {
   /** Bump the version to ship new content to existing databases. */
   key: string;
   run(tx: AppDb): Promise<number>;
+  /** Updates content seeded by an earlier release: nothing to do when the content was seeded in this same run. */
+  updatesEarlierSeeds?: boolean;
 }
 
 const seedSets: SeedSet[] = [
@@ -56,6 +59,7 @@ const seedSets: SeedSet[] = [
       return 1;
     },
   },
+  { key: 'seed:content-refresh:2026-11', run: refreshSeededContent, updatesEarlierSeeds: true },
 ];
 
 /**
@@ -68,7 +72,8 @@ export async function runSeeds(db: AppDb): Promise<Record<string, number>> {
     await db.transaction(async (tx) => {
       const done = await tx.select().from(appSettings).where(eq(appSettings.key, set.key));
       if (done.length > 0) return;
-      added[set.key] = await set.run(tx as unknown as AppDb);
+      const freshContent = set.updatesEarlierSeeds && Object.keys(added).length > 0;
+      added[set.key] = freshContent ? 0 : await set.run(tx as unknown as AppDb);
       await tx.insert(appSettings).values({ key: set.key, value: { seededAt: new Date().toISOString() } });
     });
   }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { HttpError } from '../../plugins/errors.js';
 import type { AdminAuthRepository } from './admin-auth-repository.js';
+import type { AdminAuditRepository } from './admin-audit-repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 
 import { ADMIN_LOGIN_TEXTS, ADMIN_SESSION_MS } from '@ai4n/shared';
@@ -15,13 +16,26 @@ export const ADMIN_TEXTS = {
   sessionInvalid: 'Your admin session has ended. Please sign in again.',
 } as const;
 
+/** How a failed sign-in appears in the audit log. */
+export const LOGIN_FAILED_AUDIT = { action: 'login.failed', path: '/api/auth/admin/login' } as const;
+
+export interface AdminAuthDeps {
+  repo: AdminAuthRepository;
+  throttle: LoginThrottle;
+  secret: string;
+  audit?: AdminAuditRepository;
+  log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** How a client address may appear in logs (a keyed hash). */
+  clientTag?: (address: string) => string;
+}
+
 export interface AdminClaims {
   adminId: string;
   username: string;
   sessionId: string;
 }
 
-export function createAdminAuthService(repo: AdminAuthRepository, throttle: LoginThrottle, secret: string) {
+export function createAdminAuthService({ repo, throttle, secret, audit, log, clientTag }: AdminAuthDeps) {
   const key = new TextEncoder().encode(secret);
   // Verifying against a fixed hash when the username is unknown keeps both answers equally slow.
   const decoy = hash(crypto.randomBytes(16).toString('hex'));
@@ -41,6 +55,12 @@ export function createAdminAuthService(repo: AdminAuthRepository, throttle: Logi
     return { token, admin: { username }, expiresAt: expiresAt.toISOString() };
   };
 
+  /** A warning (hashed address, never the password) and an audit row with the attempted username. */
+  const reportFailure = async (username: string, address: string, statusCode: 401 | 429) => {
+    log?.warn({ client: clientTag?.(address), username, statusCode }, 'admin sign-in failed');
+    await audit?.record({ username, ...LOGIN_FAILED_AUDIT, statusCode }).catch((error) => log?.error({ err: error }, 'could not record the failed sign-in'));
+  };
+
   return {
     /** Creates the first administrator if none exists; returns the generated password, if one was made. */
     async ensureFirstAdmin(username: string, password?: string): Promise<string | null> {
@@ -55,17 +75,21 @@ export function createAdminAuthService(repo: AdminAuthRepository, throttle: Logi
     },
 
     async login(username: string, password: string, address: string) {
-      const keys = [`user:${username.toLowerCase()}`, `ip:${address}`];
-      const delay = throttle.delayFor(keys);
-      if (delay < 0) throw new HttpError(429, ADMIN_TEXTS.throttled);
-      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      const admin = await repo.findByUsername(username);
+      const name = username.toLowerCase();
+      // Counted before the (slow) password check, so concurrent guesses cannot overtake the limit.
+      const slot = throttle.reserve(address, name);
+      if (!slot.allowed) {
+        if (slot.firstRefusal) await reportFailure(name, address, 429);
+        throw new HttpError(429, ADMIN_TEXTS.throttled);
+      }
+      if (slot.delayMs > 0) await new Promise((r) => setTimeout(r, slot.delayMs));
+      const admin = await repo.findByUsername(name);
       const ok = admin ? await verify(admin.passwordHash, password) : (await verify(await decoy, password), false);
       if (!admin || !ok) {
-        throttle.fail(keys);
+        await reportFailure(name, address, 401);
         throw new HttpError(401, ADMIN_TEXTS.invalid);
       }
-      throttle.succeed(keys);
+      slot.succeeded();
       await repo.touchLogin(admin.id);
       return issue(admin.id, admin.username);
     },

@@ -68,9 +68,9 @@ describe('JSON bulk import of FAQs, lessons and questions', () => {
   it('reports a row with a NUL character (PostgreSQL text cannot hold one) instead of failing the request', async () => {
     const res = await importJson('faqs', [faq, { ...faq, answer: 'a\u0000b' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'row 2', message: 'FAQ 2: text may not contain NUL characters' }]);
+    expect(res.json().errors).toEqual([{ field: 'row 2', message: 'FAQ 2: answer: Text may not contain NUL characters' }]);
     const csv = await importCsv('faqs', 'question,answer,category\nQ,"a\u0000",about', '?dryRun=true');
-    expect(csv.json().errors).toEqual([{ row: 2, message: 'Row 2: text may not contain NUL characters' }]);
+    expect(csv.json().errors).toEqual([{ row: 2, message: 'Row 2: answer: Text may not contain NUL characters' }]);
   });
 
   it('refuses ids that clash with stored rows or with each other, unless replacing', async () => {

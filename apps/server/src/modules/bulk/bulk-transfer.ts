@@ -4,7 +4,7 @@ import { CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, type BulkEntity, type ImportSummary
 import { decodeCsv, encodeCsv, issuesText, type CsvCodec, type CsvColumns, type CsvRowError } from '@ai4n/shared/csv';
 import { pickFreeId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError } from '../../plugins/errors.js';
-import { hasNulText } from '../../plugins/nul-text.js';
+import { unstorableTextIn } from '../../plugins/nul-text.js';
 import type { BulkStore } from './bulk-store.js';
 
 export const EXPORT_PAGE = 500;
@@ -21,8 +21,12 @@ export interface BulkEntityDefinition<Schema extends z.ZodType, Item, Stored, Ne
   toItem(row: Stored): Item;
   toRow(value: z.output<Schema>): New;
   preview(value: z.output<Schema>): Preview;
-  /** Lessons and questions: a given id is kept, a missing one becomes a free random id below 10000. */
-  numbered?: boolean;
+  /**
+   * 'numbered' (lessons, questions): a given id is kept, a missing one becomes a free random id
+   * below 10000. 'uuid' (prompts, FAQs): a given id is kept when replacing, so favourites and
+   * shared links survive an export and re-import; otherwise (an added copy) the row gets a new one.
+   */
+  ids: 'numbered' | 'uuid';
 }
 
 export interface ImportOptions {
@@ -49,14 +53,18 @@ export function csvExport<Stored, Item>(columns: CsvColumns<Item>, page: (offset
 export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(def: BulkEntityDefinition<Schema, Item, Stored, New>) {
   type Value = z.output<Schema>;
   type Entry = { row: number; value: Value };
+  type Id = number | string;
+  const idOf = (record: Entry) => (record.value as { id?: Id }).id;
+  const withId = (record: Entry, id: Id | undefined): Entry => ({ ...record, value: { ...(record.value as object), id } as Value });
 
   /** Keeps given ids unless they clash (with each other, or with stored rows when not replacing); gives the others a free one. */
   async function assignIds(records: Entry[], errors: CsvRowError[], label: (row: number) => string, replaceExisting: boolean): Promise<Entry[]> {
-    const taken = new Set(replaceExisting ? [] : await def.store.ids());
-    const seen = new Map<number, number>();
+    if (def.ids === 'uuid' && !replaceExisting) return records.map((record) => (idOf(record) === undefined ? record : withId(record, undefined)));
+    const taken = new Set<Id>(replaceExisting ? [] : await def.store.ids());
+    const seen = new Map<Id, number>();
     const kept: Entry[] = [];
     for (const record of records) {
-      const id = (record.value as { id?: number }).id;
+      const id = idOf(record);
       if (id === undefined) kept.push(record);
       else if (seen.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: id ${id} is used twice in this import (also ${label(seen.get(id)!)}).` });
       else if (taken.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: A ${def.noun.toLowerCase()} with id ${id} already exists.` });
@@ -65,24 +73,32 @@ export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(
         kept.push(record);
       }
     }
-    for (const id of seen.keys()) taken.add(id);
+    // A new prompt or FAQ gets its UUID from the database.
+    if (def.ids === 'uuid') return kept;
+    const numbers = new Set([...taken, ...seen.keys()] as number[]);
     return kept.map((record) => {
-      if ((record.value as { id?: number }).id !== undefined) return record;
-      const id = pickFreeId(taken);
+      if (idOf(record) !== undefined) return record;
+      const id = pickFreeId(numbers);
       if (id === undefined) throw new HttpError(409, `No free id left below ${RANDOM_ID_LIMIT}; give ids explicitly.`);
-      taken.add(id);
-      return { ...record, value: { ...(record.value as object), id } as Value };
+      numbers.add(id);
+      return withId(record, id);
     });
   }
 
+  /**
+   * The one path of a dry run and an import: every check that can refuse a row runs here, before
+   * the dry run answers, so a dry run refuses exactly what the import would.
+   */
   async function finish(decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Promise<ImportSummary> {
     const storable: Entry[] = [];
     for (const record of decoded) {
-      // PostgreSQL text cannot hold a NUL character: such a row is reported instead of failing the whole request.
-      if (hasNulText(record.value)) errors.push({ row: record.row, message: `${label(record.row)}: text may not contain NUL characters` });
+      // Text PostgreSQL cannot store (NUL, half a surrogate pair): the row is reported instead of failing the whole request.
+      const unstorable = unstorableTextIn(record.value);
+      if (unstorable) errors.push({ row: record.row, message: `${label(record.row)}: ${unstorable.path ? `${unstorable.path}: ` : ''}${unstorable.message}` });
       else storable.push(record);
     }
-    const records = def.numbered ? await assignIds(storable, errors, label, options.replaceExisting) : storable;
+    const records = await assignIds(storable, errors, label, options.replaceExisting);
+    if (records.length === 0 && errors.length === 0) throw new HttpError(400, `No valid ${def.entity} could be created from the ${source}. Please check the format and required fields.`);
     errors.sort((a, b) => a.row - b.row);
     const summary: ImportSummary = {
       count: records.length,
@@ -99,7 +115,6 @@ export function createBulkTransfer<Schema extends z.ZodType, Item, Stored, New>(
         { errors: summary.errors.map((e) => ({ field: `row ${e.row}`, message: e.message })), details: summary },
       );
     }
-    if (records.length === 0) throw new HttpError(400, `No valid ${def.entity} could be created from the ${source}. Please check the format and required fields.`);
     await def.store.replace(
       records.map((r) => def.toRow(r.value)),
       options.replaceExisting,

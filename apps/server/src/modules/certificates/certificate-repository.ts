@@ -7,23 +7,19 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
 
 export function createCertificateRepository(db: AppDb) {
   return {
-    async recordAttempt(attempt: typeof quizAttempts.$inferInsert): Promise<string> {
-      const [row] = await db.insert(quizAttempts).values(attempt).returning({ id: quizAttempts.id });
-      return row.id;
-    },
-
     async findAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
       return row;
     },
 
-    /** One certificate per attempt: a second claim only corrects the name. */
-    async upsertForAttempt(certificate: typeof certificates.$inferInsert): Promise<CertificateRow> {
-      const [row] = await db
-        .insert(certificates)
-        .values(certificate)
-        .onConflictDoUpdate({ target: certificates.attemptId, set: { name: certificate.name } })
-        .returning();
+    async findForAttempt(attemptId: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.attemptId, attemptId));
+      return row;
+    },
+
+    /** One certificate per attempt, never renamed: undefined when the attempt already has one. */
+    async insertForAttempt(certificate: typeof certificates.$inferInsert): Promise<CertificateRow | undefined> {
+      const [row] = await db.insert(certificates).values(certificate).onConflictDoNothing({ target: certificates.attemptId }).returning();
       return row;
     },
 

@@ -1,16 +1,8 @@
-import {
-  gradeFor,
-  scoreQuiz,
-  type Certificate,
-  type CertificateClaim,
-  type QuizGraded,
-  type QuizSubmission,
-} from '@ai4n/shared';
+import { CERTIFICATE_INELIGIBLE_TEXTS, minimumQuizSeconds, type Certificate, type CertificateClaim, type CertificateIneligibleReason } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import type { QuestionRepository } from '../questions/question-repository.js';
 import type { QuestionService } from '../questions/question-service.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
-import type { CertificateRepository, CertificateRow } from './certificate-repository.js';
+import type { AttemptRow, CertificateRepository, CertificateRow } from './certificate-repository.js';
 
 function toCertificate(row: CertificateRow): Certificate {
   return {
@@ -26,48 +18,31 @@ function toCertificate(row: CertificateRow): Certificate {
 
 export interface CertificateDeps {
   certificates: CertificateRepository;
-  questions: QuestionRepository;
   quizSettings: QuestionService['settings'];
+  minSecondsPerQuestion: number;
 }
 
 export function createCertificateService(deps: CertificateDeps) {
+  /** Why an ineligible attempt was refused, as far as the stored attempt tells (its flag is what counts). */
+  const refusalOf = async (attempt: AttemptRow): Promise<CertificateIneligibleReason> => {
+    const { passingScore } = await deps.quizSettings();
+    if (attempt.percentage < passingScore) return 'below-passing';
+    if (attempt.drawId && attempt.timeSpentSeconds < minimumQuizSeconds(attempt.total, deps.minSecondsPerQuestion)) return 'too-fast';
+    return 'not-full-length';
+  };
+
   return {
     /**
-     * Grades a finished quiz against the stored answers (never the client's own score) and
-     * keeps the result. A full-length quiz at or above the passing score may claim a certificate.
+     * Issues the certificate of an eligible attempt in the given name; the attempt id is the
+     * client's proof. Once issued, a certificate never changes: a second claim gets it back as it is.
      */
-    async grade(submission: QuizSubmission): Promise<QuizGraded> {
-      const ids = submission.answers.map((a) => a.questionId);
-      const [questions, settings, bankSize] = await Promise.all([
-        deps.questions.findPublicByIds(ids),
-        deps.quizSettings(),
-        deps.questions.countPublicBy('category').then((rows) => rows.reduce((sum, r) => sum + r.count, 0)),
-      ]);
-      if (questions.length !== ids.length) throw new HttpError(400, 'The quiz contains questions that are not available. Please take a fresh quiz.');
-
-      const result = scoreQuiz(questions, new Map(submission.answers.map((a) => [a.questionId, a.answer])));
-      const grade = gradeFor(result.percentage, settings.passingScore);
-      const passed = result.percentage >= settings.passingScore;
-      const fullLength = result.total >= Math.min(settings.questionsPerQuiz, bankSize);
-      const certificateEligible = passed && fullLength;
-      const attemptId = await deps.certificates.recordAttempt({
-        score: result.score,
-        total: result.total,
-        percentage: result.percentage,
-        grade,
-        timeSpentSeconds: submission.timeSpentSeconds,
-        categories: result.categories,
-        certificateEligible,
-      });
-      return { attemptId, ...result, grade, passed, certificateEligible };
-    },
-
-    /** Issues (or renames) the certificate of an eligible attempt; the attempt id is the client's proof. */
-    async claim(claim: CertificateClaim): Promise<Certificate> {
+    async claim(claim: CertificateClaim): Promise<{ certificate: Certificate; issued: boolean }> {
       const attempt = await deps.certificates.findAttempt(claim.attemptId);
       if (!attempt) throw new HttpError(404, 'Quiz attempt not found');
-      if (!attempt.certificateEligible) throw new HttpError(403, 'This quiz attempt did not reach the passing score.');
-      const row = await deps.certificates.upsertForAttempt({
+      if (!attempt.certificateEligible) throw new HttpError(403, CERTIFICATE_INELIGIBLE_TEXTS[await refusalOf(attempt)]);
+      const existing = await deps.certificates.findForAttempt(attempt.id);
+      if (existing) return { certificate: toCertificate(existing), issued: false };
+      const row = await deps.certificates.insertForAttempt({
         code: newCertificateCode(),
         attemptId: attempt.id,
         name: claim.name,
@@ -76,7 +51,9 @@ export function createCertificateService(deps: CertificateDeps) {
         percentage: attempt.percentage,
         grade: attempt.grade,
       });
-      return toCertificate(row);
+      // A concurrent claim won the race: its certificate is the one.
+      if (!row) return { certificate: toCertificate((await deps.certificates.findForAttempt(attempt.id))!), issued: false };
+      return { certificate: toCertificate(row), issued: true };
     },
 
     async get(code: string): Promise<Certificate> {

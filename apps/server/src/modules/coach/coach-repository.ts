@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { coachFreeUses, coachSessions, users } from '../../db/schema/index.js';
 
@@ -11,43 +11,59 @@ export function createCoachRepository(db: AppDb) {
       return row;
     },
 
-    async createSession(expiresAt: Date, userId: string | null = null): Promise<CoachSessionRow> {
-      const [row] = await db.insert(coachSessions).values({ expiresAt, userId }).returning();
-      return row;
-    },
-
-    async touchSession(id: string, changes: { promptsUsedDelta?: number; userId?: string; newVisit?: boolean }): Promise<void> {
+    /** Links a session to the signed-in user (a new visit for the counter). */
+    async linkSession(id: string, userId: string): Promise<void> {
       await db
         .update(coachSessions)
-        .set({
-          lastUsed: new Date(),
-          promptsUsed: sql`${coachSessions.promptsUsed} + ${changes.promptsUsedDelta ?? 0}`,
-          totalSessions: sql`${coachSessions.totalSessions} + ${changes.newVisit ? 1 : 0}`,
-          ...(changes.userId ? { userId: changes.userId } : {}),
-        })
+        .set({ userId, lastUsed: new Date(), totalSessions: sql`${coachSessions.totalSessions} + 1` })
         .where(eq(coachSessions.id, id));
     },
 
-    /** Takes one free analysis for this session and address, atomically; false when either has used it. */
-    async reserveFreeUse(sessionId: string, ipHash: string, freeLimit: number, perAddress: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const session = await tx
-          .update(coachSessions)
-          .set({ promptsUsed: sql`${coachSessions.promptsUsed} + 1`, lastUsed: new Date() })
-          .where(and(eq(coachSessions.id, sessionId), lt(coachSessions.promptsUsed, freeLimit)))
-          .returning({ id: coachSessions.id });
-        if (session.length === 0) return false;
-        const ip = await tx
-          .insert(coachFreeUses)
-          .values({ ipHash, used: 1 })
-          .onConflictDoUpdate({ target: coachFreeUses.ipHash, set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() }, setWhere: lt(coachFreeUses.used, perAddress) })
-          .returning({ used: coachFreeUses.used });
-        if (ip.length === 0) {
-          await tx.update(coachSessions).set({ promptsUsed: sql`${coachSessions.promptsUsed} - 1` }).where(eq(coachSessions.id, sessionId));
-          return false;
-        }
-        return true;
-      });
+    /** Free analyses this address has used (the per-address allowance). */
+    async addressUses(ipHash: string): Promise<number> {
+      const [row] = await db.select({ used: coachFreeUses.used }).from(coachFreeUses).where(eq(coachFreeUses.ipHash, ipHash));
+      return row?.used ?? 0;
+    },
+
+    /**
+     * Takes one free analysis for the session and the address, atomically; null when either has
+     * used it. Without a session, the session is created here, so a row exists only once an
+     * analysis is recorded (and not at all when the address has none left).
+     */
+    async reserveFreeUse(claim: {
+      sessionId: string | null;
+      newSession: { expiresAt: Date; userId: string | null };
+      ipHash: string;
+      freeLimit: number;
+      perAddress: number;
+    }): Promise<CoachSessionRow | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [session] = claim.sessionId
+            ? await tx
+                .update(coachSessions)
+                .set({ promptsUsed: sql`${coachSessions.promptsUsed} + 1`, lastUsed: new Date() })
+                .where(and(eq(coachSessions.id, claim.sessionId), lt(coachSessions.promptsUsed, claim.freeLimit)))
+                .returning()
+            : await tx.insert(coachSessions).values({ ...claim.newSession, promptsUsed: 1 }).returning();
+          if (!session) return null;
+          const ip = await tx
+            .insert(coachFreeUses)
+            .values({ ipHash: claim.ipHash, used: 1 })
+            .onConflictDoUpdate({ target: coachFreeUses.ipHash, set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() }, setWhere: lt(coachFreeUses.used, claim.perAddress) })
+            .returning({ used: coachFreeUses.used });
+          if (ip.length === 0) tx.rollback();
+          return session;
+        });
+      } catch (error) {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      }
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const rows = await db.delete(coachSessions).where(lt(coachSessions.expiresAt, now)).returning({ id: coachSessions.id });
+      return rows.length;
     },
 
     async releaseFreeUse(sessionId: string, ipHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   COACH_FREE_LIMIT,
   COACH_PAID_CREDITS,
+  COACH_SESSION_DAYS,
   COACH_TEXTS,
   type CoachModel,
   type CoachResponse,
@@ -12,17 +13,26 @@ import { OFFLINE_MODEL, type ModelEntry } from '../../plugins/ai-models.js';
 import type { SettingsRepository } from '../settings/settings-repository.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { analyzeWithModel, DEFAULT_COACH_SYSTEM_PROMPT } from './coach-model.js';
-import type { CoachRepository } from './coach-repository.js';
+import type { WindowBudget } from '../../lib/window-budget.js';
+import type { HousekeepingTask } from '../../plugins/housekeeping.js';
+import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
 
 export const SYSTEM_PROMPT_KEY = 'coach:system-prompt';
 export const MODELS_KEY = 'coach:models';
 
-/** Who is asking: a paying user (token) or an anonymous visitor (session cookie and address). */
+/** Who is asking: a paying user (token) or an anonymous visitor (session cookie, if any, and address). */
 export interface CoachActor {
   userId: string | null;
-  sessionId: string;
+  /** From the signed cookie; it may name a session that has expired or been deleted. */
+  sessionId: string | null;
   ipHash: string;
+}
+
+/** An analysis, and the session it created (the route sets its cookie). */
+export interface CoachAnalysis {
+  reply: CoachResponse;
+  newSession: CoachSessionRow | null;
 }
 
 export interface CoachDeps {
@@ -32,8 +42,16 @@ export interface CoachDeps {
   models: ModelEntry[];
   timeoutMs: number;
   freeUsesPerAddress: number;
+  /** New sessions per address: a session is a row, so their creation is limited. */
+  newSessions: WindowBudget;
   log: FastifyBaseLogger;
 }
+
+/** Housekeeping: expired sessions are of no use to anyone. */
+export const expiredCoachSessionsTask = (coach: CoachRepository): HousekeepingTask => ({
+  name: 'expired coach sessions',
+  run: (now) => coach.deleteExpiredSessions(now),
+});
 
 
 export function createCoachService(deps: CoachDeps) {
@@ -42,15 +60,32 @@ export function createCoachService(deps: CoachDeps) {
     return deps.models.filter((m) => m.provider === 'offline' || flags.find((f) => f.name === m.name)?.enabled !== false);
   };
 
-  const usage = async (actor: CoachActor): Promise<CoachUsage> => {
-    const session = await deps.coach.findSession(actor.sessionId);
+  /** The cookie's live session, linked to the signed-in user who brings it. Never creates one. */
+  const sessionOf = async (actor: CoachActor): Promise<CoachSessionRow | undefined> => {
+    const session = actor.sessionId ? await deps.coach.findSession(actor.sessionId) : undefined;
+    if (session && actor.userId && session.userId !== actor.userId) {
+      await deps.coach.linkSession(session.id, actor.userId);
+      return { ...session, userId: actor.userId, totalSessions: session.totalSessions + 1 };
+    }
+    return session;
+  };
+
+  /**
+   * What the server will enforce: the free analysis counts as used when the session or the
+   * address has used it, so a new browser on a used address sees 'Payment Required'.
+   */
+  const usageOf = async (actor: CoachActor, session: CoachSessionRow | undefined): Promise<CoachUsage> => {
     const user = actor.userId ? await deps.users.findById(actor.userId) : undefined;
     const totalSessions = session?.totalSessions ?? 1;
     if (user?.hasPaid) {
       return { promptsUsed: Math.max(0, COACH_PAID_CREDITS - user.credits), hasPaid: true, totalSessions, email: user.email, freeLimit: COACH_FREE_LIMIT, creditsLeft: user.credits, paidCredits: COACH_PAID_CREDITS };
     }
-    return { promptsUsed: session?.promptsUsed ?? 0, hasPaid: false, totalSessions, email: user?.email ?? null, freeLimit: COACH_FREE_LIMIT, creditsLeft: 0, paidCredits: COACH_PAID_CREDITS };
+    const addressLeft = deps.freeUsesPerAddress - (await deps.coach.addressUses(actor.ipHash));
+    const left = Math.max(0, Math.min(COACH_FREE_LIMIT - (session?.promptsUsed ?? 0), addressLeft));
+    return { promptsUsed: COACH_FREE_LIMIT - left, hasPaid: false, totalSessions, email: user?.email ?? null, freeLimit: COACH_FREE_LIMIT, creditsLeft: 0, paidCredits: COACH_PAID_CREDITS };
   };
+
+  const usage = async (actor: CoachActor): Promise<CoachUsage> => usageOf(actor, await sessionOf(actor));
 
   return {
     usage,
@@ -63,18 +98,34 @@ export function createCoachService(deps: CoachDeps) {
      * One analysis. The allowance (free use, or one paid credit) is taken before the model is
      * called and given back if the model fails, so concurrent requests never overspend it.
      */
-    async analyze(input: { prompt: string; model?: string }, actor: CoachActor): Promise<CoachResponse> {
+    async analyze(input: { prompt: string; model?: string }, actor: CoachActor): Promise<CoachAnalysis> {
       const models = await enabledModels();
       const chosen = models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
       const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
+      let session = await sessionOf(actor);
+      let newSession: CoachSessionRow | null = null;
 
       let release: () => Promise<void>;
       if (paid?.hasPaid) {
         if (!(await deps.coach.reserveCredit(paid.id))) throw new HttpError(429, COACH_TEXTS.creditsUsed);
         release = () => deps.coach.releaseCredit(paid.id);
       } else {
-        if (!(await deps.coach.reserveFreeUse(actor.sessionId, actor.ipHash, COACH_FREE_LIMIT, deps.freeUsesPerAddress))) throw new HttpError(429, COACH_TEXTS.freeUsed);
-        release = () => deps.coach.releaseFreeUse(actor.sessionId, actor.ipHash);
+        if (!session) {
+          // Refuse a used address with the trial's own text before spending the session budget.
+          if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress) throw new HttpError(429, COACH_TEXTS.freeUsed);
+          if (!deps.newSessions.take(actor.ipHash)) throw new HttpError(429, COACH_TEXTS.tooManySessions);
+        }
+        const reserved = await deps.coach.reserveFreeUse({
+          sessionId: session?.id ?? null,
+          newSession: { expiresAt: new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000), userId: actor.userId },
+          ipHash: actor.ipHash,
+          freeLimit: COACH_FREE_LIMIT,
+          perAddress: deps.freeUsesPerAddress,
+        });
+        if (!reserved) throw new HttpError(429, COACH_TEXTS.freeUsed);
+        if (!session) newSession = reserved;
+        session = reserved;
+        release = () => deps.coach.releaseFreeUse(reserved.id, actor.ipHash);
       }
 
       let feedback;
@@ -90,8 +141,8 @@ export function createCoachService(deps: CoachDeps) {
         }
       }
       feedback ??= offlineCoach(input.prompt);
-      const after = await usage(actor);
-      return {
+      const after = await usageOf(actor, session && (await deps.coach.findSession(session.id)));
+      const reply: CoachResponse = {
         content: feedbackToText(feedback),
         message: usedFallback ? COACH_TEXTS.fallbackNote : 'Feedback ready.',
         promptsUsed: after.promptsUsed,
@@ -100,6 +151,7 @@ export function createCoachService(deps: CoachDeps) {
         usedFallback,
         usage: after,
       };
+      return { reply, newSession };
     },
   };
 }

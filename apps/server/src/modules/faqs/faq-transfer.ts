@@ -5,7 +5,7 @@ import { createBulkStore } from '../bulk/bulk-store.js';
 import { createBulkTransfer } from '../bulk/bulk-transfer.js';
 import { toFaq } from './faq-service.js';
 
-/** Bulk import and export of FAQs; an imported FAQ gets a new id. */
+/** Bulk import and export of FAQs: a replacing import keeps the ids it carries, an added FAQ gets a new one. */
 export function createFaqTransfer(db: AppDb) {
   return createBulkTransfer({
     entity: 'faqs',
@@ -18,5 +18,6 @@ export function createFaqTransfer(db: AppDb) {
     },
     toRow: (faq) => faq,
     preview: (faq) => ({ title: faq.question, category: faq.category, status: faq.isActive ? 'active' : 'inactive' }),
+    ids: 'uuid',
   });
 }

@@ -6,8 +6,11 @@ export interface PaymentProvider {
   name: 'stripe' | 'test';
   /** Creates an intent for the amount the server decides; the key makes retries create one intent. */
   createIntent(input: { amountCents: number; currency: string; email: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
-  /** The provider's own view of the payment: the only source of truth for granting credits. */
-  retrieveStatus(intentId: string): Promise<{ status: PaymentStatus; amountCents: number; failureMessage?: string }>;
+  /**
+   * The provider's own view of the payment: the only source of truth for granting credits. Its
+   * client secret is what a verification must present in full (the id alone is guessable).
+   */
+  retrieveStatus(intentId: string): Promise<{ status: PaymentStatus; amountCents: number; clientSecret: string | null; failureMessage?: string }>;
 }
 
 export const TEST_CARDS: Record<string, { status: 'succeeded' | 'failed'; message?: string }> = {
@@ -36,13 +39,12 @@ export function createTestPaymentProvider() {
     },
     async retrieveStatus(id) {
       const intent = intents.get(id);
-      if (!intent) return { status: 'failed', amountCents: 0, failureMessage: 'Unknown payment' };
-      return { status: intent.status, amountCents: intent.amountCents, failureMessage: intent.failureMessage };
+      if (!intent) return { status: 'failed', amountCents: 0, clientSecret: null, failureMessage: 'Unknown payment' };
+      return { status: intent.status, amountCents: intent.amountCents, clientSecret: intent.clientSecret, failureMessage: intent.failureMessage };
     },
     confirm(clientSecret, cardNumber) {
-      const id = clientSecret.split('_secret_')[0];
-      const intent = intents.get(id);
-      if (!intent || intent.clientSecret !== clientSecret) return { status: 'failed', message: 'Unknown payment' };
+      const intent = intents.get(intentIdOf(clientSecret));
+      if (!intent || !clientSecretMatches(clientSecret, intent.clientSecret)) return { status: 'failed', message: 'Unknown payment' };
       if (intent.status === 'succeeded') return { status: 'succeeded' };
       const card = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? { status: 'failed' as const, message: 'Use a test card, such as 4242 4242 4242 4242.' };
       intent.status = card.status;
@@ -57,3 +59,17 @@ export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;
 
 /** The intent id inside a client secret ('pi_..._secret_...'). */
 export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
+
+/** The whole presented secret against the provider's, in constant time. */
+export function clientSecretMatches(presented: string, actual: string | null): boolean {
+  if (!actual) return false;
+  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(presented), digest(actual));
+}
+
+/**
+ * The idempotency key sent to the provider: the client's key scoped by the buyer's email, so the
+ * same key and email return the same intent while the same key with another email makes a new
+ * one (and never answers with another buyer's client secret).
+ */
+export const scopedIdempotencyKey = (email: string, key: string) => crypto.createHash('sha256').update(`${email.toLowerCase()}\n${key}`).digest('hex');

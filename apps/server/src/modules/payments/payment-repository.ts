@@ -25,21 +25,29 @@ export function createPaymentRepository(db: AppDb) {
     },
     /**
      * Grants the pack for a succeeded payment exactly once: the payment row is claimed and the
-     * user credited in one transaction. Returns false when it was already granted.
+     * user credited in one transaction. With `firstCodeHash`, the same transaction gives the
+     * account that access code if, and only if, it has none yet (one code per account, even when
+     * two first payments land at once). `granted` is false when it was granted before.
      */
-    async grantOnce(paymentId: string, userId: string, credits: number): Promise<boolean> {
+    async grantOnce(paymentId: string, userId: string, credits: number, firstCodeHash: string | null): Promise<{ granted: boolean; codeIssued: boolean }> {
       return db.transaction(async (tx) => {
         const claimed = await tx
           .update(payments)
           .set({ status: 'succeeded', creditsGranted: credits, grantedAt: new Date(), userId, updatedAt: new Date() })
           .where(and(eq(payments.id, paymentId), isNull(payments.grantedAt)))
           .returning({ id: payments.id });
-        if (claimed.length === 0) return false;
+        if (claimed.length === 0) return { granted: false, codeIssued: false };
         await tx
           .update(users)
           .set({ credits: sql`${users.credits} + ${credits}`, hasPaid: true, updatedAt: new Date() })
           .where(eq(users.id, userId));
-        return true;
+        if (!firstCodeHash) return { granted: true, codeIssued: false };
+        const issued = await tx
+          .update(users)
+          .set({ accessCodeHash: firstCodeHash })
+          .where(and(eq(users.id, userId), isNull(users.accessCodeHash)))
+          .returning({ id: users.id });
+        return { granted: true, codeIssued: issued.length === 1 };
       });
     },
     async history(email: string): Promise<PaymentRow[]> {

@@ -68,8 +68,8 @@ describe('payments in test mode', () => {
       expect(verify.statusCode).toBe(402);
       expect(verify.json().message).toContain('Your payment could not be processed. Please try again.');
       expect(verify.json().message).toContain(reason);
-      const [user] = await db.select().from(users).where(eq(users.email, email));
-      expect(user).toMatchObject({ credits: 0, hasPaid: false, accessCodeHash: null });
+      // An unpaid intent opens no account.
+      expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
     }
   });
 

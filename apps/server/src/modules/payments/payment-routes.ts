@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AccessResponseSchema,
   ErrorResponseSchema,
   PaymentHistorySchema,
   PaymentIntentBodySchema,
   PaymentIntentResponseSchema,
+  PaymentVerificationResponseSchema,
   TestCardBodySchema,
   VerifyPaymentBodySchema,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import { bearerUser } from '../coach/coach-routes.js';
+import { optionalBearer, requireBearer } from '../../lib/bearer.js';
 import type { AccountService } from '../users/account-service.js';
 import type { TokenSigner } from '../users/user-auth.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -37,15 +37,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   );
   app.post(
     '/payments/process-payment',
-    { config: limited, schema: { tags: ['payments'], summary: 'Verify a payment with the provider and grant its credits once', body: VerifyPaymentBodySchema, response: { 200: AccessResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
-    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret),
+    { config: limited, schema: { tags: ['payments'], summary: 'Verify a payment with the provider and grant its credits once', body: VerifyPaymentBodySchema, response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
+    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret, await optionalBearer(request, options.tokens)),
   );
   app.get(
     '/payments/:emailOrId/history',
     { schema: { tags: ['payments'], summary: "A user's own payments", params: z.object({ emailOrId: z.string().max(254) }), response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
     async (request) => {
-      const userId = await bearerUser(request, options.tokens);
-      if (!userId) throw new HttpError(401, 'Sign in with your access code first.');
+      const { userId } = await requireBearer(request, options.tokens);
       const user = await options.users.findById(userId);
       const key = request.params.emailOrId.toLowerCase();
       if (!user || (key !== user.id && key !== user.email)) throw new HttpError(403, 'You can only see your own payments.');
@@ -55,7 +54,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   if (options.parseWebhook) {
     const parse = options.parseWebhook;
     await app.register(async (hook) => {
-      // The signature covers the exact bytes sent, so this route reads the body raw.
+      // The signature covers the exact bytes sent, so this route reads the body raw (in place of
+      // the app's own JSON parser, in this context only).
+      hook.removeContentTypeParser('application/json');
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       hook.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Signed card-provider events', hide: false } }, async (request, reply) => {
         let event;

@@ -41,10 +41,14 @@ describe('the Stripe adapter against a local fake Stripe', () => {
     const sent = fake.created.at(-1)!;
     expect(sent.body.get('amount')).toBe('500');
     expect(sent.body.get('currency')).toBe('usd');
-    expect(sent.idempotencyKey).toBe('attempt-1');
+    // The client's key reaches Stripe scoped by the email (decision 0011).
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
     expect(sent.auth).toBe('Bearer sk_test_fake');
     const again = (await post('/api/payments/create-payment-intent', { email: 'card@example.com' }, { 'idempotency-key': 'attempt-1' })).json();
     expect(again.clientSecret).toBe(res.json().clientSecret);
+    expect(fake.created.at(-1)!.idempotencyKey).toBe(sent.idempotencyKey);
+    const other = (await post('/api/payments/create-payment-intent', { email: 'someone-else@example.com' }, { 'idempotency-key': 'attempt-1' })).json();
+    expect(other.clientSecret).not.toBe(res.json().clientSecret);
     expect((await post('/api/payments/test-mode/confirm', { clientSecret: again.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).statusCode).toBe(404);
   });
 
@@ -59,8 +63,21 @@ describe('the Stripe adapter against a local fake Stripe', () => {
     const ok = (await post('/api/users/verify-payment', { email: 'verify@example.com', clientSecret })).json();
     expect(ok).toMatchObject({ verified: true, creditsLeft: 25 });
     expect(ok.accessCode).toBeDefined();
-    expect((await post('/api/users/verify-payment', { email: 'verify@example.com', clientSecret })).json().accessCode).toBeUndefined();
+    const again = (await post('/api/users/verify-payment', { email: 'verify@example.com', clientSecret })).json();
+    expect(again).toMatchObject({ signInRequired: true });
+    expect(again.accessCode).toBeUndefined();
     expect((await creditsOf('verify@example.com')).credits).toBe(25);
+  });
+
+  it("refuses the intent's id with a secret that is not Stripe's, on both verification routes", async () => {
+    const { clientSecret } = (await post('/api/payments/create-payment-intent', { email: 'forged@example.com' })).json();
+    const id = clientSecret.split('_secret_')[0];
+    fake.succeed(id);
+    for (const route of ['/api/users/verify-payment', '/api/payments/process-payment']) {
+      expect((await post(route, { email: 'forged@example.com', clientSecret: `${id}_secret_forged` })).statusCode, route).toBe(404);
+    }
+    expect(await creditsOf('forged@example.com')).toBeUndefined();
+    expect((await post('/api/payments/process-payment', { email: 'forged@example.com', clientSecret })).json()).toMatchObject({ creditsLeft: 25 });
   });
 });
 

@@ -35,7 +35,7 @@ export function createStripeProvider(options: StripeOptions) {
     },
     async retrieveStatus(id) {
       const intent = await stripe.paymentIntents.retrieve(id);
-      return { status: toStatus(intent), amountCents: intent.amount_received || intent.amount, failureMessage: intent.last_payment_error?.message };
+      return { status: toStatus(intent), amountCents: intent.amount_received || intent.amount, clientSecret: intent.client_secret, failureMessage: intent.last_payment_error?.message };
     },
     /** Verifies the signature and its timestamp (5-minute tolerance); throws otherwise. */
     parseWebhook(rawBody, signature) {

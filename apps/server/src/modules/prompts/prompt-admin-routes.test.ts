@@ -28,16 +28,21 @@ describe('admin prompt writes', () => {
     }
   });
 
-  it('creates with the form rules: required texts, lower-cased category, trimmed lists, rating and views defaults', async () => {
+  it('creates with the form rules: required texts, lower-cased category, trimmed lists; unrated with 0 views whatever is sent', async () => {
     const res = await as('POST', '/api/prompts', valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ category: 'sales', tags: ['email', 'outreach'], rating: 4.5, views: 0, added_by: 'admin', status: 'active', isFeatured: false });
+    expect(res.json()).toMatchObject({ category: 'sales', tags: ['email', 'outreach'], rating: null, ratingCount: 0, views: 0, added_by: 'admin', status: 'active', isFeatured: false });
+    // Visitors make ratings and views: an administrator's (an old form's, an old file's) are dropped.
+    expect((await as('POST', '/api/prompts', { ...valid, rating: 4.9, views: 9800 })).json()).toMatchObject({ rating: null, ratingCount: 0, views: 0 });
     const missing = await as('POST', '/api/prompts', { description: 'x', prompt_text: 'x', category: 'x', title: ' ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContainEqual({ field: 'title', message: 'Title is required' });
-    expect((await as('POST', '/api/prompts', { ...valid, rating: 7 })).statusCode).toBe(400);
     // PostgreSQL text cannot hold NUL: refused with a clear 400, not a 500 from the database.
-    expect((await as('POST', '/api/prompts', { ...valid, title: 'A\u0000B' })).json()).toEqual({ message: 'Text may not contain NUL characters', statusCode: 400 });
+    expect((await as('POST', '/api/prompts', { ...valid, title: 'A\u0000B' })).json()).toEqual({
+      message: 'title: Text may not contain NUL characters',
+      statusCode: 400,
+      errors: [{ field: 'title', message: 'Text may not contain NUL characters' }],
+    });
     expect((await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M\u0000' } })).statusCode).toBe(400);
   });
 
@@ -46,7 +51,7 @@ describe('admin prompt writes', () => {
     expect((await as('PUT', `/api/prompts/${id}`, { title: 'Lifecycle v2' })).json().title).toBe('Lifecycle v2');
     // A partial update changes only what it sends: no creation defaults sneak in.
     const featured = (await as('PUT', `/api/prompts/${id}`, { isFeatured: true })).json();
-    expect(featured).toMatchObject({ isFeatured: true, title: 'Lifecycle v2', tags: ['email', 'outreach'], rating: 3.2, views: 40, status: 'draft' });
+    expect(featured).toMatchObject({ isFeatured: true, title: 'Lifecycle v2', tags: ['email', 'outreach'], rating: null, views: 0, status: 'draft' });
     await as('PUT', `/api/prompts/${id}`, { status: 'active' });
 
     const archived = await as('DELETE', `/api/prompts/${id}?archive=true`);

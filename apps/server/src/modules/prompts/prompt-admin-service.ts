@@ -6,7 +6,10 @@ import { toPrompt } from './prompt-service.js';
 
 type Changes = Partial<PromptInputValues>;
 
-/** The stored row of a prompt input: the fields it has (all of them for a creation or an import). */
+/**
+ * The stored row of a prompt input: the fields it has (all of them for a creation or an import).
+ * Never the rating or the views: visitors make those.
+ */
 export function toPromptRow(input: Changes): Partial<NewPromptRow> {
   const row: Partial<NewPromptRow> = {};
   if (input.title !== undefined) row.title = input.title;
@@ -16,8 +19,6 @@ export function toPromptRow(input: Changes): Partial<NewPromptRow> {
   if (input.tags !== undefined) row.tags = input.tags;
   if (input.business_types !== undefined) row.businessTypes = input.business_types;
   if (input.example_use !== undefined) row.exampleUse = input.example_use;
-  if (input.rating !== undefined) row.rating = input.rating;
-  if (input.views !== undefined) row.views = input.views;
   if (input.added_by !== undefined) row.addedBy = input.added_by;
   if (input.created_at !== undefined) row.createdAt = input.created_at;
   if (input.isFeatured !== undefined) row.isFeatured = input.isFeatured;

@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RANKED_LIMIT } from '@ai4n/shared';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { MIN_RATINGS_SHOWN, SEARCH_RANKED_LIMIT, TITLE_SORT_SKIPPED_MARKS } from '@ai4n/shared';
 import type { AppDb } from '../../db/client.js';
-import { promptViews, prompts } from '../../db/schema/index.js';
+import { promptRatings, promptViews, prompts } from '../../db/schema/index.js';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type NewPromptRow = typeof prompts.$inferInsert;
@@ -24,7 +24,13 @@ export interface PromptPage {
   sortOrder: 'asc' | 'desc';
 }
 
-const SORT_COLUMNS = { rating: prompts.rating, views: prompts.views, created_at: prompts.createdAt, title: prompts.title };
+/** Titles as a reader orders them (titleSortKey in @ai4n/shared): case ignored, and leading spaces, punctuation and quotes. */
+const titleOrder = sql`lower(regexp_replace(${prompts.title}, ${`^[[:space:][:punct:]${TITLE_SORT_SKIPPED_MARKS}]+`}, ''))`;
+/** The rating a prompt shows (shownRating in @ai4n/shared): none until enough visitors rated it. */
+const shownRating = sql`case when ${prompts.ratingCount} >= ${MIN_RATINGS_SHOWN} then ${prompts.rating} end`;
+const SORT_COLUMNS = { rating: shownRating, views: prompts.views, created_at: prompts.createdAt, title: titleOrder };
+/** Either way, prompts without a shown rating come last. */
+const ordered = (column: SQLWrapper, order: 'asc' | 'desc') => sql`${column} ${sql.raw(order)} nulls last`;
 const columns = { ...prompts } as const;
 /** Every column but the search vector. */
 export const promptColumns = Object.fromEntries(Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$'))) as Omit<
@@ -51,12 +57,11 @@ export function createPromptRepository(db: AppDb) {
     /** A page of prompts in the given order. */
     async page(filter: PromptFilter, page: PromptPage): Promise<Omit<PromptRow, 'searchVector'>[]> {
       const column = SORT_COLUMNS[page.sortBy ?? 'rating'];
-      const direction = page.sortOrder === 'asc' ? asc : desc;
       return db
         .select(promptColumns)
         .from(prompts)
         .where(whereOf(filter))
-        .orderBy(direction(column), desc(prompts.isFeatured), asc(prompts.id))
+        .orderBy(ordered(column, page.sortOrder), desc(prompts.isFeatured), asc(prompts.id))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -77,7 +82,7 @@ export function createPromptRepository(db: AppDb) {
         .select({ ...promptColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
         .from(candidates)
         .innerJoin(prompts, eq(prompts.id, candidates.id))
-        .orderBy(desc(candidates.rank), desc(prompts.rating), asc(prompts.id))
+        .orderBy(desc(candidates.rank), ordered(shownRating, 'desc'), asc(prompts.id))
         .limit(page.limit)
         .offset(page.offset);
       if (rows.length > 0 || page.offset === 0) return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
@@ -105,13 +110,52 @@ export function createPromptRepository(db: AppDb) {
       });
     },
 
+    /**
+     * Records a visitor's rating of an active prompt (or changes it) and recounts the prompt's
+     * average; undefined when there is no such active prompt.
+     */
+    async rate(promptId: string, visitorHash: string, rating: number): Promise<{ average: number | null; count: number } | undefined> {
+      return db.transaction(async (tx) => {
+        // The prompt row is locked first, so ratings of one prompt given at the same time recount one after the other.
+        const [prompt] = await tx.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.id, promptId), eq(prompts.status, 'active'))).for('update');
+        if (!prompt) return undefined;
+        await tx
+          .insert(promptRatings)
+          .values({ promptId, visitorHash, rating })
+          .onConflictDoUpdate({ target: [promptRatings.promptId, promptRatings.visitorHash], set: { rating, updatedAt: new Date() } });
+        const ofPrompt = sql`from ${promptRatings} where ${promptRatings.promptId} = ${promptId}`;
+        const [row] = await tx
+          .update(prompts)
+          .set({ rating: sql`(select avg(${promptRatings.rating})::float ${ofPrompt})`, ratingCount: sql`(select count(*)::int ${ofPrompt})` })
+          .where(eq(prompts.id, promptId))
+          .returning({ average: prompts.rating, count: prompts.ratingCount });
+        return row;
+      });
+    },
+
+    /** A visitor's own rating of a prompt, if any. */
+    async ratingOf(promptId: string, visitorHash: string): Promise<number | null> {
+      const [row] = await db
+        .select({ rating: promptRatings.rating })
+        .from(promptRatings)
+        .where(and(eq(promptRatings.promptId, promptId), eq(promptRatings.visitorHash, visitorHash)));
+      return row?.rating ?? null;
+    },
+
+    /** Deletes the view-count rows of days before `day` (YYYY-MM-DD); returns how many. */
+    async deleteViewsBefore(day: string): Promise<number> {
+      const rows = await db.delete(promptViews).where(lt(promptViews.day, day)).returning({ day: promptViews.day });
+      return rows.length;
+    },
+
     async statsByCategory(statuses: string[]) {
       return db
         .select({
           category: prompts.category,
           count: sql<number>`count(*)::int`,
           views: sql<number>`coalesce(sum(${prompts.views}), 0)::int`,
-          ratingSum: sql<number>`coalesce(sum(${prompts.rating}), 0)::float`,
+          ratingSum: sql<number>`coalesce(sum(${prompts.rating} * ${prompts.ratingCount}), 0)::float`,
+          ratingCount: sql<number>`coalesce(sum(${prompts.ratingCount}), 0)::int`,
         })
         .from(prompts)
         .where(inArray(prompts.status, statuses))

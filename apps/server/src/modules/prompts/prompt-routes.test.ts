@@ -17,17 +17,17 @@ beforeAll(async () => {
     tags: ['email', 'outreach'],
     category: 'sales',
     businessTypes: ['SaaS / Software'],
-    rating: 4.8,
+    rating: 4.8, ratingCount: 5,
     views: 300,
     isFeatured: true,
     createdAt: '2026-01-10',
   });
-  await make('social', { title: 'Social calendar', description: 'A month of posts.', category: 'social-media', tags: ['instagram'], rating: 4.5, views: 100, businessTypes: ['Creators / Influencers'], createdAt: '2026-03-01' });
-  await make('copy', { title: 'Landing page copy', description: 'Headline and sections.', category: 'copywriting', rating: 4.2, views: 50, createdAt: '2026-02-01', promptText: 'CORE PROMPT:\nWrite landing page copy with an email signup.' });
-  await make('ops', { title: 'Supplier comparison', description: 'Compare quotes.', category: 'business', rating: 4.1, views: 10, businessTypes: ['Restaurants & Hospitality', 'SaaS / Software'] });
-  await make('tech', { title: 'Formula helper', description: 'Spreadsheet formulas.', category: 'technical', rating: 4.6, views: 70 });
-  await make('data', { title: 'Survey analysis', description: 'Find themes in survey answers.', category: 'analysis', rating: 4.4, views: 20 });
-  await make('personal', { title: 'Weekly reflection', description: 'Look back on the week.', category: 'other', rating: 4.3, views: 5 });
+  await make('social', { title: 'Social calendar', description: 'A month of posts.', category: 'social-media', tags: ['instagram'], rating: 4.5, ratingCount: 5, views: 100, businessTypes: ['Creators / Influencers'], createdAt: '2026-03-01' });
+  await make('copy', { title: 'Landing page copy', description: 'Headline and sections.', category: 'copywriting', rating: 4.2, ratingCount: 5, views: 50, createdAt: '2026-02-01', promptText: 'CORE PROMPT:\nWrite landing page copy with an email signup.' });
+  await make('ops', { title: 'Supplier comparison', description: 'Compare quotes.', category: 'business', rating: 4.1, ratingCount: 5, views: 10, businessTypes: ['Restaurants & Hospitality', 'SaaS / Software'] });
+  await make('tech', { title: 'Formula helper', description: 'Spreadsheet formulas.', category: 'technical', rating: 4.6, ratingCount: 5, views: 70 });
+  await make('data', { title: 'Survey analysis', description: 'Find themes in survey answers.', category: 'analysis', rating: 4.4, ratingCount: 5, views: 20 });
+  await make('personal', { title: 'Weekly reflection', description: 'Look back on the week.', category: 'other', rating: 4.3, ratingCount: 5, views: 5 });
   await make('draft', { title: 'Draft email idea', description: 'Not ready.', category: 'sales', status: 'draft', tags: ['email'] });
   await make('archived', { title: 'Archived email', description: 'Old.', category: 'sales', status: 'archived', tags: ['email'] });
 });
@@ -91,12 +91,12 @@ describe('GET /api/prompts', () => {
 });
 
 describe('GET /api/prompts/:id', () => {
-  it('counts a view once per visitor per day', async () => {
-    const get = (ua: string) => app.inject({ url: `/api/prompts/${ids.tech}`, headers: { 'user-agent': ua } });
-    expect((await get('visitor-a')).json().views).toBe(71);
-    expect((await get('visitor-a')).json().views).toBe(71);
-    expect((await get('visitor-b')).json().views).toBe(72);
-    expect((await get('visitor-b')).headers['cache-control']).toBe('no-store');
+  it('counts a view once per client address per day', async () => {
+    const get = (ip: string) => app.inject({ url: `/api/prompts/${ids.tech}`, remoteAddress: ip });
+    expect((await get('10.9.0.1')).json().views).toBe(71);
+    expect((await get('10.9.0.1')).json().views).toBe(71);
+    expect((await get('10.9.0.2')).json().views).toBe(72);
+    expect((await get('10.9.0.2')).headers['cache-control']).toBe('no-store');
   });
 
   it('404s draft, archived, unknown and malformed ids', async () => {
@@ -125,21 +125,32 @@ describe('prompt meta', () => {
   it('gives totals over active prompts', async () => {
     const stats = (await app.inject({ url: '/api/prompts/meta/stats' })).json();
     expect(stats.totalPrompts).toBe(7);
-    expect(stats.avgRating).toBe(4.4);
+    // Every rating counts once: seven prompts rated by five visitors each.
+    expect(stats).toMatchObject({ avgRating: 4.4, ratingCount: 35 });
     expect(stats.totalViews).toBeGreaterThanOrEqual(555);
     expect(stats.categoryStats).toContainEqual({ _id: 'social-media', count: 1 });
   });
 
-  it('counts every status', async () => {
+  it('counts every status, and every category whatever its prompts\' status (admin.md prompt statistics)', async () => {
     expect((await app.inject({ url: '/api/prompts/meta/status-stats' })).json()).toEqual({
       total: 9,
       active: 7,
       draft: 1,
       archived: 1,
+      categories: 7,
       statusStats: [
         { _id: 'active', count: 7 },
         { _id: 'draft', count: 1 },
         { _id: 'archived', count: 1 },
+      ],
+      categoryStats: [
+        { _id: 'analysis', count: 1 },
+        { _id: 'business', count: 1 },
+        { _id: 'copywriting', count: 1 },
+        { _id: 'other', count: 1 },
+        { _id: 'sales', count: 3 },
+        { _id: 'social-media', count: 1 },
+        { _id: 'technical', count: 1 },
       ],
     });
   });

@@ -5,6 +5,8 @@ import {
   PromptIdParamSchema,
   PromptListQuerySchema,
   PromptListResponseSchema,
+  PromptRatingBodySchema,
+  PromptRatingSchema,
   PromptSchema,
   PromptStatsResponseSchema,
   PromptStatusStatsResponseSchema,
@@ -14,8 +16,14 @@ import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { adminOf } from '../admin-auth/admin-auth-routes.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
 
+export interface PromptRouteOptions {
+  service: PromptService;
+  auth: AdminAuthService;
+  /** Ratings per client address per minute. */
+  ratingsPerMinute: number;
+}
 
-export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService; auth: AdminAuthService }> = async (app, { service, auth }) => {
+export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (app, { service, auth, ratingsPerMinute }) => {
   app.get(
     '/prompts',
     {
@@ -47,8 +55,30 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: PromptService; auth:
   app.get(
     '/prompts/:id',
     {
-      schema: { tags: ['prompts'], summary: 'One prompt (counts a view once per visitor and day)', params: PromptIdParamSchema, response: { 200: PromptSchema, 404: ErrorResponseSchema } },
+      schema: { tags: ['prompts'], summary: 'One prompt (counts a view once per client address and day)', params: PromptIdParamSchema, response: { 200: PromptSchema, 404: ErrorResponseSchema } },
     },
-    async (request) => service.get(request.params.id, `${request.ip}|${request.headers['user-agent'] ?? ''}`),
+    // Counted per client address (hashed in the service): a new User-Agent is not a new visitor.
+    // A draft or archived prompt is there for an administrator only.
+    async (request) => service.get(request.params.id, request.ip, { admin: Boolean(await adminOf(request, auth)) }),
+  );
+  // One rating per visitor, keyed like views (a hashed address, no cookie); rating again changes it.
+  app.get(
+    '/prompts/:id/rating',
+    { schema: { tags: ['prompts'], summary: "An active prompt's average (null until enough ratings), count, and this visitor's rating", params: PromptIdParamSchema, response: { 200: PromptRatingSchema, 404: ErrorResponseSchema } } },
+    async (request) => service.rating(request.params.id, request.ip),
+  );
+  app.post(
+    '/prompts/:id/rating',
+    {
+      config: { rateLimit: { max: ratingsPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['prompts'],
+        summary: 'Rate an active prompt 1 to 5 stars: one rating per visitor, which rating again changes',
+        params: PromptIdParamSchema,
+        body: PromptRatingBodySchema,
+        response: { 200: PromptRatingSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.rate(request.params.id, request.ip, request.body.rating),
   );
 };

@@ -1,13 +1,17 @@
 import {
   LIBRARY_CATEGORIES,
+  MIN_RATINGS_SHOWN,
   PROMPT_STATUSES,
+  shownRating,
   storedCategoriesFor,
   type Prompt,
   type PromptCategoriesResponse,
   type PromptListQuery,
   type PromptListResponse,
+  type PromptRating,
   type PromptStatsResponse,
   type PromptStatus,
+  type PromptStatusStats,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
@@ -29,7 +33,8 @@ export function toPrompt(row: Omit<PromptRow, 'searchVector'>): Prompt {
     tags: row.tags,
     business_types: row.businessTypes,
     example_use: row.exampleUse,
-    rating: row.rating,
+    rating: shownRating(row.rating, row.ratingCount),
+    ratingCount: row.ratingCount,
     views: row.views,
     added_by: row.addedBy,
     created_at: row.createdAt,
@@ -43,6 +48,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** `visitorSalt` keys the hash of a visitor's address; it is read once at start. */
 export function createPromptService(repo: PromptRepository, visitorSalt: string) {
+  const visitorOf = (address: string) => visitorHash(visitorSalt, address);
+  const activePrompt = async (id: string) => {
+    const row = isUuid(id) ? await repo.findById(id) : undefined;
+    if (!row || row.status !== 'active') throw new HttpError(404, 'Prompt not found');
+    return row;
+  };
+
   return {
     /** The public gets active prompts only; an administrator may ask for any status (default all). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
@@ -71,12 +83,31 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string)
       };
     },
 
-    /** One active prompt; counts a view at most once per visitor and day. */
-    async get(id: string, visitor: string): Promise<Prompt> {
+    /**
+     * One active prompt; counts a view at most once per visitor and day. An administrator also
+     * gets a draft or archived one, without counting a view nobody else could make.
+     */
+    async get(id: string, visitor: string, viewer: { admin: boolean } = { admin: false }): Promise<Prompt> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
-      if (!row || row.status !== 'active') throw new HttpError(404, 'Prompt not found');
-      const views = await repo.countView(row.id, visitorHash(visitorSalt, visitor), today());
+      if (!row || (row.status !== 'active' && !viewer.admin)) throw new HttpError(404, 'Prompt not found');
+      if (row.status !== 'active') return toPrompt(row);
+      const views = await repo.countView(row.id, visitorOf(visitor), today());
       return toPrompt({ ...row, views: views ?? row.views });
+    },
+
+    /** An active prompt's rating as this visitor (a hashed address, as for views) sees it. */
+    async rating(id: string, visitor: string): Promise<PromptRating> {
+      const row = await activePrompt(id);
+      return { average: shownRating(row.rating, row.ratingCount), count: row.ratingCount, yourRating: await repo.ratingOf(row.id, visitorOf(visitor)) };
+    },
+
+    /** Records this visitor's 1-5 rating of an active prompt: one per visitor, and a new one replaces theirs. */
+    async rate(id: string, visitor: string, rating: number): Promise<PromptRating> {
+      const row = await activePrompt(id);
+      const result = await repo.rate(row.id, visitorOf(visitor), rating);
+      // Archived or deleted in the meantime.
+      if (!result) throw new HttpError(404, 'Prompt not found');
+      return { average: shownRating(result.average, result.count), count: result.count, yourRating: rating };
     },
 
     async categories(): Promise<PromptCategoriesResponse> {
@@ -101,23 +132,28 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string)
       const byCategory = await repo.statsByCategory(PUBLIC_STATUSES);
       const totalPrompts = byCategory.reduce((sum, c) => sum + c.count, 0);
       const ratingSum = byCategory.reduce((sum, c) => sum + c.ratingSum, 0);
+      const ratingCount = byCategory.reduce((sum, c) => sum + c.ratingCount, 0);
       return {
         totalPrompts,
-        avgRating: totalPrompts ? Math.round((ratingSum / totalPrompts) * 10) / 10 : 0,
+        // Every visitor rating counts once; too few say nothing about the gallery.
+        avgRating: ratingCount >= MIN_RATINGS_SHOWN ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
+        ratingCount,
         totalViews: byCategory.reduce((sum, c) => sum + c.views, 0),
         categoryStats: byCategory.map((c) => ({ _id: c.category, count: c.count })),
       };
     },
 
-    async statusStats() {
-      const rows = await repo.statusCounts();
+    async statusStats(): Promise<PromptStatusStats> {
+      const [rows, byCategory] = await Promise.all([repo.statusCounts(), repo.statsByCategory([...PROMPT_STATUSES])]);
       const of = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
       return {
         total: rows.reduce((sum, r) => sum + r.count, 0),
         active: of('active'),
         draft: of('draft'),
         archived: of('archived'),
+        categories: byCategory.length,
         statusStats: PROMPT_STATUSES.map((status) => ({ _id: status, count: of(status) })),
+        categoryStats: byCategory.map((c) => ({ _id: c.category, count: c.count })),
       };
     },
   };

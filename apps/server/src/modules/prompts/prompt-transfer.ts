@@ -1,5 +1,4 @@
-import type { PromptInputValues } from '@ai4n/shared';
-import { promptCsv } from '@ai4n/shared/csv';
+import { promptCsv, type PromptImportValues } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { prompts } from '../../db/schema/index.js';
 import { createBulkStore } from '../bulk/bulk-store.js';
@@ -8,16 +7,17 @@ import { promptColumns, type NewPromptRow } from './prompt-repository.js';
 import { toPromptRow } from './prompt-admin-service.js';
 import { toPrompt } from './prompt-service.js';
 
-/** Bulk import and export of the gallery's prompts. */
+/** Bulk import and export of the gallery's prompts: a replacing import keeps the ids it carries, so favourites and shared links survive. */
 export function createPromptTransfer(db: AppDb) {
   return createBulkTransfer({
     entity: 'prompts',
     noun: 'Prompt',
     codec: promptCsv,
-    store: createBulkStore(db, prompts, { order: [prompts.createdAt, prompts.id], columns: promptColumns }),
+    store: createBulkStore(db, prompts, { order: [prompts.createdAt, prompts.id], columns: promptColumns, kept: [prompts.views, prompts.rating, prompts.ratingCount] }),
     toItem: toPrompt,
     // A validated input has every field a row needs.
-    toRow: (p: PromptInputValues) => toPromptRow(p) as NewPromptRow,
+    toRow: ({ id, ...p }: PromptImportValues) => ({ ...(toPromptRow(p) as NewPromptRow), id }),
     preview: (p) => ({ title: p.title, category: p.category, status: p.status }),
+    ids: 'uuid',
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { quizQuestions, quizSettings } from '../../db/schema/index.js';
 
@@ -7,18 +7,23 @@ export type NewQuestionRow = typeof quizQuestions.$inferInsert;
 export type QuizSettingsRow = typeof quizSettings.$inferSelect;
 
 const isPublic = and(eq(quizQuestions.isActive, true), eq(quizQuestions.isArchived, false));
+/** Which questions a list holds: the public ones (active, not archived), every one, or those the public never sees. */
+export type QuestionState = 'public' | 'all' | 'hidden';
+const stateFilter: Record<QuestionState, SQL | undefined> = { public: isPublic, all: undefined, hidden: not(isPublic!) };
 
 export interface QuestionFilter {
   categories?: string[];
   difficulties?: string[];
   limit?: number;
   random?: boolean;
+  /** Public unless an administrator asks for more. */
+  state?: QuestionState;
 }
 
 export function createQuestionRepository(db: AppDb) {
   return {
-    async listPublic(filter: QuestionFilter): Promise<QuestionRow[]> {
-      const where: (SQL | undefined)[] = [isPublic];
+    async list(filter: QuestionFilter): Promise<QuestionRow[]> {
+      const where: (SQL | undefined)[] = [stateFilter[filter.state ?? 'public']];
       if (filter.categories?.length) where.push(inArray(quizQuestions.category, filter.categories));
       if (filter.difficulties?.length) where.push(inArray(quizQuestions.difficulty, filter.difficulties));
       const query = db
@@ -39,9 +44,15 @@ export function createQuestionRepository(db: AppDb) {
       return row;
     },
 
-    async findPublicByIds(ids: number[]): Promise<QuestionRow[]> {
+    /** Questions by id whatever their state: a drawn quiz is graded even if one was disabled since. */
+    async findByIds(ids: number[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(quizQuestions).where(and(inArray(quizQuestions.id, ids), isPublic));
+      return db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
+    },
+
+    async countPublic(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(quizQuestions).where(isPublic);
+      return row.count;
     },
 
     async countPublicBy(column: 'category' | 'difficulty'): Promise<Array<{ key: string; count: number }>> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../test/test-app.js';
-import { createQuestion } from '../../../test/factories.js';
+import { adminToken, createQuestion } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 import { quizSettings } from '../../db/schema/index.js';
 
@@ -51,7 +51,7 @@ describe('question API', () => {
     const all = (await app.inject({ url: '/api/questions' })).json();
     expect(all).toHaveLength(36);
     expect(all.some((q: { question: string }) => q.question === 'Inactive?' || q.question === 'Archived?')).toBe(false);
-    expect(all[0]).toEqual(expect.objectContaining({ options: ['A', 'B', 'C', 'D'], explanation: 'Because.', points: 10 }));
+    expect(all[0]).toEqual(expect.objectContaining({ options: ['A', 'B', 'C', 'D'], points: 10 }));
 
     const hard = (await app.inject({ url: '/api/questions?category=outcomes&difficulty=hard' })).json();
     expect(hard).toHaveLength(3);
@@ -86,13 +86,17 @@ describe('question API', () => {
     expect(again.questions.map((q: { id: number }) => q.id)).not.toEqual(questions.map((q: { id: number }) => q.id));
   });
 
-  it('honours categories, difficulties, includeExplanations and the fallback count of 10', async () => {
-    const res = (await app.inject({ url: '/api/questions/quiz/generate?categories=basics,advanced&difficulties=hard&includeExplanations=false' })).json();
+  it('honours categories, difficulties, includeExplanations (for an administrator) and the fallback count of 10', async () => {
+    const token = await adminToken(app);
+    const res = (
+      await app.inject({ url: '/api/questions/quiz/generate?categories=basics,advanced&difficulties=hard&includeExplanations=false', headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(res.total).toBe(6);
     for (const q of res.questions) {
       expect(['basics', 'advanced']).toContain(q.category);
       expect(q.difficulty).toBe('hard');
       expect(q.explanation).toBeUndefined();
+      expect(q.correctAnswer).toEqual(expect.any(Number));
     }
     expect((await app.inject({ url: '/api/questions/quiz/generate' })).json().total).toBe(10);
     expect((await app.inject({ url: '/api/questions/quiz/generate?categories=nope' })).statusCode).toBe(400);
@@ -114,5 +118,46 @@ describe('question API', () => {
       set: { questionsPerQuiz: 15, passingScore: 70 },
     });
     expect((await app.inject({ url: '/api/questions/meta/settings' })).json()).toMatchObject({ questionsPerQuiz: 15, passingScore: 70 });
+  });
+
+  it('gives anonymous callers no answers on any question read (a script would read them and earn a certificate)', async () => {
+    const [first] = (await app.inject({ url: '/api/questions' })).json();
+    const reads = [
+      (await app.inject({ url: '/api/questions?active=all' })).json(),
+      (await app.inject({ url: '/api/questions/category/basics' })).json(),
+      [(await app.inject({ url: `/api/questions/${first.id}` })).json()],
+      (await app.inject({ url: '/api/questions/quiz/generate?count=20&includeExplanations=true' })).json().questions,
+      // A token that is not a valid admin token counts for nothing.
+      (await app.inject({ url: '/api/questions', headers: { authorization: 'Bearer forged' } })).json(),
+    ];
+    for (const questions of reads) {
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) {
+        expect(q).not.toHaveProperty('correctAnswer');
+        expect(q).not.toHaveProperty('explanation');
+        expect(q).toEqual(expect.objectContaining({ id: expect.any(Number), question: expect.any(String), options: expect.any(Array) }));
+      }
+    }
+  });
+
+  it('gives an administrator whole questions, and honours active=all|false for them only', async () => {
+    const headers = { authorization: `Bearer ${await adminToken(app)}` };
+    const active = (await app.inject({ url: '/api/questions', headers })).json();
+    expect(active).toHaveLength(36);
+    expect(active[0]).toEqual(expect.objectContaining({ correctAnswer: expect.any(Number), explanation: 'Because.' }));
+    const all = (await app.inject({ url: '/api/questions?active=all&limit=500', headers })).json();
+    expect(all).toHaveLength(38);
+    const hidden = (await app.inject({ url: '/api/questions?active=false', headers })).json();
+    expect(hidden.map((q: { question: string }) => q.question).sort()).toEqual(['Archived?', 'Inactive?']);
+    expect(hidden.every((q: { isActive: boolean }) => !q.isActive)).toBe(true);
+    expect((await app.inject({ url: '/api/questions?active=true', headers })).json()).toHaveLength(36);
+
+    // The public gets the active questions whatever it asks for, and never an inactive one by id.
+    expect((await app.inject({ url: '/api/questions?active=false' })).json()).toHaveLength(36);
+    expect((await app.inject({ url: `/api/questions/${hidden[0].id}` })).statusCode).toBe(404);
+    const one = await app.inject({ url: `/api/questions/${hidden[0].id}`, headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: hidden[0].id, isActive: false, correctAnswer: expect.any(Number) });
+    expect(one.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -6,32 +6,46 @@ import {
   QuestionCategoryQuerySchema,
   QuestionIdParamSchema,
   QuestionListQuerySchema,
-  QuestionSchema,
+  QuestionReadSchema,
   QuestionStatsResponseSchema,
   QuizGenerateQuerySchema,
   QuizGenerateResponseSchema,
   QuizSettingsSchema,
 } from '@ai4n/shared';
-import type { QuestionService } from './question-service.js';
+import type { FastifyRequest } from 'fastify';
+import { stateOfActive, type QuestionService, type Reader } from './question-service.js';
 import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
+import { adminOf } from '../admin-auth/admin-auth-routes.js';
 
-const QuestionListSchema = z.array(QuestionSchema);
+const QuestionListSchema = z.array(QuestionReadSchema);
 
-export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }> = async (app, { service }) => {
+/**
+ * Public reads of the question bank. They never carry the right answers (a script would read them
+ * and earn a certificate); a valid admin token gets whole questions, inactive ones too on request.
+ */
+export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; auth: AdminAuthService }> = async (app, { service, auth }) => {
+  const readerOf = async (request: FastifyRequest): Promise<Reader> => ({ admin: Boolean(await adminOf(request, auth)) });
   app.get(
     '/questions',
     {
       config: PUBLIC_READ,
       schema: { tags: ['questions'], summary: 'Active quiz questions', querystring: QuestionListQuerySchema, response: { 200: QuestionListSchema } },
     },
-    // active=all|false (inactive questions too) is for administrators; the public always gets active ones.
-    async ({ query }) =>
-      service.list({
-        categories: query.category ? [query.category] : undefined,
-        difficulties: query.difficulty ? [query.difficulty] : undefined,
-        limit: query.limit,
-        random: query.random,
-      }),
+    // active=all|false (inactive and archived questions) is for administrators; the public always gets active ones.
+    async (request) => {
+      const { query } = request;
+      return service.list(
+        {
+          categories: query.category ? [query.category] : undefined,
+          difficulties: query.difficulty ? [query.difficulty] : undefined,
+          limit: query.limit,
+          random: query.random,
+          state: stateOfActive(query.active),
+        },
+        await readerOf(request),
+      );
+    },
   );
   app.get(
     '/questions/meta/stats',
@@ -53,7 +67,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
         response: { 200: QuizGenerateResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async ({ query }) => service.generate(query),
+    async (request) => service.generate(request.query, await readerOf(request)),
   );
   app.get(
     '/questions/category/:category',
@@ -67,15 +81,18 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
         response: { 200: QuestionListSchema },
       },
     },
-    async ({ params, query }) =>
-      service.list({ categories: [params.category], difficulties: query.difficulty ? [query.difficulty] : undefined, limit: query.limit }),
+    async (request) =>
+      service.list(
+        { categories: [request.params.category], difficulties: request.query.difficulty ? [request.query.difficulty] : undefined, limit: request.query.limit },
+        await readerOf(request),
+      ),
   );
   app.get(
     '/questions/:id',
     {
       config: PUBLIC_READ,
-      schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionSchema, 404: ErrorResponseSchema } },
+      schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionReadSchema, 404: ErrorResponseSchema } },
     },
-    async ({ params }) => service.get(params.id),
+    async (request) => service.get(request.params.id, await readerOf(request)),
   );
 };

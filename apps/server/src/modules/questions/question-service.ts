@@ -1,50 +1,81 @@
 import {
   DEFAULT_QUIZ_SETTINGS,
   QUESTION_CATEGORIES,
+  drawQuestions,
   type Question,
+  type QuestionRead,
   type QuestionStatsResponse,
+  type QuizQuestion,
   type QuizSettings,
+  type Random,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import { drawQuestions, type Random } from '@ai4n/shared';
-import type { QuestionFilter, QuestionRepository, QuestionRow } from './question-repository.js';
+import type { QuestionFilter, QuestionRepository, QuestionRow, QuestionState } from './question-repository.js';
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available for the quiz';
 
-
-export function toQuestion(row: QuestionRow, includeExplanation = true): Question {
+/** A question as the public sees it: without the right answer and the explanation that gives it away. */
+export function toQuizQuestion(row: QuestionRow): QuizQuestion {
   return {
     id: row.id,
     category: row.category as Question['category'],
     difficulty: row.difficulty as Question['difficulty'],
     question: row.question,
     options: row.options,
-    correctAnswer: row.correctAnswer,
-    ...(includeExplanation ? { explanation: row.explanation } : {}),
     points: row.points,
     tags: row.tags,
     isActive: row.isActive && !row.isArchived,
   };
 }
 
-export function createQuestionService(repo: QuestionRepository, random: Random = Math.random) {
+/** The whole question, answer included: for administrators and graded results only. */
+export function toQuestion(row: QuestionRow, includeExplanation = true): Question {
   return {
-    async list(filter: QuestionFilter): Promise<Question[]> {
-      return (await repo.listPublic(filter)).map((row) => toQuestion(row));
+    ...toQuizQuestion(row),
+    correctAnswer: row.correctAnswer,
+    ...(includeExplanation ? { explanation: row.explanation } : {}),
+  };
+}
+
+/** Who reads: an administrator (a valid admin token) sees every question and its answer. */
+export interface Reader {
+  admin: boolean;
+}
+
+/** The spec's `active` query (admin only): true, or absent, the public questions; false the hidden ones; all every one. */
+export const stateOfActive = (active: 'true' | 'false' | 'all' | undefined): QuestionState =>
+  active === 'all' ? 'all' : active === 'false' ? 'hidden' : 'public';
+
+export function createQuestionService(repo: QuestionRepository, random: Random = Math.random) {
+  const forReader = (row: QuestionRow, reader: Reader, includeExplanation = true): QuestionRead =>
+    reader.admin ? toQuestion(row, includeExplanation) : toQuizQuestion(row);
+
+  /** Draws up to `count` public questions spread across categories; 404 on an empty bank. */
+  const draw = async (count: number, filter: Pick<QuestionFilter, 'categories' | 'difficulties'> = {}): Promise<QuestionRow[]> => {
+    const pool = await repo.list({ categories: filter.categories, difficulties: filter.difficulties });
+    if (pool.length === 0) throw new HttpError(404, NO_QUESTIONS_MESSAGE);
+    return drawQuestions(pool, count, random);
+  };
+
+  return {
+    async list(filter: QuestionFilter, reader: Reader): Promise<QuestionRead[]> {
+      const rows = await repo.list({ ...filter, state: reader.admin ? filter.state : 'public' });
+      return rows.map((row) => forReader(row, reader));
     },
 
-    async get(id: number): Promise<Question> {
-      const row = await repo.findPublicById(id);
+    async get(id: number, reader: Reader): Promise<QuestionRead> {
+      const row = reader.admin ? await repo.findById(id) : await repo.findPublicById(id);
       if (!row) throw new HttpError(404, 'Question not found');
-      return toQuestion(row);
+      return forReader(row, reader);
     },
 
-    async generate(query: { count: number; includeExplanations: boolean; categories?: string[]; difficulties?: string[] }) {
-      const pool = await repo.listPublic({ categories: query.categories, difficulties: query.difficulties });
-      if (pool.length === 0) throw new HttpError(404, NO_QUESTIONS_MESSAGE);
-      const questions = drawQuestions(pool, query.count, random).map((row) => toQuestion(row, query.includeExplanations));
+    /** A random draw to look at (the certified quiz is drawn by POST /quizzes/draws); answers for administrators only. */
+    async generate(query: { count: number; includeExplanations: boolean; categories?: string[]; difficulties?: string[] }, reader: Reader) {
+      const questions = (await draw(query.count, query)).map((row) => forReader(row, reader, query.includeExplanations));
       return { questions, total: questions.length };
     },
+
+    draw,
 
     async stats(): Promise<QuestionStatsResponse> {
       const [categories, difficulties] = await Promise.all([repo.countPublicBy('category'), repo.countPublicBy('difficulty')]);

@@ -83,6 +83,23 @@ describe('school administration', () => {
     expect((await as('DELETE', `/api/questions/${created.id}?permanent=true`)).statusCode).toBe(200);
   });
 
+  it('updates a question with a partial body, as lessons, prompts and FAQs do', async () => {
+    const created = (await as('POST', '/api/questions', { ...question, options: ['A', 'B', 'C', 'D'], correctAnswer: 3, points: 20, tags: ['x'], order: 5 })).json();
+    const toggled = await as('PUT', `/api/questions/${created.id}`, { isActive: false });
+    expect(toggled.statusCode).toBe(200);
+    // Only what is sent changes: no creation defaults (points 10, order 0, no tags) sneak back in.
+    expect(toggled.json()).toMatchObject({ isActive: false, question: 'Which is right?', options: ['A', 'B', 'C', 'D'], correctAnswer: 3, points: 20, tags: ['x'] });
+    expect((await as('PUT', `/api/questions/${created.id}`, { explanation: 'Because D.' })).json()).toMatchObject({ explanation: 'Because D.', correctAnswer: 3, isActive: false });
+    // Fewer options than the stored correct index: it resets to the first option, as on creation.
+    expect((await as('PUT', `/api/questions/${created.id}`, { options: ['Yes', 'No'] })).json()).toMatchObject({ options: ['Yes', 'No'], correctAnswer: 0 });
+    expect((await as('PUT', `/api/questions/${created.id}`, { correctAnswer: 1 })).json().correctAnswer).toBe(1);
+    expect((await as('PUT', `/api/questions/${created.id}`, { points: 0 })).statusCode).toBe(400);
+    expect((await as('PUT', `/api/questions/${created.id}`, { options: ['Only one'] })).statusCode).toBe(400);
+    expect((await as('PUT', '/api/questions/999999', { isActive: true })).statusCode).toBe(404);
+    const all = (await as('GET', '/api/questions/admin/all')).json() as Array<{ id: number; order: number }>;
+    expect(all.find((q) => q.id === created.id)?.order).toBe(5);
+  });
+
   it('saves quiz settings within their bounds, which the quiz then uses', async () => {
     expect((await as('PUT', '/api/questions/meta/settings', { questionsPerQuiz: 51, passingScore: 60, showFeedbackImmediately: true, allowRetries: true })).statusCode).toBe(400);
     const saved = { questionsPerQuiz: 12, passingScore: 75, showFeedbackImmediately: false, allowRetries: false };

@@ -11,6 +11,7 @@ import {
   QuestionIdParamSchema,
   QuestionInputSchema,
   QuestionSchema,
+  QuestionUpdateSchema,
   QuizSettingsSchema,
   QuizSettingsUpdateSchema,
 } from '@ai4n/shared';
@@ -42,7 +43,7 @@ export const schoolAdminRoutes: FastifyPluginAsyncZod<{ service: SchoolAdminServ
     service.allQuestions(),
   );
   app.post('/questions', { schema: { tags: questionsTag, body: QuestionInputSchema, response: { 201: QuestionSchema, ...errors } } }, async (request, reply) => reply.status(201).send(await service.createQuestion(request.body)));
-  app.put('/questions/:id', { schema: { tags: questionsTag, params: QuestionIdParamSchema, body: QuestionInputSchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => service.updateQuestion(request.params.id, request.body));
+  app.put('/questions/:id', { schema: { tags: questionsTag, params: QuestionIdParamSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => service.updateQuestion(request.params.id, request.body));
   app.delete('/questions/:id', { schema: { tags: questionsTag, params: QuestionIdParamSchema, querystring: DeleteQuerySchema, response: { 200: Message, ...errors } } }, async (request) =>
     service.removeQuestion(request.params.id, modeOf(request.query)),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LessonInputSchema, QuestionInputSchema, type QuizSettings } from '@ai4n/shared';
+import { LessonInputSchema, QuestionInputSchema, fitCorrectAnswer, type QuizSettings } from '@ai4n/shared';
 import { randomId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { LessonRepository } from '../lessons/lesson-repository.js';
@@ -54,9 +54,13 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
       if (input.id && (await questions.findById(input.id))) throw new HttpError(409, `A question with id ${input.id} already exists.`);
       return toQuestion(await questions.insertOne({ ...input, id }));
     },
-    async updateQuestion(id: number, input: QuestionInput) {
+    /** Only what is sent changes; the correct answer is then fitted to the options it ends up with. */
+    async updateQuestion(id: number, changes: Partial<QuestionInput>) {
+      const current = await questions.findById(id);
+      if (!current) throw new HttpError(404, 'Question not found');
+      const { options, correctAnswer } = fitCorrectAnswer({ options: changes.options ?? current.options, correctAnswer: changes.correctAnswer ?? current.correctAnswer });
       // Enabling an archived question brings it back: active means used in quizzes.
-      const row = await questions.update(id, { ...input, id, ...(input.isActive ? { isArchived: false } : {}) });
+      const row = await questions.update(id, { ...changes, id, options, correctAnswer, ...(changes.isActive ? { isArchived: false } : {}) });
       if (!row) throw new HttpError(404, 'Question not found');
       return toQuestion(row);
     },

@@ -19,7 +19,7 @@ export function createLessonTransfer(db: AppDb) {
     // The transfer has given every lesson an id by now.
     toRow: (lesson) => prepareLesson({ ...lesson, id: lesson.id! }),
     preview: (lesson) => ({ title: lesson.title, category: lesson.stage, status: status(lesson.isActive) }),
-    numbered: true,
+    ids: 'numbered',
   });
 }
 
@@ -33,6 +33,6 @@ export function createQuestionTransfer(db: AppDb) {
     toItem: (row) => ({ ...toQuestion(row), order: row.order }),
     toRow: (question) => ({ ...question, id: question.id! }),
     preview: (question) => ({ title: question.question, category: question.category, status: status(question.isActive) }),
-    numbered: true,
+    ids: 'numbered',
   });
 }

@@ -1,4 +1,4 @@
-import { ERRORS, type SupportMessageBody, type SupportMessageCreated } from '@ai4n/shared';
+import { supportSentMessage, type SupportMessageBody, type SupportMessageCreated } from '@ai4n/shared';
 import type { SupportRepository } from './support-repository.js';
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -15,12 +15,13 @@ const toMessage = (row: Awaited<ReturnType<SupportRepository['list']>>[number]) 
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createSupportService(repo: SupportRepository) {
+/** `replyTime` is how soon the site promises to reply (a site claim the administrator sets). */
+export function createSupportService(repo: SupportRepository, replyTime: () => Promise<string>) {
   return {
     /** Stores the message for the admin support inbox; it is never dropped. */
     async submit(body: SupportMessageBody): Promise<SupportMessageCreated> {
       const { id } = await repo.insert({ ...body, email: body.email.toLowerCase() });
-      return { id, message: ERRORS.supportSent };
+      return { id, message: supportSentMessage(await replyTime()) };
     },
 
     /** The admin support inbox, newest first. */

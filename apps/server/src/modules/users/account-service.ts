@@ -1,9 +1,18 @@
-import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, ACCESS_TEXTS, type AccessResponse } from '@ai4n/shared';
+import {
+  ACCESS_TEXTS,
+  COACH_PAID_CREDITS,
+  COACH_PRICE_USD,
+  PAYMENT_TEXTS,
+  type AccessResponse,
+  type CreditsAddedResponse,
+  type PaymentVerificationResponse,
+} from '@ai4n/shared';
 import crypto from 'node:crypto';
 import { HttpError } from '../../plugins/errors.js';
 import type { Mailer } from '../../plugins/mail.js';
-import { intentIdOf, type PaymentProvider } from '../payments/payment-provider.js';
+import { clientSecretMatches, intentIdOf, scopedIdempotencyKey, type PaymentProvider } from '../payments/payment-provider.js';
 import type { PaymentRepository, PaymentRow } from '../payments/payment-repository.js';
+import { accountMail } from './account-mail.js';
 import { accessCodeMatches, hashAccessCode, newAccessCode, type TokenSigner } from './user-auth.js';
 import type { UserRepository, UserRow } from './user-repository.js';
 
@@ -20,38 +29,49 @@ export interface AccountDeps {
   publishableKey?: string;
 }
 
+/** Who is verifying a payment: the bearer's user and token, when a live one came with the request. */
+export type SignedIn = { userId: string; token: string } | null;
+
+/**
+ * The account rules (docs/decisions/0011-accounts-and-payments.md): an account has one access code,
+ * issued with its first granted payment; a later payment adds credits only; a token names a
+ * server-side session.
+ */
 export function createAccountService(deps: AccountDeps) {
-  const access = async (user: UserRow, accessCode?: string): Promise<AccessResponse> => ({
+  /** A signed-in answer: a new session unless the caller's own live token is reused. */
+  const access = async (user: UserRow, options: { token?: string; accessCode?: string } = {}): Promise<AccessResponse> => ({
     verified: true,
-    token: await deps.tokens.sign(user.id, user.email),
+    token: options.token ?? (await deps.tokens.sign(user.id, user.email)),
     userId: user.id,
     email: user.email,
     hasPaid: user.hasPaid,
     promptsUsed: user.promptsUsed,
     creditsLeft: user.credits,
-    ...(accessCode ? { accessCode } : {}),
+    ...(options.accessCode ? { accessCode: options.accessCode } : {}),
   });
 
-  /** Grants a succeeded payment's credits exactly once; the first grant issues and emails an access code. */
+  const creditsAdded = (email: string): CreditsAddedResponse => ({ verified: true, signInRequired: true, creditsAdded: COACH_PAID_CREDITS, email });
+
+  /**
+   * Grants a succeeded payment's credits exactly once. An account without an access code gets its
+   * one code in the same transaction (returned here, mailed to the owner); an account that has one
+   * keeps it, and its owner is told by mail that credits were added.
+   */
   const grant = async (payment: PaymentRow): Promise<{ user: UserRow; accessCode?: string }> => {
     const user = await deps.users.findOrCreate(payment.email);
-    let accessCode: string | undefined;
-    if (await deps.payments.grantOnce(payment.id, user.id, COACH_PAID_CREDITS)) {
-      accessCode = newAccessCode();
-      await deps.users.setAccessCodeHash(user.id, await hashAccessCode(accessCode));
-      await deps.mailer.send({
-        to: user.email,
-        subject: `Your ${deps.siteName} Prompt Coach access code`,
-        text: `Thank you for your payment of $${COACH_PRICE_USD}.\n\nYour access code: ${accessCode}\n\nYou have ${COACH_PAID_CREDITS} Prompt Coach credits. To use them in another browser, open Prompt Coach, choose "I have an access code" and enter this email and the code.\n\nKeep this email: we store only a scrambled copy of the code and cannot show it again.`,
-      });
-    }
+    const candidate = user.accessCodeHash ? null : newAccessCode();
+    const result = await deps.payments.grantOnce(payment.id, user.id, COACH_PAID_CREDITS, candidate ? await hashAccessCode(candidate) : null);
+    const accessCode = result.codeIssued ? candidate! : undefined;
+    if (accessCode) await deps.mailer.send(accountMail.firstCode(deps.siteName, user.email, accessCode));
+    else if (result.granted) await deps.mailer.send(accountMail.creditsAdded(deps.siteName, user.email));
     return { user: (await deps.users.findById(user.id))!, accessCode };
   };
 
   return {
+    /** The same answer whether or not the email has an account, so it tells nobody which emails do. */
     async createUser(email: string) {
-      const user = await deps.users.findOrCreate(email);
-      return { id: user.id, email: user.email };
+      await deps.users.findOrCreate(email);
+      return { message: ACCESS_TEXTS.createAccepted };
     },
 
     async verify(email: string, code: string): Promise<boolean> {
@@ -65,29 +85,54 @@ export function createAccountService(deps: AccountDeps) {
       return access(user);
     },
 
-    /** The server decides the amount ($5.00 USD); whatever the client sends is ignored. */
-    async createPaymentIntent(email: string, idempotencyKey: string = crypto.randomUUID()) {
-      const user = await deps.users.findOrCreate(email);
-      const intent = await deps.provider.createIntent({ amountCents: PRICE_CENTS, currency: 'usd', email: user.email, idempotencyKey });
-      await deps.payments.create({ email: user.email, userId: user.id, amountCents: PRICE_CENTS, currency: 'usd', provider: deps.provider.name, providerPaymentId: intent.id });
+    /** Sign-out: the session behind the token ends now. */
+    async signOut(sessionId: string): Promise<void> {
+      await deps.tokens.revoke(sessionId);
+    },
+
+    /** A signed-in owner replaces their code: every older token and the old code stop working. */
+    async changeAccessCode(userId: string): Promise<AccessResponse> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new HttpError(404, 'User not found');
+      const accessCode = newAccessCode();
+      await deps.users.replaceAccessCode(user.id, await hashAccessCode(accessCode));
+      await deps.mailer.send(accountMail.newCode(deps.siteName, user.email, accessCode));
+      return access(user, { accessCode });
+    },
+
+    /**
+     * The server decides the amount ($5.00 USD); whatever the client sends is ignored. The
+     * client's Idempotency-Key is scoped by the email before it reaches the provider.
+     */
+    async createPaymentIntent(email: string, idempotencyKey?: string) {
+      const buyer = email.toLowerCase();
+      const key = idempotencyKey ? scopedIdempotencyKey(buyer, idempotencyKey) : crypto.randomUUID();
+      const intent = await deps.provider.createIntent({ amountCents: PRICE_CENTS, currency: 'usd', email: buyer, idempotencyKey: key });
+      // No account row yet: an unpaid intent creates nothing but its payment row.
+      await deps.payments.create({ email: buyer, amountCents: PRICE_CENTS, currency: 'usd', provider: deps.provider.name, providerPaymentId: intent.id });
       return { clientSecret: intent.clientSecret, testMode: deps.provider.name === 'test', amount: COACH_PRICE_USD, publishableKey: deps.publishableKey };
     },
 
     /**
-     * Grants the 25 credits once the provider itself reports the payment succeeded, exactly once
-     * per payment; the first grant issues a new access code (shown once, sent by email).
+     * Grants the 25 credits once the provider itself reports the payment succeeded and the whole
+     * client secret matches its own. Only the call whose grant opened the account (issued its code)
+     * or a caller signed in as that account gets a session; anyone else learns the credits were
+     * added, and the owner signs in with their own code.
      */
-    async verifyPayment(email: string, clientSecret: string): Promise<AccessResponse> {
+    async verifyPayment(email: string, clientSecret: string, signedIn: SignedIn = null): Promise<PaymentVerificationResponse> {
       const payment = await deps.payments.findByProviderId(deps.provider.name, intentIdOf(clientSecret));
       if (!payment || payment.email !== email.toLowerCase()) throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
       const remote = await deps.provider.retrieveStatus(payment.providerPaymentId);
+      if (!clientSecretMatches(clientSecret, remote.clientSecret)) throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
       if (remote.status !== 'succeeded') {
         await deps.payments.setStatus(payment.id, remote.status);
         throw new HttpError(402, remote.failureMessage ? `${PAYMENT_TEXTS.notProcessed} (${remote.failureMessage})` : PAYMENT_TEXTS.notProcessed);
       }
       if (remote.amountCents !== PRICE_CENTS) throw new HttpError(402, PAYMENT_TEXTS.verificationFailed);
       const { user, accessCode } = await grant(payment);
-      return access(user, accessCode);
+      if (accessCode) return access(user, { accessCode });
+      if (signedIn?.userId === user.id) return access(user, { token: signedIn.token });
+      return creditsAdded(user.email);
     },
 
     /** A signed card-provider event: a succeeded payment is granted (once), a failed one recorded. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { COACH_SESSION_DAYS } from '@ai4n/shared';
+import type { UserSessionRepository } from './user-session-repository.js';
 
 const ALGORITHM = 'HS256';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -25,26 +26,42 @@ export async function accessCodeMatches(code: string, stored: string | null): Pr
   }
 }
 
-export function createTokenSigner(secret: string) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * User tokens: HS256 JWTs that name a server-side session (`sid`), so a token stops working when
+ * its session is revoked (sign-out, a new access code) or expires, whatever its signature says.
+ */
+export function createTokenSigner(secret: string, sessions: UserSessionRepository) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId: string, email: string) =>
-      new SignJWT({ email, kind: 'user' })
+    /** Opens a session and signs a token for it; both end after COACH_SESSION_DAYS. */
+    async sign(userId: string, email: string): Promise<string> {
+      const session = await sessions.create(userId, new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000));
+      return new SignJWT({ email, kind: 'user', sid: session.id })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(`${COACH_SESSION_DAYS}d`)
-        .sign(key),
-    /** The user id of a valid, unexpired user token; null otherwise. */
-    async verify(token: string): Promise<{ userId: string; email: string } | null> {
+        .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    /** The user and session of a valid token whose session is live; null otherwise. */
+    async verify(token: string): Promise<{ userId: string; email: string; sessionId: string } | null> {
+      let payload;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        if (payload.kind !== 'user' || typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, email: String(payload.email) };
+        ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] }));
       } catch {
         return null;
       }
+      const { sub, sid } = payload;
+      if (payload.kind !== 'user' || typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) return null;
+      if (!(await sessions.isActive(sid, sub))) return null;
+      return { userId: sub, email: String(payload.email), sessionId: sid };
     },
+    /** Sign-out: false when the session was already revoked. */
+    revoke: (sessionId: string) => sessions.revoke(sessionId),
+    /** Every token of the user stops working (a new access code). */
+    revokeAll: (userId: string) => sessions.revokeAllOf(userId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { userSessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,8 +18,12 @@ export function createUserRepository(db: AppDb) {
       await db.insert(users).values({ email: email.toLowerCase() }).onConflictDoNothing();
       return (await this.findByEmail(email))!;
     },
-    async setAccessCodeHash(id: string, accessCodeHash: string): Promise<void> {
-      await db.update(users).set({ accessCodeHash, updatedAt: new Date() }).where(eq(users.id, id));
+    /** A new access code ends every session of the account, in the same transaction. */
+    async replaceAccessCode(id: string, accessCodeHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ accessCodeHash, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.update(userSessions).set({ revoked: true }).where(eq(userSessions.userId, id));
+      });
     },
     async addCredits(id: string, credits: number): Promise<void> {
       await db

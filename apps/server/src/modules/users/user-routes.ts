@@ -4,10 +4,12 @@ import {
   AccessBodySchema,
   AccessResponseSchema,
   CoachUsageSchema,
+  CreateUserResponseSchema,
   EmailBodySchema,
   ErrorResponseSchema,
   PaymentIntentBodySchema,
   PaymentIntentResponseSchema,
+  PaymentVerificationResponseSchema,
   VerifyPaymentBodySchema,
   FavoritesResponseSchema,
   ProgressBodySchema,
@@ -18,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ProfileService } from './profile-service.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { CoachService } from '../coach/coach-service.js';
-import { bearerUser } from '../coach/coach-routes.js';
+import { optionalBearer, requireBearer } from '../../lib/bearer.js';
 import type { AccountService } from './account-service.js';
 import type { TokenSigner } from './user-auth.js';
 
@@ -32,8 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach
 
   /** A user token reaches only its own user. */
   async function ownUser(request: FastifyRequest, id: string): Promise<string> {
-    const userId = await bearerUser(request, options.tokens);
-    if (!userId) throw new HttpError(401, 'Sign in with your access code first.');
+    const { userId } = await requireBearer(request, options.tokens);
     if (userId !== id) throw new HttpError(403, 'You can only reach your own account.');
     return userId;
   }
@@ -57,8 +58,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach
     options.profiles.removeFavorite(await ownUser(request, request.params.id), request.params.promptId),
   );
 
-  app.post('/users/create', { config: limited, schema: { tags: ['users'], body: EmailBodySchema, response: { 201: z.object({ id: z.string(), email: z.string() }) } } }, async (request, reply) =>
-    reply.status(201).send(await options.accounts.createUser(request.body.email)),
+  app.post(
+    '/users/create',
+    { config: limited, schema: { tags: ['users'], summary: 'Register an email (the answer is the same whether or not it has an account)', body: EmailBodySchema, response: { 202: CreateUserResponseSchema } } },
+    async (request, reply) => reply.status(202).send(await options.accounts.createUser(request.body.email)),
+  );
+  app.post('/users/sign-out', { schema: { tags: ['users'], summary: "End the bearer token's session", response: { 204: z.null().describe('Signed out'), 401: ErrorResponseSchema } } }, async (request, reply) => {
+    await options.accounts.signOut((await requireBearer(request, options.tokens)).sessionId);
+    return reply.status(204).send(null);
+  });
+  app.post(
+    '/users/:id/access-code',
+    { config: limited, schema: { ...own, summary: 'Replace your access code (signs out every other session)', response: { 200: AccessResponseSchema, ...errors } } },
+    async (request) => options.accounts.changeAccessCode(await ownUser(request, request.params.id)),
   );
   app.post('/users/verify', { config: limited, schema: { tags: ['users'], body: AccessBodySchema, response: { 200: z.object({ verified: z.boolean() }) } } }, async (request) => ({
     verified: await options.accounts.verify(request.body.email, request.body.accessCode),
@@ -75,8 +87,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; coach
   );
   app.post(
     '/users/verify-payment',
-    { config: limited, schema: { tags: ['payments'], summary: 'Grant the credits of a succeeded payment', body: VerifyPaymentBodySchema, response: { 200: AccessResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
-    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret),
+    { config: limited, schema: { tags: ['payments'], summary: 'Grant the credits of a succeeded payment', body: VerifyPaymentBodySchema, response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
+    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret, await optionalBearer(request, options.tokens)),
   );
   app.post(
     '/users/:id/prompt-coach/usage',

@@ -1,17 +1,13 @@
 // Marketing copy for "AI for Newbies". Plain data only: no React, no JSX.
-// Icon fields hold lucide-react icon component names.
+// Icon fields hold lucide-react icon component names. Figures the site claims (students, success
+// rate, prompt count, testimonials) are site claims, not copy: see useSiteClaims.
+import { CLAIM_LABELS, LAB_FACTS_AS_OF, cheapestPlanWith, type PublicSiteClaims, type Testimonial } from '@ai4n/shared';
 
 export interface Benefit {
   icon: string;
+  /** '{promptCount}' stands for the live number of gallery prompts. */
   title: string;
   text: string;
-}
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  quote: string;
-  initials: string;
 }
 
 export interface JourneyStep {
@@ -46,18 +42,26 @@ export interface Audience {
   text: string;
 }
 
-export interface CostRow {
-  item: string;
-  separate: string;
-  lab: string;
-}
-
 // ---------------------------------------------------------------------------
 // Home page
 // ---------------------------------------------------------------------------
 
-export const heroCopy: { eyebrow: string; title: string; subtitle: string } = {
-  eyebrow: 'Join 10,000+ students learning AI',
+/** The hero's eyebrow: the students claim when the administrator vouches for one, else the site's own figure or no figure. */
+export function homeEyebrow(students: PublicSiteClaims['students']): string {
+  if (!students) return 'A free AI course for complete beginners';
+  return students.label === CLAIM_LABELS.students ? `Join ${students.value} students learning AI` : `${students.value} certificates earned so far`;
+}
+
+/** 'Margaret Ellis' → 'ME'. */
+export const initialsOf = (t: Testimonial) =>
+  t.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase())
+    .slice(0, 2)
+    .join('');
+
+export const heroCopy: { title: string; subtitle: string } = {
   title: 'Learn to use AI with confidence',
   subtitle:
     'Never used AI before? Start with a free course, practise with friendly feedback, and try 50+ models when you feel ready.',
@@ -67,7 +71,7 @@ export const journeySteps: JourneyStep[] = [
   {
     step: 'Learn',
     title: 'Start with Prompt School',
-    text: 'Five short expert lessons, about two hours in all. Pass the 20-question quiz with 60% or more to earn a certificate.',
+    text: 'Nine short expert lessons, about three hours in all. Pass the 20-question quiz with 60% or more to earn a certificate.',
     to: '/prompt-school',
   },
   {
@@ -99,7 +103,7 @@ export const benefits: Benefit[] = [
   {
     icon: 'BookOpen',
     title: 'Free course to start',
-    text: 'Prompt School costs nothing. Learn at your own pace in about two hours, whenever it suits you.',
+    text: 'Prompt School costs nothing. Learn at your own pace in about three hours, whenever it suits you.',
   },
   {
     icon: 'Award',
@@ -113,37 +117,13 @@ export const benefits: Benefit[] = [
   },
   {
     icon: 'Lightbulb',
-    title: '1,000+ ready-made examples',
+    title: '{promptCount} ready-made examples',
     text: 'See real prompts that work, so you never have to start from a blank page.',
   },
   {
     icon: 'Layers',
     title: 'One place for every tool',
     text: 'Use 50+ AI models for writing, images, video and audio without juggling separate accounts.',
-  },
-];
-
-export const testimonials: Testimonial[] = [
-  {
-    name: 'Margaret Ellis',
-    role: 'Retired teacher',
-    quote:
-      'I was nervous about AI, but the lessons took it one small step at a time. I now use it to plan my garden and write letters.',
-    initials: 'ME',
-  },
-  {
-    name: 'Daniel Okafor',
-    role: 'Owner, neighbourhood bakery',
-    quote:
-      'The Gallery had prompts for businesses like mine. I filled in a few details and had a week of social posts in an afternoon.',
-    initials: 'DO',
-  },
-  {
-    name: 'Priya Sharma',
-    role: 'Freelance bookkeeper',
-    quote:
-      'Prompt Coach showed me why my prompts were vague. After a few rewrites, my client emails came out right the first time.',
-    initials: 'PS',
   },
 ];
 
@@ -156,10 +136,11 @@ export const closingCta: { title: string; text: string } = {
 // Prompt Lab page
 // ---------------------------------------------------------------------------
 
+const videoFrom = cheapestPlanWith('video');
+
 export const labHero: { title: string; subtitle: string } = {
   title: 'Every AI tool, one place',
-  subtitle:
-    'Write, design, make videos and create audio with 50+ models. Try it free for 7 days, then plans start at $20 a month.',
+  subtitle: `Write, design, make videos and create audio with 50+ models. Try it free for 7 days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month for text and images, with video and audio from $${videoFrom.monthlyPriceUsd}.`,
 };
 
 export const labFeatureTabs: LabFeatureTab[] = [
@@ -202,7 +183,7 @@ export const labFeatureTabs: LabFeatureTab[] = [
       'Animate a product photo for a social post',
       'Create a calm looping background for a video',
     ],
-    credits: '20-50 credits per generation',
+    credits: `20-50 credits per generation · ${videoFrom.name} plan and up`,
   },
   {
     id: 'audio',
@@ -215,89 +196,29 @@ export const labFeatureTabs: LabFeatureTab[] = [
       'Turn a blog post into a listenable audio version',
       'Transcribe a recorded interview into text',
     ],
-    credits: 'Uses credits from your monthly plan',
+    credits: `Uses credits from your monthly plan · ${cheapestPlanWith('audio').name} plan and up`,
   },
 ];
 
+/** When the model list was checked: providers retire and replace models several times a year. */
+export const labModelsAsOf = `Model families as of ${LAB_FACTS_AS_OF}. Providers release new versions often; Prompt Lab offers their current ones.`;
+
+/** Model families, not versions: a family stays while its versions come and go. */
 export const labModels: LabModel[] = [
-  {
-    name: 'GPT-4o',
-    provider: 'OpenAI',
-    kind: 'Text',
-    bestFor: 'Everyday writing, questions and brainstorming',
-  },
-  {
-    name: 'Claude Sonnet',
-    provider: 'Anthropic',
-    kind: 'Text',
-    bestFor: 'Long documents, careful reasoning and clear writing',
-  },
-  {
-    name: 'Gemini Pro',
-    provider: 'Google',
-    kind: 'Text',
-    bestFor: 'Working through long files and mixed content',
-  },
-  {
-    name: 'Llama',
-    provider: 'Meta',
-    kind: 'Text',
-    bestFor: 'Quick, low-cost drafts and simple tasks',
-  },
-  {
-    name: 'Mistral Large',
-    provider: 'Mistral AI',
-    kind: 'Text',
-    bestFor: 'Fast answers and writing in European languages',
-  },
-  {
-    name: 'Codestral',
-    provider: 'Mistral AI',
-    kind: 'Code',
-    bestFor: 'Writing and explaining small pieces of code',
-  },
-  {
-    name: 'DALL-E 3',
-    provider: 'OpenAI',
-    kind: 'Image',
-    bestFor: 'Images that follow detailed descriptions closely',
-  },
-  {
-    name: 'Stable Diffusion',
-    provider: 'Stability AI',
-    kind: 'Image',
-    bestFor: 'Flexible image styles and quick variations',
-  },
-  {
-    name: 'FLUX',
-    provider: 'Black Forest Labs',
-    kind: 'Image',
-    bestFor: 'Realistic photos and readable text in images',
-  },
-  {
-    name: 'Runway Gen-3',
-    provider: 'Runway',
-    kind: 'Video',
-    bestFor: 'Short cinematic clips from text or images',
-  },
-  {
-    name: 'Dream Machine',
-    provider: 'Luma AI',
-    kind: 'Video',
-    bestFor: 'Smooth, natural motion in short clips',
-  },
-  {
-    name: 'ElevenLabs',
-    provider: 'ElevenLabs',
-    kind: 'Audio',
-    bestFor: 'Natural-sounding voiceovers in many languages',
-  },
-  {
-    name: 'Whisper',
-    provider: 'OpenAI',
-    kind: 'Audio',
-    bestFor: 'Turning speech recordings into accurate text',
-  },
+  { name: 'GPT-5 family', provider: 'OpenAI', kind: 'Text', bestFor: 'Everyday writing, questions and brainstorming' },
+  { name: 'Claude', provider: 'Anthropic', kind: 'Text', bestFor: 'Long documents, careful reasoning and clear writing' },
+  { name: 'Gemini', provider: 'Google', kind: 'Text', bestFor: 'Working through long files and mixed content' },
+  { name: 'Llama', provider: 'Meta', kind: 'Text', bestFor: 'Quick, low-cost drafts and simple tasks' },
+  { name: 'Mistral', provider: 'Mistral AI', kind: 'Text', bestFor: 'Fast answers and writing in European languages' },
+  { name: 'Coding models', provider: 'OpenAI, Anthropic, Mistral AI', kind: 'Code', bestFor: 'Writing and explaining small pieces of code' },
+  { name: 'GPT Image', provider: 'OpenAI', kind: 'Image', bestFor: 'Images that follow detailed descriptions closely' },
+  { name: 'Imagen', provider: 'Google', kind: 'Image', bestFor: 'Realistic photos and clean product shots' },
+  { name: 'Stable Diffusion', provider: 'Stability AI', kind: 'Image', bestFor: 'Flexible image styles and quick variations' },
+  { name: 'FLUX', provider: 'Black Forest Labs', kind: 'Image', bestFor: 'Realistic photos and readable text in images' },
+  { name: 'Veo', provider: 'Google', kind: 'Video', bestFor: 'Short clips with natural motion, from text or images' },
+  { name: 'Sora', provider: 'OpenAI', kind: 'Video', bestFor: 'Short cinematic scenes from a written description' },
+  { name: 'Runway', provider: 'Runway', kind: 'Video', bestFor: 'Animating still images and editing short clips' },
+  { name: 'ElevenLabs', provider: 'ElevenLabs', kind: 'Audio', bestFor: 'Natural-sounding voiceovers in many languages' },
 ];
 
 export const labAudiences: Audience[] = [
@@ -323,13 +244,16 @@ export const labAudiences: Audience[] = [
   },
 ];
 
-export const labCostComparison: CostRow[] = [
-  { item: 'Chat and writing', separate: 'ChatGPT Plus $20/month', lab: 'Included' },
-  { item: 'Long-form writing', separate: 'Claude Pro $20/month', lab: 'Included' },
-  { item: 'Image creation', separate: 'Midjourney Basic $10/month', lab: 'Included' },
-  { item: 'Video creation', separate: 'Runway Standard $15/month', lab: 'Included' },
-  { item: 'Total each month', separate: '$65/month', lab: 'From $20/month' },
-];
+/**
+ * The cost section compares the plans with each other, in generations a month: like with like.
+ * Other tools are not priced here (see docs/decisions/0013-honest-claims.md).
+ */
+export const labCostCopy: { title: string; intro: string; otherTools: string } = {
+  title: 'What each plan buys in a month',
+  intro: `Prices and credit costs as of ${LAB_FACTS_AS_OF}. Each figure runs from the dearest to the cheapest generation of that kind, if you spent every credit on it.`,
+  otherTools:
+    'Comparing with other tools? Many well-known AI assistants have a free tier, and their own paid plans usually allow far more use of that one tool than these credits. Prompt Lab is for trying many models in one place; if you mostly use one assistant, its own plan may suit you better.',
+};
 
 export const pricingFaqNote: string =
   'Credits reset each month and do not roll over: text uses 1-3 credits, code 2-5, images 5-10 and video 20-50 per generation.';

@@ -4,6 +4,7 @@ import {
   type AdminLesson,
   type AdminQuestion,
   type FaqGroups,
+  type AdminSiteClaims,
   type Prompt,
   type PromptListResponse,
   type PromptStatusStats,
@@ -24,6 +25,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   systemPrompt: ['admin', 'system-prompt'] as const,
   models: ['admin', 'models'] as const,
+  siteClaims: ['admin', 'site-claims'] as const,
 };
 
 export interface SupportMessage {
@@ -95,6 +97,9 @@ export const useSystemPrompt = () =>
 
 export const useModelFlags = () =>
   useQuery({ queryKey: adminKeys.models, queryFn: async () => (await adminRequest<{ models: ModelFlag[] }>('/prompts/meta/models/all')).models, retry: false, meta: { persist: false } });
+
+export const useAdminSiteClaims = () =>
+  useQuery({ queryKey: adminKeys.siteClaims, queryFn: () => adminRequest<AdminSiteClaims>('/admin/site-claims'), retry: false, meta: { persist: false } });
 
 /**
  * An admin write that refreshes the lists it touches (and the public caches of the same data),

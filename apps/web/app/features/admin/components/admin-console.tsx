@@ -10,6 +10,7 @@ import { FaqsPanel } from './faqs-panel';
 import { LessonsPanel } from './lessons-panel';
 import { PromptsPanel } from './prompts-panel';
 import { QuestionsPanel } from './questions-panel';
+import { SiteClaimsSettings } from './site-claims-settings';
 import { SupportPanel } from './support-panel';
 import { TabBody } from './tab-body';
 import { useStoredTab } from '../lib/use-stored-tab';
@@ -93,6 +94,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
           </div>
         </Tabs.Root>
         <CoachSettings />
+        <SiteClaimsSettings />
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import { DataTable } from './data-table';
 import { TabBody } from './tab-body';
 import { IntroCard, PanelHeading, RefreshButton, usePage } from './ui';
 
-const ACTIONS: Record<string, string> = { POST: 'created / imported', PUT: 'changed', DELETE: 'deleted / archived', PATCH: 'changed' };
+const ACTIONS: Record<string, string> = { POST: 'created / imported', PUT: 'changed', DELETE: 'deleted / archived', PATCH: 'changed', 'login.failed': 'failed sign-in' };
 
 /** Who changed what, and when: the latest admin writes. */
 export function AuditPanel() {
@@ -13,7 +13,7 @@ export function AuditPanel() {
       <PanelHeading id="audit-title" title="Audit log" className="flex items-center justify-between">
         <RefreshButton refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
       </PanelHeading>
-      <IntroCard title="Every admin change is recorded">The latest 200 writes by any administrator: who, what and when, and whether the server accepted it.</IntroCard>
+      <IntroCard title="Every admin change is recorded">The latest 200 writes by any administrator, and failed sign-ins: who, what and when, and whether the server accepted it.</IntroCard>
       <TabBody tab="audit log" query={query} empty={[]}>
         {(entries) => <AuditTable entries={entries} />}
       </TabBody>

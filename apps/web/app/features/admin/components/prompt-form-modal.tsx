@@ -11,6 +11,7 @@ import {
   PROMPT_STATUSES,
   PROMPT_SUBMIT_DELAY_MS,
   STORED_PROMPT_CATEGORIES,
+  ratingSummary,
   type Prompt,
   type PromptInput,
 } from '@ai4n/shared';
@@ -23,7 +24,7 @@ const TABS = [
   { id: 'structure', label: 'Prompt Structure', fields: ['context', 'role', 'expertise_areas', 'core_prompt'] },
   { id: 'guidelines', label: 'Guidelines & Format', fields: ['response_guidelines', 'user_info', 'response_format', 'criteria', 'constraints'] },
   { id: 'usage', label: 'Usage & Examples', fields: ['example_use', 'examples', 'use_cases', 'variations', 'best_practices', 'target_audience'] },
-  { id: 'metadata', label: 'Metadata', fields: ['rating', 'views', 'added_by', 'isFeatured', 'difficulty_level', 'estimated_time', 'output_type'] },
+  { id: 'metadata', label: 'Metadata', fields: ['added_by', 'isFeatured', 'difficulty_level', 'estimated_time', 'output_type'] },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; fields: readonly PromptFormField[] }>;
 
 const categoryLabel = (c: string) => `${libraryCategoryOf(c)?.name ?? c} (${c})`;
@@ -189,18 +190,18 @@ export function PromptFormModal({ prompt, onSubmit, onClose }: { prompt?: Prompt
             {panel(
               'metadata',
               <>
-                <div>
-                  <label htmlFor="prompt-rating" className={labelClass}>
-                    Rating (1-5)
-                  </label>
-                  <input id="prompt-rating" type="number" min={1} max={5} step={0.1} className={`${inputClass} mt-1`} value={values.rating} onChange={(e) => set('rating', e.target.value)} />
-                </div>
-                <div>
-                  <label htmlFor="prompt-views" className={labelClass}>
-                    Views
-                  </label>
-                  <input id="prompt-views" type="number" min={0} step={1} className={`${inputClass} mt-1`} value={values.views} onChange={(e) => set('views', e.target.value)} />
-                </div>
+                {/* Visitors make the rating and the views; the form shows them and never sets them. */}
+                <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:col-span-2">
+                  <div>
+                    <dt className={labelClass}>Visitor rating</dt>
+                    <dd className="mt-1 text-slate-900">{prompt ? ratingSummary(prompt.rating, prompt.ratingCount) : 'Not rated yet'}</dd>
+                  </div>
+                  <div>
+                    <dt className={labelClass}>Views</dt>
+                    <dd className="mt-1 text-slate-900">{prompt?.views ?? 0}</dd>
+                  </div>
+                  <p className="col-span-2 text-xs text-slate-500">Ratings and views come from visitors only, so the gallery never shows a figure nobody gave.</p>
+                </dl>
                 {text('added_by', 'Added By')}
                 {select('difficulty_level', 'Difficulty Level', PROMPT_DIFFICULTY_LEVELS)}
                 {select('estimated_time', 'Estimated Time', PROMPT_ESTIMATED_TIMES)}

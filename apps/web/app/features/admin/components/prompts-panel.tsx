@@ -8,6 +8,7 @@ import {
   PROMPT_TOAST_MS,
   PROMPT_TOASTS,
   ADMIN_CONSOLE_TEXTS,
+  ratingSummary,
   type Prompt,
   type PromptInput,
 } from '@ai4n/shared';
@@ -73,7 +74,7 @@ export function PromptsPanel({ prompts, refreshing, onRefresh }: { prompts: Prom
     const count = (s: string) => prompts.filter((p) => (p.status ?? 'active') === s).length;
     const server = statusStats.data;
     return server
-      ? { total: server.total, active: server.active, draft: server.draft, archived: server.archived, categories: categories.length }
+      ? { total: server.total, active: server.active, draft: server.draft, archived: server.archived, categories: server.categories }
       : { total: prompts.length, active: count('active'), draft: count('draft'), archived: count('archived'), categories: categories.length };
   }, [prompts, categories, statusStats.data]);
   const shown = useMemo(() => {
@@ -291,7 +292,7 @@ function PromptView({ prompt, onClose }: { prompt: Prompt; onClose: () => void }
         {[
           ['Category', categoryName(prompt.category)],
           ['Status', prompt.status],
-          ['Rating', prompt.rating.toFixed(1)],
+          ['Rating', ratingSummary(prompt.rating, prompt.ratingCount)],
           ['Views', String(prompt.views)],
         ].map(([k, v]) => (
           <div key={k}>

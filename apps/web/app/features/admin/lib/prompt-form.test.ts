@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '@ai4n/shared';
-import { EMPTY_PROMPT_FORM, formFromPrompt, normalizeRating, normalizeViews, payloadFromForm, validatePromptForm } from './prompt-form';
+import { EMPTY_PROMPT_FORM, formFromPrompt, payloadFromForm, validatePromptForm } from './prompt-form';
 
 const filled = {
   ...EMPTY_PROMPT_FORM,
@@ -23,9 +23,12 @@ describe('prompt form', () => {
     const payload = payloadFromForm(filled);
     expect(payload.prompt_text.split('\n').filter((l) => /^[A-Z ]+:$/.test(l))).toEqual(['CONTEXT:', 'ROLE:', 'RESPONSE FORMAT:', 'CORE PROMPT:', 'CONSTRAINTS:', 'EXAMPLES:']);
     expect(payload.prompt_text).toContain('Expertise Areas: cold email, SaaS');
-    expect(payload).toMatchObject({ title: 'Cold email', category: 'sales', tags: ['email', 'outreach'], business_types: ['SaaS / Software'], rating: 4.5, views: 0, added_by: 'admin' });
+    expect(payload).toMatchObject({ title: 'Cold email', category: 'sales', tags: ['email', 'outreach'], business_types: ['SaaS / Software'], added_by: 'admin' });
+    // Visitors make ratings and views: the form sends neither.
+    expect(payload).not.toHaveProperty('rating');
+    expect(payload).not.toHaveProperty('views');
 
-    const stored = { ...payload, id: '1', _id: '1', created_at: '2026-01-01', updated_at: '2026-01-01', example_use: '', isFeatured: false, status: 'active' } as Prompt;
+    const stored = { ...payload, id: '1', _id: '1', rating: null, ratingCount: 0, views: 0, created_at: '2026-01-01', updated_at: '2026-01-01', example_use: '', isFeatured: false, status: 'active' } as Prompt;
     const back = formFromPrompt(stored);
     for (const key of ['context', 'role', 'expertise_areas', 'core_prompt', 'response_format', 'constraints', 'examples'] as const) expect(back[key]).toBe(filled[key].trim());
   });
@@ -40,16 +43,5 @@ describe('prompt form', () => {
       role: 'Role is required',
     });
     expect(validatePromptForm(filled)).toEqual({});
-  });
-
-  it('applies the rating and views rules', () => {
-    expect(normalizeRating('abc')).toBe(4.5);
-    expect(normalizeRating('')).toBe(4.5);
-    expect(normalizeRating('4.26')).toBe(4.3);
-    expect(normalizeRating('9')).toBe(5);
-    expect(normalizeRating('0')).toBe(1);
-    expect(normalizeViews('12.7')).toBe(12);
-    expect(normalizeViews('-3')).toBe(0);
-    expect(normalizeViews('many')).toBe(0);
   });
 });

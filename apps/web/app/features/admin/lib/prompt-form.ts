@@ -10,7 +10,10 @@ import {
   PROMPT_OUTPUT_TYPES,
 } from '@ai4n/shared';
 
-/** Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent (admin.md section 3). */
+/**
+ * Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent
+ * (admin.md section 3). No rating or views: visitors make them (docs/decisions/0013-honest-claims.md).
+ */
 export interface PromptFormValues {
   title: string;
   description: string;
@@ -29,8 +32,6 @@ export interface PromptFormValues {
   constraints: string;
   examples: string;
   example_use: string;
-  rating: string;
-  views: string;
   added_by: string;
   isFeatured: boolean;
   // Held by the form, not sent.
@@ -63,8 +64,6 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
   constraints: '',
   examples: '',
   example_use: '',
-  rating: '4.5',
-  views: '0',
   added_by: 'admin',
   isFeatured: false,
   variations: '',
@@ -98,22 +97,9 @@ export function formFromPrompt(prompt: Prompt): PromptFormValues {
     constraints: s.constraints,
     examples: s.examples,
     example_use: prompt.example_use,
-    rating: String(prompt.rating),
-    views: String(prompt.views),
     added_by: prompt.added_by,
     isFeatured: prompt.isFeatured,
   };
-}
-
-/** Rating 1 to 5 in steps of 0.1, 4.5 when it does not parse; views a whole number >= 0, 0 when it does not. */
-export function normalizeRating(text: string): number {
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n)) return 4.5;
-  return Math.round(Math.min(5, Math.max(1, n)) * 10) / 10;
-}
-export function normalizeViews(text: string): number {
-  const n = Number(text);
-  return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
 }
 
 /** The payload: prompt_text assembled from the sections in the spec's order. */
@@ -137,8 +123,6 @@ export function payloadFromForm(v: PromptFormValues): PromptInput {
     tags: splitList(v.tags),
     business_types: splitList(v.business_types),
     example_use: v.example_use.trim(),
-    rating: normalizeRating(v.rating),
-    views: normalizeViews(v.views),
     added_by: v.added_by.trim() || 'admin',
     isFeatured: v.isFeatured,
     status: v.status,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessResponse, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse } from '@ai4n/shared';
+import type { AccessResponse, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse, PaymentVerificationResponse } from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const useCoachModels = () =>
@@ -27,5 +27,12 @@ export const createPaymentIntent = (email: string) =>
 export const confirmTestPayment = (body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) =>
   apiRequest<{ status: 'succeeded' | 'failed' | 'processing'; message?: string }>('/payments/test-mode/confirm', { method: 'POST', body, auth: false });
 
+/**
+ * Sends the stored token: a signed-in owner paying for their own account stays signed in; anyone
+ * else gets 'credits added' and signs in with the account's access code.
+ */
 export const verifyPayment = (email: string, clientSecret: string) =>
-  apiRequest<AccessResponse>('/users/verify-payment', { method: 'POST', body: { email, clientSecret }, auth: false });
+  apiRequest<PaymentVerificationResponse>('/users/verify-payment', { method: 'POST', body: { email, clientSecret } });
+
+/** Ends the stored token's session on the server. */
+export const signOutSession = () => apiRequest<void>('/users/sign-out', { method: 'POST' });

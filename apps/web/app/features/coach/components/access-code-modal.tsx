@@ -7,8 +7,8 @@ import { verifyAccess } from '../api/coach-api';
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 
-export function AccessCodeModal({ onClose, onVerified }: { onClose: () => void; onVerified: (access: AccessResponse) => void }) {
-  const [email, setEmail] = useState('');
+export function AccessCodeModal({ onClose, onVerified, initialEmail }: { onClose: () => void; onVerified: (access: AccessResponse) => void; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);

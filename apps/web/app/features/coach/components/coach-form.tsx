@@ -39,12 +39,13 @@ export interface CoachFormProps {
   model: string | undefined;
   onModelChange: (name: string) => void;
   loading: boolean;
-  paymentRequired: boolean;
+  /** 'checking' until the server has answered what the visitor may do: no submit is offered then. */
+  access: 'checking' | 'open' | 'payment-required';
   onSubmit: (values: CoachFormValues) => void;
   onUnlock: () => void;
 }
 
-export function CoachForm({ models, model, onModelChange, loading, paymentRequired, onSubmit, onUnlock }: CoachFormProps) {
+export function CoachForm({ models, model, onModelChange, loading, access, onSubmit, onUnlock }: CoachFormProps) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const { register, handleSubmit, reset, watch, formState } = useForm<CoachFormInput, unknown, CoachFormValues>({
@@ -163,7 +164,11 @@ export function CoachForm({ models, model, onModelChange, loading, paymentRequir
       )}
 
       <div className="flex flex-wrap gap-3 pt-2">
-        {paymentRequired ? (
+        {access === 'checking' ? (
+          <button type="button" disabled className="inline-flex items-center gap-2 rounded-xl bg-slate-200 px-5 py-3 font-semibold text-slate-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Checking your access…
+          </button>
+        ) : access === 'payment-required' ? (
           <button type="button" onClick={onUnlock} className="inline-flex items-center gap-2 rounded-xl bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400">
             <Lock className="size-4" aria-hidden /> Unlock Advanced Coaching - ${COACH_PRICE_USD}
           </button>

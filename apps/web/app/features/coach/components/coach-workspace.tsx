@@ -14,23 +14,15 @@ import {
 import { PageHero } from '../../../components/page-hero';
 import { ApiError } from '../../../lib/api-client';
 import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
+import { explainCoachError } from '../lib/coach-errors';
 import { useAccount } from '../../../lib/account';
 import { AccessCodeModal } from './access-code-modal';
 import { CoachForm } from './coach-form';
 import { FeedbackCard, HowItWorks } from './feedback-card';
 import { PaymentModal } from './payment-modal';
+import { SignedInStatus } from './signed-in-status';
 
 type Dialog = 'none' | 'payment' | 'access';
-
-/** Reads the coach reply, turning every failure into the spec's texts. */
-function explain(error: unknown): { message: string; openPayment: boolean; resetSession: boolean } {
-  if (error instanceof ApiError) {
-    if (error.status === 401 || /invalid token/i.test(error.message)) return { message: COACH_TEXTS.sessionInvalid, openPayment: true, resetSession: true };
-    if (error.status === 429) return { message: error.message || COACH_TEXTS.freeUsed, openPayment: true, resetSession: false };
-    return { message: error.message || COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
-  }
-  return { message: COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
-}
 
 export function CoachWorkspace() {
   const queryClient = useQueryClient();
@@ -53,6 +45,10 @@ export function CoachWorkspace() {
   }, [usage.error, session, reset]);
 
   const u = usage.data;
+  // Until the server has said what this visitor may do, show neither a free trial nor credits
+  // (a paid user would otherwise see the free-trial state flash). A failed read falls back to it:
+  // the server enforces the allowance anyway.
+  const checking = usage.isPending;
   const hasPaid = u?.hasPaid ?? false;
   const used = u?.promptsUsed ?? 0;
   const paymentRequired = hasPaid ? (u?.creditsLeft ?? 0) <= 0 : used >= COACH_FREE_LIMIT;
@@ -70,7 +66,7 @@ export function CoachWorkspace() {
       else if (!reply.content.trim()) setError(COACH_TEXTS.emptyFeedback);
       else setResult(reply);
     } catch (e) {
-      const problem = explain(e);
+      const problem = explainCoachError(e);
       if (problem.resetSession) reset();
       setError(problem.message);
       if (problem.openPayment) setDialog('payment');
@@ -87,7 +83,8 @@ export function CoachWorkspace() {
     void queryClient.invalidateQueries({ queryKey: ['coach', 'usage'] });
   };
 
-  const badge = hasPaid ? 'Unlimited Access' : used >= COACH_FREE_LIMIT ? 'Payment Required' : 'Free Trial Available';
+  const badge = checking ? 'Checking your access…' : hasPaid ? 'Unlimited Access' : used >= COACH_FREE_LIMIT ? 'Payment Required' : 'Free Trial Available';
+  const badgeTone = checking ? 'bg-slate-100 text-slate-700' : hasPaid ? 'bg-emerald-100 text-emerald-800' : used >= COACH_FREE_LIMIT ? 'bg-amber-100 text-amber-900' : 'bg-brand-100 text-brand-800';
   const counter = hasPaid ? `Used: ${used} / ${COACH_PAID_CREDITS}` : `Used: ${used} / ${COACH_FREE_LIMIT} Free`;
 
   return (
@@ -98,11 +95,15 @@ export function CoachWorkspace() {
         subtitle={`Describe what you want, and an AI coach grades your prompt for clarity, specificity and structure, then rewrites it. Your first analysis is free; $${COACH_PRICE_USD} unlocks ${COACH_PAID_CREDITS} more.`}
       >
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3" aria-live="polite">
-          <span className={`rounded-full px-4 py-1.5 text-sm font-bold ${hasPaid ? 'bg-emerald-100 text-emerald-800' : used >= COACH_FREE_LIMIT ? 'bg-amber-100 text-amber-900' : 'bg-brand-100 text-brand-800'}`}>{badge}</span>
-          <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">{counter}</span>
-          <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">Sessions: {u?.totalSessions ?? 1}</span>
+          <span className={`rounded-full px-4 py-1.5 text-sm font-bold ${badgeTone}`}>{badge}</span>
+          {!checking && (
+            <>
+              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">{counter}</span>
+              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">Sessions: {u?.totalSessions ?? 1}</span>
+            </>
+          )}
           {session ? (
-            <span className="text-sm text-slate-600">Signed in as {session.email}</span>
+            <SignedInStatus email={session.email} />
           ) : (
             <button type="button" onClick={() => setDialog('access')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
               <KeyRound className="size-4" aria-hidden /> I have an access code
@@ -118,7 +119,7 @@ export function CoachWorkspace() {
             model={chosenModel}
             onModelChange={setModel}
             loading={loading}
-            paymentRequired={paymentRequired}
+            access={checking ? 'checking' : paymentRequired ? 'payment-required' : 'open'}
             onSubmit={submit}
             onUnlock={() => setDialog('payment')}
           />

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, type AccessResponse } from '@ai4n/shared';
+import { CheckCircle2, KeyRound, Loader2, XCircle } from 'lucide-react';
+import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, creditsAddedText, type AccessResponse, type PaymentVerificationResponse } from '@ai4n/shared';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment, createPaymentIntent, verifyPayment } from '../api/coach-api';
+import { AccessCodeModal } from './access-code-modal';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -39,7 +40,8 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [access, setAccess] = useState<AccessResponse | null>(null);
+  const [access, setAccess] = useState<PaymentVerificationResponse | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +94,9 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
       setStep('failed');
     }
   };
+
+  // The credits went to an existing account: its owner signs in with its access code, here.
+  if (signingIn && access) return <AccessCodeModal initialEmail={access.email} onClose={onClose} onVerified={onPaid} />;
 
   return (
     <Modal title={`Unlock Prompt Coach - $${COACH_PRICE_USD}`} onClose={onClose}>
@@ -152,12 +157,22 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
           </button>
         </form>
       )}
-      {step === 'succeeded' && access && (
+      {step === 'succeeded' && access && 'signInRequired' in access && (
+        <div role="status" className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
+          <p className="text-lg font-bold text-slate-900">Payment successful!</p>
+          <p className="text-slate-600">{creditsAddedText(access.creditsAdded, access.email)}</p>
+          <button type="button" onClick={() => setSigningIn(true)} className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <KeyRound className="size-4" aria-hidden /> Sign in with your access code
+          </button>
+        </div>
+      )}
+      {step === 'succeeded' && access && 'token' in access && (
         <div role="status" className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
           <p className="text-lg font-bold text-slate-900">Payment successful!</p>
           <p className="text-slate-600">You now have {access.creditsLeft} credits.</p>
-          {!access.accessCode && <p className="text-sm text-slate-600">Your access code was sent to {access.email}.</p>}
+          {!access.accessCode && <p className="text-sm text-slate-600">The credits were added to your account; your access code is unchanged.</p>}
           {access.accessCode && (
             <div className="rounded-xl bg-slate-50 p-4">
               <p className="text-sm text-slate-600">Your access code (we also emailed it to you). Save it to use your credits in another browser:</p>

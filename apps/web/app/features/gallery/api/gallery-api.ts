@@ -1,12 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROMPT_LIST_MAX_LIMIT,
   type Prompt,
   type PromptCategoriesResponse,
   type PromptListResponse,
+  type PromptRating,
   type PromptStatsResponse,
 } from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { withRating } from '../lib/prompt-rating';
 
 export interface PromptListParams {
   category?: string;
@@ -61,3 +63,23 @@ export const usePromptStats = () =>
 
 export const usePromptCategories = () =>
   useQuery({ queryKey: ['prompts', 'categories'], queryFn: () => apiRequest<PromptCategoriesResponse>('/prompts/meta/categories', { auth: false }) });
+
+const ratingKey = (id: string | null) => ['prompt-rating', id] as const;
+const ratingPath = (id: string) => `/prompts/${encodeURIComponent(id)}/rating`;
+
+/** A prompt's average, count and this visitor's own rating (per visitor: never kept offline). */
+export const usePromptRating = (id: string | null) =>
+  useQuery({ queryKey: ratingKey(id), queryFn: () => apiRequest<PromptRating>(ratingPath(id!), { auth: false }), enabled: Boolean(id), retry: false, meta: { persist: false } });
+
+/** Rates a prompt 1-5 (again to change it); every cached copy of the prompt takes the new average. */
+export function useRatePrompt(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: number) => apiRequest<PromptRating>(ratingPath(id), { method: 'POST', body: { rating }, auth: false }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(ratingKey(id), result);
+      queryClient.setQueriesData({ queryKey: ['prompts'] }, (data: unknown) => withRating(data, id, result));
+      void queryClient.invalidateQueries({ queryKey: ['prompts', 'stats'] });
+    },
+  });
+}

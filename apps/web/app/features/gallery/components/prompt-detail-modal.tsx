@@ -8,10 +8,12 @@ import {
   findPlaceholders,
   libraryCategoryOf,
   parsePromptText,
+  ratingSummary,
   type Prompt,
 } from '@ai4n/shared';
 import { usePrompt } from '../api/gallery-api';
 import { FavoriteButton } from './prompt-card';
+import { RatePrompt } from './rate-prompt';
 
 const SECTION_TITLES: Record<string, string> = {
   CONTEXT: 'Context',
@@ -84,7 +86,8 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
               <p className="mt-2 text-slate-600">{prompt.description}</p>
               <p className="mt-2 flex items-center gap-3 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1">
-                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden /> {prompt.rating.toFixed(1)} rating
+                  <Star className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`} aria-hidden />
+                  {ratingSummary(prompt.rating, prompt.ratingCount)}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <Eye className="size-4" aria-hidden /> {prompt.views} views
@@ -150,6 +153,7 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
               <p className="mt-1 text-slate-700">{prompt.example_use}</p>
             </div>
           )}
+          <RatePrompt promptId={prompt.id} />
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="All tags">
             {prompt.tags.map((t) => (
               <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">

@@ -13,6 +13,7 @@ const prompt = (id: string, overrides: Partial<Prompt>): Prompt => ({
   business_types: [],
   example_use: '',
   rating: 4,
+  ratingCount: 5,
   views: 0,
   added_by: 'admin',
   created_at: '2026-01-01',
@@ -32,6 +33,12 @@ const all = [
 describe('filterLocally', () => {
   it('never shows archived prompts and sorts by rating by default', () => {
     expect(filterLocally(all, { page: 1, limit: 10 }).prompts.map((p) => p.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('puts prompts without a shown rating last in either direction, as the server does', () => {
+    const rated = [...all, prompt('e', { rating: null, ratingCount: 2 })];
+    expect(filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'desc' }).prompts.map((p) => p.id)).toEqual(['a', 'c', 'b', 'e']);
+    expect(filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'asc' }).prompts.map((p) => p.id)).toEqual(['b', 'c', 'a', 'e']);
   });
 
   it('maps library categories, and filters business type, featured, search and ids', () => {

@@ -1,11 +1,11 @@
-import { storedCategoriesFor, type Prompt, type PromptListResponse } from '@ai4n/shared';
+import { storedCategoriesFor, titleSortKey, type Prompt, type PromptListResponse } from '@ai4n/shared';
 import type { PromptListParams } from '../api/gallery-api';
 
 const sorters: Record<string, (a: Prompt, b: Prompt) => number> = {
-  rating: (a, b) => a.rating - b.rating,
+  rating: (a, b) => (a.rating ?? 0) - (b.rating ?? 0),
   views: (a, b) => a.views - b.views,
   created_at: (a, b) => a.created_at.localeCompare(b.created_at),
-  title: (a, b) => a.title.localeCompare(b.title),
+  title: (a, b) => titleSortKey(a.title).localeCompare(titleSortKey(b.title)),
 };
 
 /**
@@ -26,7 +26,11 @@ export function filterLocally(prompts: Prompt[], params: PromptListParams, onlyI
   });
   const sortBy = params.sortBy ?? 'rating';
   const order = params.sortOrder ?? (sortBy === 'title' ? 'asc' : 'desc');
-  matches.sort((a, b) => (order === 'asc' ? 1 : -1) * sorters[sortBy](a, b));
+  matches.sort((a, b) => {
+    // As on the server, prompts without a shown rating come last whichever the direction.
+    if (sortBy === 'rating' && (a.rating === null) !== (b.rating === null)) return a.rating === null ? 1 : -1;
+    return (order === 'asc' ? 1 : -1) * sorters[sortBy](a, b);
+  });
   const start = (params.page - 1) * params.limit;
   const page = matches.slice(start, start + params.limit);
   return {

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, Quote } from 'lucide-react';
-import { LANDING_STATS } from '@ai4n/shared';
+import { CLAIM_LABELS, LAB_MODEL_COUNT, countClaim } from '@ai4n/shared';
 import { PageHero, SectionHeading } from '../../../components/page-hero';
 import { scrollToTop } from '../../../lib/scroll';
-import { benefits, closingCta, heroCopy, journeySteps, testimonials } from '../marketing-content';
+import { useSiteClaims } from '../../../lib/site-claims';
+import { benefits, closingCta, heroCopy, homeEyebrow, initialsOf, journeySteps } from '../marketing-content';
 import { NamedIcon } from './named-icon';
 
 const primaryButton = 'inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700';
@@ -11,8 +12,9 @@ const secondaryButton =
   'inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
 
 export function HomeHero() {
+  const { students } = useSiteClaims();
   return (
-    <PageHero eyebrow={heroCopy.eyebrow} title={heroCopy.title} subtitle={heroCopy.subtitle}>
+    <PageHero eyebrow={homeEyebrow(students)} title={heroCopy.title} subtitle={heroCopy.subtitle}>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         <Link to="/prompt-school" className={primaryButton}>
           Start Learning Free <ArrowRight className="size-4" aria-hidden />
@@ -59,6 +61,7 @@ export function JourneySteps() {
 }
 
 export function Benefits() {
+  const promptCount = countClaim(useSiteClaims().promptCount);
   return (
     <section aria-labelledby="benefits-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -67,7 +70,7 @@ export function Benefits() {
           {benefits.map((b) => (
             <li key={b.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <NamedIcon name={b.icon} className="size-8 text-brand-600" />
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{b.title}</h3>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{b.title.replace('{promptCount}', promptCount)}</h3>
               <p className="mt-2 text-slate-600">{b.text}</p>
             </li>
           ))}
@@ -77,11 +80,21 @@ export function Benefits() {
   );
 }
 
+const STAT_COLUMNS: Record<number, string> = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
+
+/** The home figures: the administrator's claims (hidden when switched off), the Lab's model count and the live prompt count. */
 export function StatsBand() {
+  const claims = useSiteClaims();
+  const stats = [
+    claims.students,
+    { value: LAB_MODEL_COUNT, label: 'AI Models' },
+    { value: countClaim(claims.promptCount), label: CLAIM_LABELS.prompts },
+    claims.successRate,
+  ].filter((s) => s !== null);
   return (
     <section aria-label="Our numbers" className="bg-brand-700 py-14 text-white">
-      <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 text-center sm:grid-cols-4">
-        {LANDING_STATS.map((s) => (
+      <dl className={`mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 text-center ${STAT_COLUMNS[stats.length]}`}>
+        {stats.map((s) => (
           <div key={s.label}>
             <dd className="text-4xl font-extrabold">{s.value}</dd>
             <dt className="mt-1 text-brand-100">{s.label}</dt>
@@ -92,24 +105,27 @@ export function StatsBand() {
   );
 }
 
+/** Testimonials the administrator vouches for; none, no section. */
 export function Testimonials() {
+  const { testimonials } = useSiteClaims();
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" title="What our students say" />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name}>
+          {testimonials.map((t, i) => (
+            <li key={`${i}-${t.name}`}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <Quote className="size-6 text-brand-500" aria-hidden />
                 <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span className="grid size-10 place-items-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
-                    {t.initials}
+                    {initialsOf(t)}
                   </span>
                   <span>
                     <span className="block font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-sm text-slate-600">{t.role}</span>
+                    {t.role && <span className="block text-sm text-slate-600">{t.role}</span>}
                   </span>
                 </figcaption>
               </figure>

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { FREE_TRIAL_DAYS } from '@ai4n/shared';
+import { CREDIT_COSTS, FREE_TRIAL_DAYS, LAB_PLANS, generationsPerMonth } from '@ai4n/shared';
 import { PageHero, SectionHeading } from '../../../components/page-hero';
 import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
-import { labAudiences, labCostComparison, labFeatureTabs, labHero, labModels } from '../marketing-content';
+import { labAudiences, labCostCopy, labFeatureTabs, labHero, labModels, labModelsAsOf } from '../marketing-content';
 import { NamedIcon } from './named-icon';
 import { PlanCards } from './plan-cards';
 
@@ -111,6 +111,7 @@ export function LabModelTable() {
             </tbody>
           </table>
         </div>
+        <p className="mt-3 text-xs text-slate-500">{labModelsAsOf}</p>
       </div>
     </section>
   );
@@ -148,33 +149,45 @@ export function LabPlans() {
   );
 }
 
+/** The plans compared with each other in generations a month; a kind a plan lacks says so. */
 export function LabCostComparison() {
   return (
     <section aria-labelledby="lab-cost-heading" className="py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <SectionHeading id="lab-cost-heading" title="One subscription instead of four" />
+        <SectionHeading id="lab-cost-heading" title={labCostCopy.title} text={labCostCopy.intro} />
         <div className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Cost of separate subscriptions compared with Prompt Lab</caption>
+            <caption className="sr-only">Generations a month on each Prompt Lab plan</caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3">What you need</th>
-                <th scope="col" className="px-4 py-3">Separate tools</th>
-                <th scope="col" className="px-4 py-3">Prompt Lab</th>
+                <th scope="col" className="px-4 py-3">Plan</th>
+                {CREDIT_COSTS.map((c) => (
+                  <th key={c.id} scope="col" className="px-4 py-3">
+                    {c.kind} <span className="font-normal text-slate-600">({c.credits} credits each)</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {labCostComparison.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{row.item}</th>
-                  <td className="px-4 py-3 text-slate-600">{row.separate}</td>
-                  <td className="px-4 py-3 font-semibold text-emerald-700">{row.lab}</td>
+              {LAB_PLANS.map((plan) => (
+                <tr key={plan.id}>
+                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                    {plan.name} <span className="font-normal text-slate-600">${plan.monthlyPriceUsd}/month, {plan.credits} credits</span>
+                  </th>
+                  {CREDIT_COSTS.map((c) => {
+                    const range = generationsPerMonth(plan, c);
+                    return (
+                      <td key={c.id} className="px-4 py-3 text-slate-700">
+                        {range ? `${range.min}-${range.max}` : <span className="text-slate-500">Not included</span>}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-xs text-slate-500">Prices of separate tools are typical list prices and may change.</p>
+        <p className="mt-4 text-sm text-slate-600">{labCostCopy.otherTools}</p>
       </div>
     </section>
   );

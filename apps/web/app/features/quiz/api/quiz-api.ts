@@ -3,9 +3,12 @@ import {
   QUIZ_REFRESH_TIMEOUT_MS,
   type Certificate,
   type CertificateClaim,
-  type Question,
   type QuestionStatsResponse,
+  type QuizAnswer,
+  type QuizAnswerFeedback,
+  type QuizDraw,
   type QuizGraded,
+  type QuizQuestion,
   type QuizSettings,
   type QuizSubmission,
 } from '@ai4n/shared';
@@ -19,17 +22,24 @@ export const questionStatsQueryOptions = () =>
   queryOptions({ queryKey: ['questions', 'stats'], queryFn: () => apiRequest<QuestionStatsResponse>('/questions/meta/stats', { auth: false }) });
 export const useQuestionStats = () => useQuery(questionStatsQueryOptions());
 
-/** The whole active bank, fetched with a 5 s timeout: the local copy used when the server is unreachable. */
+/**
+ * The active bank as the public sees it (no answers), fetched with a 5 s timeout: it tells which
+ * of the browser's practice questions the server still asks.
+ */
 export const questionBankQueryOptions = () =>
   queryOptions({
     queryKey: ['questions', 'bank'],
-    queryFn: () => apiRequest<Question[]>('/questions', { auth: false, timeoutMs: QUIZ_REFRESH_TIMEOUT_MS }),
+    queryFn: () => apiRequest<QuizQuestion[]>('/questions', { auth: false, timeoutMs: QUIZ_REFRESH_TIMEOUT_MS }),
     retry: false,
   });
 export const useQuestionBank = () => useQuery(questionBankQueryOptions());
 
-export const generateQuiz = (count: number) =>
-  apiRequest<{ questions: Question[]; total: number }>(`/questions/quiz/generate?count=${count}&includeExplanations=true`, { auth: false });
+/** A certified quiz drawn by the server, without its answers. */
+export const drawQuiz = () => apiRequest<QuizDraw>('/quizzes/draws', { method: 'POST', auth: false });
+
+/** Immediate feedback: the server checks the answer and locks it. */
+export const lockAnswer = (drawId: string, body: QuizAnswer) =>
+  apiRequest<QuizAnswerFeedback>(`/quizzes/draws/${encodeURIComponent(drawId)}/answers`, { method: 'POST', body, auth: false });
 
 export const submitQuizResult = (body: QuizSubmission) => apiRequest<QuizGraded>('/quizzes/results', { method: 'POST', body, auth: false });
 

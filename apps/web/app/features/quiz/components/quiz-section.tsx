@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_QUIZ_SETTINGS } from '@ai4n/shared';
 import { useQuestionBank, useQuizSettings } from '../api/quiz-api';
 import { useQuizHistory } from '../lib/quiz-history';
 import { useQuiz } from '../lib/use-quiz';
 import { QuizHistoryView } from './quiz-history-view';
 import { QuizResults } from './quiz-results';
-import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading, QuizQuestion } from './quiz-screens';
+import { practiceBank } from '../lib/practice-bank';
+import { QuizQuestion } from './quiz-question';
+import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading } from './quiz-screens';
 
 export const QUIZ_SECTION_ID = 'quiz';
 
 /** Every quiz screen: intro, loading, failure, questions, results with certificate, and history. */
 export function QuizSection() {
   const { data: settings = DEFAULT_QUIZ_SETTINGS } = useQuizSettings();
-  useQuestionBank();
+  const { data: bank } = useQuestionBank();
+  // The practice copy keeps only the questions the server still asks, unchanged.
+  useEffect(() => {
+    if (bank) practiceBank.prune(bank);
+  }, [bank]);
   const { history, record } = useQuizHistory();
   const quiz = useQuiz(settings, record);
   const [showHistory, setShowHistory] = useState(false);

@@ -8,5 +8,13 @@ export const QUIZ_TEXTS = {
   noQuestions: 'No questions available for the quiz',
   emptyTitle: 'No Quiz Questions Available',
   historyEmpty: 'No Quiz History Yet',
-  certificateOffline: 'Certificates are issued by our server, which could not be reached. Please try again when you are online.',
+  practiceLabel: 'Practice quiz',
+  practiceNote:
+    'These are questions you have already seen, from your browser, because our server could not be reached. Practice results are checked here, earn no certificate and are not added to your history.',
+  immediateNote: 'Each answer is checked as soon as you choose it, and is then locked.',
+  checking: 'Checking your answer...',
+  answerFailed: 'Your answer could not be checked. Please check your connection and choose again.',
+  grading: 'Grading your quiz...',
+  gradingOffline: 'Your answers could not be sent to our server for grading. They are kept here: please check your connection and try again.',
+  certificateIssued: 'Your certificate has been issued. The name on it is fixed.',
 } as const;

@@ -1,35 +1,41 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { drawQuestions, gradeFor, scoreQuiz, type Question, type QuizGraded, type QuizSettings } from '@ai4n/shared';
+import { drawQuestions, type QuizGraded, type QuizSettings, type ReviewedQuestion } from '@ai4n/shared';
 import { ApiError } from '../../../lib/api-client';
 import { storedJson } from '../../../lib/storage';
-import { generateQuiz, questionBankQueryOptions, submitQuizResult } from '../api/quiz-api';
+import { drawQuiz, lockAnswer, questionBankQueryOptions, submitQuizResult } from '../api/quiz-api';
+import { practiceBank } from './practice-bank';
 import { QUIZ_TEXTS } from './quiz-texts';
 import type { QuizResultRecord } from './quiz-history';
+import {
+  certifiedSession,
+  localFeedback,
+  practiceSession,
+  recordOfGraded,
+  revealedBy,
+  revealedByFeedback,
+  scorePractice,
+  type QuizSession,
+} from './quiz-session';
 
-/** The spec's quiz session, kept in the browser so a reload resumes it. */
-export interface QuizSession {
-  id: string;
-  questions: Question[];
-  currentQuestionIndex: number;
-  answers: Record<number, number>;
-  score: number;
-  startTime: number;
-  endTime: number | null;
-  completed: boolean;
-  percentage: number;
-}
-
+export type { QuizSession } from './quiz-session';
 export type QuizStatus = 'intro' | 'loading' | 'error' | 'empty' | 'active' | 'finished';
 
 export interface QuizOutcome {
-  record: QuizResultRecord;
+  /** A practice quiz from the browser's copy: scored here, no certificate, not in the history. */
+  practice: boolean;
+  /** Null while the server grades a certified quiz. */
+  record: QuizResultRecord | null;
+  review: ReviewedQuestion[];
   passed: boolean;
-  /** Server grading: null while pending, or when the server could not be reached. */
   graded: QuizGraded | null;
+  /** The server could not be reached: the answers are kept and grading can be tried again. */
   gradingFailed: boolean;
+  /** The server refused to grade (the quiz expired or was already submitted): a fresh quiz is needed. */
+  gradingError: string | null;
 }
 
+const PENDING: QuizOutcome = { practice: false, record: null, review: [], passed: false, graded: null, gradingFailed: false, gradingError: null };
 const sessionStore = storedJson<QuizSession | null>('quiz-session', null);
 
 export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultRecord) => void) {
@@ -39,63 +45,94 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
   const [usingCache, setUsingCache] = useState(false);
   const [errorDetail, setErrorDetail] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  /** The answer the server is checking (immediate feedback): shown as chosen meanwhile. */
+  const [checking, setChecking] = useState<{ questionId: number; option: number } | null>(null);
+  const [answerError, setAnswerError] = useState<string | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-
-  useEffect(() => {
-    const saved = sessionStore.get();
-    if (saved && !saved.completed && saved.questions.length > 0) {
-      setSession(saved);
-      setStatus('active');
-    }
-  }, []);
+  const onFinishedRef = useRef(onFinished);
+  onFinishedRef.current = onFinished;
 
   const save = (next: QuizSession | null) => {
     sessionStore.set(next);
     setSession(next);
   };
+  const update = (change: (current: QuizSession) => QuizSession) =>
+    setSession((current) => {
+      const next = current && change(current);
+      sessionStore.set(next);
+      return next;
+    });
 
-  const begin = (questions: Question[], fromCache: boolean) => {
+  /** Sends a finished certified quiz to the server, which grades it and reveals the answers. */
+  const grade = useCallback(async (finished: QuizSession) => {
+    setOutcome(PENDING);
+    try {
+      const graded = await submitQuizResult({
+        drawId: finished.drawId!,
+        answers: finished.questions.map((q) => ({ questionId: q.id, answer: finished.answers[q.id] ?? -1 })),
+      });
+      const record = recordOfGraded(graded, new Date());
+      practiceBank.add(revealedBy(graded.review));
+      sessionStore.set(null);
+      setSession((s) => s && { ...s, score: graded.score, percentage: graded.percentage });
+      setOutcome({ ...PENDING, record, review: graded.review, passed: graded.passed, graded });
+      onFinishedRef.current(record);
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429) {
+        sessionStore.set(null);
+        setOutcome({ ...PENDING, gradingError: error.message });
+      } else {
+        setOutcome({ ...PENDING, gradingFailed: true });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const saved = sessionStore.get();
+    // A session saved by an older version of the quiz (no mode) cannot be graded any more.
+    if (!saved?.mode || saved.questions.length === 0) return sessionStore.set(null);
+    setSession(saved);
+    setUsingCache(saved.mode === 'practice');
+    if (!saved.completed) setStatus('active');
+    else if (saved.mode === 'certified') {
+      // Finished but not graded yet (offline, or reloaded meanwhile): send it again.
+      setStatus('finished');
+      void grade(saved);
+    }
+  }, [grade]);
+
+  const begin = (next: QuizSession, fromCache: boolean) => {
     setUsingCache(fromCache);
     setOutcome(null);
-    save({
-      id: crypto.randomUUID(),
-      questions,
-      currentQuestionIndex: 0,
-      answers: {},
-      score: 0,
-      startTime: Date.now(),
-      endTime: null,
-      completed: false,
-      percentage: 0,
-    });
+    setAnswerError(null);
+    save(next);
     setStatus('active');
   };
 
-  /** A fresh draw from the server; when it cannot be reached, a draw from the cached bank with a warning. */
+  /** A fresh draw from the server; when it cannot be reached, a practice quiz from the revealed questions. */
   const start = useCallback(async () => {
     setStatus('loading');
     setErrorDetail(null);
-    const count = settingsRef.current.questionsPerQuiz;
+    const { questionsPerQuiz, showFeedbackImmediately } = settingsRef.current;
     try {
-      const { questions } = await generateQuiz(count);
-      begin(questions, false);
+      begin(certifiedSession(await drawQuiz()), false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         setStatus('empty');
         return;
       }
-      const cached = queryClient.getQueryData(questionBankQueryOptions().queryKey) ?? [];
-      if (cached.length > 0) {
-        begin(drawQuestions(cached, count), true);
+      const pool = practiceBank.get();
+      if (pool.length > 0) {
+        begin(practiceSession(drawQuestions(pool, questionsPerQuiz), showFeedbackImmediately), true);
       } else {
         setErrorDetail(QUIZ_TEXTS.noCache);
         setStatus('error');
       }
     }
-  }, [queryClient]);
+  }, []);
 
-  /** Refreshes the local copy of the bank; reports whether it worked. */
+  /** Refreshes the local copy of the bank (it prunes the practice questions); reports whether it worked. */
   const refreshQuestions = useCallback(async (): Promise<boolean> => {
     try {
       await queryClient.fetchQuery({ ...questionBankQueryOptions(), staleTime: 0 });
@@ -105,69 +142,66 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     }
   }, [queryClient]);
 
-  const answer = (option: number) => {
-    if (!session) return;
+  const answer = async (option: number) => {
+    if (!session || checking !== null) return;
     const question = session.questions[session.currentQuestionIndex];
-    save({ ...session, answers: { ...session.answers, [question.id]: option } });
+    if (session.feedback[question.id]) return; // locked by immediate feedback
+    setAnswerError(null);
+    const choose = (s: QuizSession, feedback = localFeedback(question, option)) => ({
+      ...s,
+      answers: { ...s.answers, [question.id]: option },
+      feedback: s.immediate && feedback ? { ...s.feedback, [question.id]: feedback } : s.feedback,
+    });
+    if (!session.immediate || session.mode === 'practice') return save(choose(session));
+
+    setChecking({ questionId: question.id, option });
+    try {
+      const feedback = await lockAnswer(session.drawId!, { questionId: question.id, answer: option });
+      practiceBank.add([revealedByFeedback(question, feedback)]);
+      update((s) => choose(s, feedback));
+    } catch (error) {
+      setAnswerError(error instanceof ApiError && error.status === 409 ? error.message : QUIZ_TEXTS.answerFailed);
+    } finally {
+      setChecking(null);
+    }
   };
 
   const goTo = (index: number) => {
     if (!session || index < 0 || index >= session.questions.length) return;
+    setAnswerError(null);
     save({ ...session, currentQuestionIndex: index });
-  };
-
-  const grade = async (finished: QuizSession, record: QuizResultRecord) => {
-    try {
-      const graded = await submitQuizResult({
-        answers: finished.questions.map((q) => ({ questionId: q.id, answer: finished.answers[q.id] ?? -1 })),
-        timeSpentSeconds: record.timeSpentSeconds,
-      });
-      setOutcome((o) => (o ? { ...o, graded, gradingFailed: false } : o));
-    } catch {
-      setOutcome((o) => (o ? { ...o, gradingFailed: true } : o));
-    }
   };
 
   const finish = () => {
     if (!session) return;
-    const passingScore = settingsRef.current.passingScore;
-    const answers = new Map(Object.entries(session.answers).map(([id, a]) => [Number(id), a]));
-    const result = scoreQuiz(session.questions, answers);
-    const endTime = Date.now();
-    const finished: QuizSession = { ...session, endTime, completed: true, score: result.score, percentage: result.percentage };
-    const record: QuizResultRecord = {
-      type: 'prompt-school',
-      score: result.score,
-      total: result.total,
-      percentage: result.percentage,
-      grade: gradeFor(result.percentage, passingScore),
-      timeSpentSeconds: Math.round((endTime - session.startTime) / 1000),
-      categories: result.categories,
-      completedAt: new Date(endTime).toISOString(),
-    };
-    sessionStore.set(null);
-    setSession(finished);
-    setOutcome({ record, passed: result.percentage >= passingScore, graded: null, gradingFailed: false });
+    const finished: QuizSession = { ...session, endTime: Date.now(), completed: true };
     setStatus('finished');
-    onFinished(record);
-    void grade(finished, record);
+    if (finished.mode === 'practice') {
+      const passingScore = settingsRef.current.passingScore;
+      const { record, review } = scorePractice(finished, passingScore);
+      save(null);
+      setSession({ ...finished, score: record.score, percentage: record.percentage });
+      setOutcome({ ...PENDING, practice: true, record, review, passed: record.percentage >= passingScore });
+      return;
+    }
+    // Kept until graded, so a reload or a lost connection does not lose the answers.
+    save(finished);
+    void grade(finished);
   };
 
   const retryGrading = () => {
-    if (session && outcome) {
-      setOutcome({ ...outcome, gradingFailed: false });
-      void grade(session, outcome.record);
-    }
+    if (session?.completed && outcome?.gradingFailed) void grade(session);
   };
 
   const reset = () => {
     save(null);
     setOutcome(null);
     setUsingCache(false);
+    setAnswerError(null);
     setStatus('intro');
   };
 
-  return { status, session, usingCache, errorDetail, outcome, start, refreshQuestions, answer, goTo, finish, retryGrading, reset };
+  return { status, session, usingCache, errorDetail, outcome, checking, answerError, start, refreshQuestions, answer, goTo, finish, retryGrading, reset };
 }
 
 export type QuizController = ReturnType<typeof useQuiz>;

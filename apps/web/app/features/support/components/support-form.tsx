@@ -8,10 +8,13 @@ import {
   SUPPORT_MIN_SUBMIT_MS,
   SUPPORT_SUCCESS_VISIBLE_MS,
   SupportMessageBodySchema,
+  supportIntro,
+  supportSentMessage,
   type SupportMessageBody,
 } from '@ai4n/shared';
 import { SUPPORT_PREFILL_EVENT, SUPPORT_SECTION_ID } from '../../../lib/scroll';
 import { ApiError } from '../../../lib/api-client';
+import { useSiteClaims } from '../../../lib/site-claims';
 import { useSendSupportMessage } from '../api/send-support-message';
 
 const EMPTY: SupportMessageBody = { name: '', email: '', subject: '', message: '' };
@@ -30,6 +33,8 @@ export function SupportForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendSupportMessage();
+  // How soon the site promises to reply is a site claim the administrator sets.
+  const { supportReplyTime } = useSiteClaims();
   const {
     register,
     handleSubmit,
@@ -72,12 +77,12 @@ export function SupportForm() {
       <h2 id="support-heading" className="text-xl font-bold text-white">
         Contact Support
       </h2>
-      <p className="mt-2 text-sm">Questions, ideas or a custom prompt request: we reply within 24 hours.</p>
+      <p className="mt-2 text-sm">{supportIntro(supportReplyTime)}</p>
 
       {sent ? (
         <div role="status" className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-900/40 p-6 text-emerald-100 ring-1 ring-emerald-700">
           <CheckCircle2 className="size-6 shrink-0" aria-hidden />
-          <p className="font-semibold">{ERRORS.supportSent}</p>
+          <p className="font-semibold">{send.data?.message ?? supportSentMessage(supportReplyTime)}</p>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Support form">

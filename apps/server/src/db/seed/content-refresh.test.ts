@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase } from '../../../test/test-app.js';
+import type { Database } from '../client.js';
+import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
+import { lessonSeed } from './lesson-content.js';
+import { questionSeed } from './question-content.js';
+import { runSeeds } from './run-seeds.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe('content refresh for databases seeded by an earlier release', () => {
+  it('is recorded without work on a fresh database', async () => {
+    const added = await runSeeds(database.db);
+    expect(added['seed:content-refresh:2026-11']).toBe(0);
+  });
+
+  it('updates unedited seeded rows, keeps edited and deleted ones, adds the new lessons and questions', async () => {
+    const db = database.db;
+    // An install from before the revision: old texts, no new lessons or questions, invented views.
+    await db.update(lessons).set({ content: '<p>old lesson</p>' }).where(eq(lessons.id, 1));
+    await db.update(lessons).set({ title: 'Edited by the admin', updatedAt: new Date(Date.now() + 3_600_000) }).where(eq(lessons.id, 2));
+    await db.delete(lessons).where(eq(lessons.id, 7));
+    await db.delete(lessons).where(eq(lessons.id, 3));
+    await db.delete(quizQuestions).where(sql`${quizQuestions.id} >= 85`);
+    await db.update(quizQuestions).set({ explanation: 'old explanation' }).where(eq(quizQuestions.id, 7));
+    await db.update(faqs).set({ answer: 'old answer' }).where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
+    await db.update(prompts).set({ title: 'Property Listing Storyteller', views: 4321 }).where(eq(prompts.title, 'Stale Property Listing Refresh'));
+    await db.delete(appSettings).where(eq(appSettings.key, 'seed:content-refresh:2026-11'));
+
+    const added = await runSeeds(db);
+    expect(added['seed:content-refresh:2026-11']).toBeGreaterThan(0);
+
+    const byId = async (id: number) => (await db.select().from(lessons).where(eq(lessons.id, id)))[0];
+    expect((await byId(1)).content).not.toBe('<p>old lesson</p>');
+    expect((await byId(2)).title).toBe('Edited by the admin');
+    expect((await byId(7)).title).toBe(lessonSeed.find((l) => l.id === 7)!.title);
+    expect(await byId(3)).toBeUndefined();
+
+    const [q7] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, 7));
+    expect(q7.explanation).toBe(questionSeed.find((q) => q.id === 7)!.explanation);
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(quizQuestions);
+    expect(count).toBe(questionSeed.length);
+
+    const [faq] = await db.select().from(faqs).where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
+    expect(faq.answer).not.toBe('old answer');
+
+    const [renamed] = await db.select().from(prompts).where(eq(prompts.title, 'Stale Property Listing Refresh'));
+    expect(renamed.views).toBe(0);
+    expect(await db.select().from(prompts).where(eq(prompts.title, 'Property Listing Storyteller'))).toHaveLength(0);
+  });
+});

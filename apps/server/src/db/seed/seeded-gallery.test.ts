@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PROMPT_LIBRARY_SHIPPED_MIN } from '@ai4n/shared';
+import { createTestApp } from '../../../test/test-app.js';
+import { runSeeds } from './run-seeds.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const test = await createTestApp();
+  app = test.app;
+  await runSeeds(test.db);
+});
+afterAll(async () => app.close());
+
+describe('the seeded gallery', () => {
+  it('starts with no views and no ratings: visitors make both', async () => {
+    const { prompts } = (await app.inject({ url: '/api/prompts?limit=1000' })).json();
+    expect(prompts.length).toBeGreaterThanOrEqual(PROMPT_LIBRARY_SHIPPED_MIN);
+    for (const p of prompts) expect({ views: p.views, rating: p.rating, ratingCount: p.ratingCount }, p.title).toEqual({ views: 0, rating: null, ratingCount: 0 });
+    expect((await app.inject({ url: '/api/prompts/meta/stats' })).json()).toMatchObject({ totalPrompts: prompts.length, totalViews: 0, avgRating: 0, ratingCount: 0 });
+  });
+
+  it('claims the number of prompts it has, not more', async () => {
+    const { totalPrompts } = (await app.inject({ url: '/api/prompts/meta/stats' })).json();
+    expect((await app.inject({ url: '/api/site/claims' })).json().promptCount).toBe(totalPrompts);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  QuizAnswerFeedbackSchema,
+  QuizAnswerSchema,
+  QuizDrawIdParamSchema,
+  QuizDrawSchema,
+  QuizGradedSchema,
+  QuizSubmissionSchema,
+} from '@ai4n/shared';
+import type { QuizService } from './quiz-service.js';
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+/** The certified quiz (docs/decisions/0012-certified-quiz.md): draw, answer with immediate feedback, grade. */
+export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizService; perMinute: number; answersPerMinute: number }> = async (app, { service, perMinute, answersPerMinute }) => {
+  const tags = ['quizzes'];
+  app.post(
+    '/quizzes/draws',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Draw a certified quiz: its questions, without the answers', response: { 201: QuizDrawSchema, ...errors } },
+    },
+    async (_request, reply) => reply.status(201).send(await service.draw()),
+  );
+  app.post(
+    '/quizzes/draws/:id/answers',
+    {
+      config: { rateLimit: { max: answersPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Immediate feedback: check one answer of a draw and lock it',
+        params: QuizDrawIdParamSchema,
+        body: QuizAnswerSchema,
+        response: { 200: QuizAnswerFeedbackSchema, ...errors },
+      },
+    },
+    async (request) => service.answer(request.params.id, request.body),
+  );
+  app.post(
+    '/quizzes/results',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Grade a draw's answers once, keep the result and reveal the answers",
+        body: QuizSubmissionSchema,
+        response: { 201: QuizGradedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.grade(request.body)),
+  );
+};

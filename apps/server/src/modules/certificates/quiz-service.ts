@@ -1,0 +1,171 @@
+import {
+  QUIZ_DRAW_TTL_HOURS,
+  certificateIneligibility,
+  gradeFor,
+  minimumQuizSeconds,
+  scoreQuiz,
+  type QuizAnswer,
+  type QuizAnswerFeedback,
+  type QuizDraw,
+  type QuizGraded,
+  type QuizSubmission,
+} from '@ai4n/shared';
+import { HttpError } from '../../plugins/errors.js';
+import type { HousekeepingTask } from '../../plugins/housekeeping.js';
+import type { QuestionRepository, QuestionRow } from '../questions/question-repository.js';
+import { toQuestion, toQuizQuestion, type QuestionService } from '../questions/question-service.js';
+import type { DrawRow, QuizDrawRepository } from './quiz-draw-repository.js';
+
+export const QUIZ_MESSAGES = {
+  drawNotFound: 'This quiz was not found or has expired. Please take a fresh quiz.',
+  alreadySubmitted: 'This quiz has already been submitted. Please take a fresh quiz.',
+  notInDraw: 'Answers are accepted only for the questions of this quiz.',
+  feedbackOff: 'Answers are checked when the quiz is finished.',
+  answerLocked: 'This answer is already locked: with immediate feedback an answer cannot be changed.',
+  noSuchOption: 'This question has no such option.',
+} as const;
+
+const DRAW_TTL_MS = QUIZ_DRAW_TTL_HOURS * 60 * 60_000;
+
+export interface QuizDeps {
+  draws: QuizDrawRepository;
+  questions: QuestionRepository;
+  drawQuestions: QuestionService['draw'];
+  quizSettings: QuestionService['settings'];
+  /** The least reading time per question of a certified attempt (QUIZ_MIN_SECONDS_PER_QUESTION). */
+  minSecondsPerQuestion: number;
+  /** The server clock; tests move it instead of sleeping. */
+  now?: () => Date;
+}
+
+/** Draws older than this are gone for good: unsubmitted ones are deleted by the periodic cleanup. */
+export const staleDrawCutoff = (now: Date) => new Date(now.getTime() - DRAW_TTL_MS);
+
+/** Housekeeping: deletes quizzes drawn but never submitted once they have expired. */
+export const staleQuizDrawsTask = (draws: Pick<QuizDrawRepository, 'deleteStaleDraws'>): HousekeepingTask => ({
+  name: 'stale quiz draws',
+  run: (now) => draws.deleteStaleDraws(staleDrawCutoff(now)),
+});
+
+/**
+ * The certified quiz: drawn on the server without its answers, answered (and, with immediate
+ * feedback, locked one answer at a time), then graded once against the stored answers.
+ */
+export function createQuizService(deps: QuizDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  const openDraw = async (id: string): Promise<DrawRow> => {
+    const draw = await deps.draws.find(id);
+    if (!draw || draw.createdAt < staleDrawCutoff(now())) throw new HttpError(404, QUIZ_MESSAGES.drawNotFound);
+    return draw;
+  };
+
+  /** The draw's questions in the order they were drawn (a question deleted since is left out). */
+  const questionsOf = async (draw: DrawRow): Promise<QuestionRow[]> => {
+    const rows = new Map((await deps.questions.findByIds(draw.questionIds)).map((row) => [row.id, row]));
+    return draw.questionIds.flatMap((id) => rows.get(id) ?? []);
+  };
+
+  const feedback = (question: QuestionRow, answer: number): QuizAnswerFeedback => ({
+    questionId: question.id,
+    answer,
+    correct: answer === question.correctAnswer,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+  });
+
+  return {
+    async draw(): Promise<QuizDraw> {
+      const settings = await deps.quizSettings();
+      const rows = await deps.drawQuestions(settings.questionsPerQuiz);
+      const draw = await deps.draws.create(
+        rows.map((row) => row.id),
+        now(),
+      );
+      return {
+        drawId: draw.id,
+        questions: rows.map(toQuizQuestion),
+        total: rows.length,
+        showFeedbackImmediately: settings.showFeedbackImmediately,
+        minimumSeconds: minimumQuizSeconds(rows.length, deps.minSecondsPerQuestion),
+      };
+    },
+
+    /** Immediate feedback: checks one answer and locks it; the same answer again gets the same reply. */
+    async answer(drawId: string, { questionId, answer }: QuizAnswer): Promise<QuizAnswerFeedback> {
+      const [settings, draw] = await Promise.all([deps.quizSettings(), openDraw(drawId)]);
+      if (!settings.showFeedbackImmediately) throw new HttpError(409, QUIZ_MESSAGES.feedbackOff);
+      if (!draw.questionIds.includes(questionId)) throw new HttpError(400, QUIZ_MESSAGES.notInDraw);
+      if (draw.submittedAt) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+      const [question] = await deps.questions.findByIds([questionId]);
+      if (!question) throw new HttpError(400, QUIZ_MESSAGES.notInDraw);
+      if (answer >= question.options.length) throw new HttpError(400, QUIZ_MESSAGES.noSuchOption);
+
+      let locked = draw.lockedAnswers[String(questionId)];
+      if (locked === undefined) {
+        const updated = (await deps.draws.lockAnswer(drawId, questionId, answer)) ?? (await openDraw(drawId));
+        if (updated.submittedAt) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+        locked = updated.lockedAnswers[String(questionId)];
+      }
+      if (locked !== answer) throw new HttpError(409, QUIZ_MESSAGES.answerLocked);
+      return feedback(question, answer);
+    },
+
+    /**
+     * Grades a draw once against the stored answers (never the client's own score; a locked answer
+     * counts as locked) and keeps the result. The answers are revealed for the review screen. A
+     * certificate may be claimed for a passed, full-length attempt that took a person's reading time.
+     */
+    async grade(submission: QuizSubmission): Promise<QuizGraded> {
+      const draw = await openDraw(submission.drawId);
+      if (draw.submittedAt) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+      const inDraw = new Set(draw.questionIds);
+      const submitted = submission.answers ?? [];
+      if (submitted.some((a) => !inDraw.has(a.questionId))) throw new HttpError(400, QUIZ_MESSAGES.notInDraw);
+
+      const [questions, settings, bankSize] = await Promise.all([questionsOf(draw), deps.quizSettings(), deps.questions.countPublic()]);
+      const answers = new Map(submitted.map((a) => [a.questionId, a.answer]));
+      for (const [id, answer] of Object.entries(draw.lockedAnswers)) answers.set(Number(id), answer);
+
+      const result = scoreQuiz(questions, answers);
+      const grade = gradeFor(result.percentage, settings.passingScore);
+      const submittedAt = now();
+      const timeSpentSeconds = Math.max(0, Math.floor((submittedAt.getTime() - draw.createdAt.getTime()) / 1000));
+      const minimumSeconds = minimumQuizSeconds(draw.questionIds.length, deps.minSecondsPerQuestion);
+      const ineligibleReason = certificateIneligibility({
+        percentage: result.percentage,
+        passingScore: settings.passingScore,
+        total: result.total,
+        fullLength: Math.min(settings.questionsPerQuiz, bankSize),
+        elapsedSeconds: timeSpentSeconds,
+        minimumSeconds,
+      });
+      const attemptId = await deps.draws.submit(draw.id, submittedAt, {
+        score: result.score,
+        total: result.total,
+        percentage: result.percentage,
+        grade,
+        timeSpentSeconds,
+        categories: result.categories,
+        certificateEligible: ineligibleReason === null,
+      });
+      if (!attemptId) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+      return {
+        attemptId,
+        ...result,
+        grade,
+        passed: result.percentage >= settings.passingScore,
+        certificateEligible: ineligibleReason === null,
+        ineligibleReason,
+        timeSpentSeconds,
+        minimumSeconds,
+        review: questions.map((q) => {
+          const answer = answers.get(q.id) ?? -1;
+          return { ...toQuestion(q), explanation: q.explanation, answer, correct: answer === q.correctAnswer };
+        }),
+      };
+    },
+  };
+}
+
+export type QuizService = ReturnType<typeof createQuizService>;

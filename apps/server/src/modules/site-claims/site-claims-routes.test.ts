@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SITE_CLAIMS, MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE, type SiteClaims } from '@ai4n/shared';
+import { createTestApp } from '../../../test/test-app.js';
+import { adminToken, createPrompt, createUserWithToken } from '../../../test/factories.js';
+import type { AppDb } from '../../db/client.js';
+import { certificates, quizAttempts } from '../../db/schema/index.js';
+
+let app: FastifyInstance;
+let db: AppDb;
+let auth: { authorization: string };
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+  auth = { authorization: `Bearer ${await adminToken(app)}` };
+});
+afterAll(async () => app.close());
+
+const publicClaims = async () => (await app.inject({ url: '/api/site/claims' })).json();
+const save = (claims: unknown, headers: Record<string, string> = auth) => app.inject({ method: 'PUT', url: '/api/admin/site-claims', headers, payload: claims as object });
+
+describe('site claims', () => {
+  it("start as the spec's values, flagged as unconfirmed defaults, with the live prompt count", async () => {
+    await createPrompt(db);
+    await createPrompt(db);
+    await createPrompt(db, { status: 'draft' });
+    expect(await publicClaims()).toEqual({
+      promptCount: 2,
+      students: { value: '10,000+', label: 'Students' },
+      successRate: { value: '99%', label: 'Success Rate' },
+      testimonials: DEFAULT_SITE_CLAIMS.testimonials,
+      supportReplyTime: '24 hours',
+    });
+    expect((await app.inject({ url: '/api/admin/site-claims', headers: auth })).json()).toEqual({ claims: DEFAULT_SITE_CLAIMS, isDefault: true });
+  });
+
+  it('are written by an administrator only, and read by anyone', async () => {
+    const user = (await createUserWithToken(db)).token;
+    for (const headers of [{}, { authorization: `Bearer ${user}` }, { authorization: 'Bearer garbage' }] as Array<Record<string, string>>) {
+      expect((await save(DEFAULT_SITE_CLAIMS, headers)).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/admin/site-claims', headers })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ url: '/api/site/claims' })).statusCode).toBe(200);
+  });
+
+  it('refuse what cannot be shown: an empty figure, an unknown source, a testimonial without a quote, too many', async () => {
+    const bad: Array<[string, unknown, string]> = [
+      ['empty figure', { ...DEFAULT_SITE_CLAIMS, students: { source: 'text', value: '  ' } }, 'students.value'],
+      ['unknown source', { ...DEFAULT_SITE_CLAIMS, successRate: { source: 'guess', value: '99%' } }, 'successRate.source'],
+      ['no quote', { ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] }, 'testimonials.0.quote'],
+      ['too many', { ...DEFAULT_SITE_CLAIMS, testimonials: Array(7).fill(DEFAULT_SITE_CLAIMS.testimonials[0]) }, 'testimonials'],
+      ['long reply time', { ...DEFAULT_SITE_CLAIMS, supportReplyTime: 'x'.repeat(41) }, 'supportReplyTime'],
+    ];
+    for (const [name, claims, field] of bad) {
+      const res = await save(claims);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field), name).toContain(field);
+    }
+    expect((await app.inject({ url: '/api/admin/site-claims', headers: auth })).json().isDefault).toBe(true);
+  });
+
+  it("show the administrator's texts, or the site's own figures, and the support reply follows", async () => {
+    const claims: SiteClaims = {
+      students: { source: 'text', value: '250+' },
+      successRate: { source: 'hidden', value: '' },
+      testimonials: [{ name: 'Ana Ruiz', role: 'Florist', quote: 'Clear and kind.' }],
+      supportReplyTime: '2 working days',
+    };
+    expect((await save(claims)).json()).toEqual({ claims, isDefault: false });
+    expect(await publicClaims()).toMatchObject({ students: { value: '250+', label: 'Students' }, successRate: null, testimonials: claims.testimonials, supportReplyTime: '2 working days' });
+    const sent = await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' } });
+    expect(sent.json().message).toBe("Message Sent! We'll get back to you within 2 working days.");
+
+    await save({ ...claims, students: { source: 'certificates', value: '' }, successRate: { source: 'quiz-pass-rate', value: '' }, supportReplyTime: '' });
+    // Nothing behind the figures yet: hidden rather than shown as zero.
+    expect(await publicClaims()).toMatchObject({ students: null, successRate: null, supportReplyTime: '' });
+    const attempts = await db
+      .insert(quizAttempts)
+      .values(Array.from({ length: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE }, (_, i) => ({ score: 10, total: 20, percentage: 50, grade: i < 15 ? 'B' : 'F' })))
+      .returning({ id: quizAttempts.id });
+    await db.insert(certificates).values(attempts.slice(0, 12).map((a, i) => ({ code: `CLAIM-${i}`, attemptId: a.id, name: 'N', score: 15, total: 20, percentage: 75, grade: 'B' })));
+    expect(await publicClaims()).toMatchObject({ students: { value: '10+', label: 'Certificates issued' }, successRate: { value: '75%', label: 'Quiz pass rate' } });
+    const noPromise = await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' } });
+    expect(noPromise.json().message).toBe("Message Sent! We'll get back to you as soon as we can.");
+  });
+});

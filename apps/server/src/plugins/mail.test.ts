@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../test/test-app.js';
+import { captureLogs } from '../../test/log-capture.js';
+import type { AppDb } from '../db/client.js';
+import { outboxEmails } from '../db/schema/index.js';
+import { ACCESS_CODE_REMOVED, OUTBOX_SECRET_MS, createMailer } from './mail.js';
+
+const CODE = 'K7QM-3XWP-9D';
+const later = (ms: number) => new Date(Date.now() + ms);
+const logs = captureLogs();
+let app: FastifyInstance;
+let db: AppDb;
+const sent: Array<{ to: string; text: string }> = [];
+let smtpApp: FastifyInstance;
+let smtpDb: AppDb;
+beforeAll(async () => {
+  ({ app, db } = await createTestApp({ logger: logs.logger }));
+  ({ app: smtpApp, db: smtpDb } = await createTestApp({ logger: logs.logger, mailTransport: { sendMail: async (mail: { to: string; text: string }) => sent.push(mail) } as never }));
+});
+afterAll(async () => Promise.all([app.close(), smtpApp.close()]));
+
+const mailTo = async (to: string, database: AppDb = db) => (await database.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0];
+
+async function pay(target: FastifyInstance, email: string) {
+  const post = (url: string, payload: object) => target.inject({ method: 'POST', url, payload });
+  const intent = (await post('/api/payments/create-payment-intent', { email })).json();
+  await post('/api/payments/test-mode/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json().accessCode as string;
+}
+
+describe('the mail outbox without SMTP', () => {
+  it('keeps the access code for the operator for a short time only, then the text without it', async () => {
+    const code = await pay(app, 'outbox-buyer@example.com');
+    expect(code).toBeTruthy();
+    expect((await mailTo('outbox-buyer@example.com')).text).toContain(code);
+
+    await app.housekeeping.idle(); // the round started when the app became ready
+    await app.housekeeping.runAll(later(OUTBOX_SECRET_MS / 2));
+    expect((await mailTo('outbox-buyer@example.com')).text).toContain(code);
+
+    await app.housekeeping.runAll(later(OUTBOX_SECRET_MS + 60_000));
+    const mail = await mailTo('outbox-buyer@example.com');
+    expect(mail.text).not.toContain(code);
+    expect(mail.text).toContain(`Your access code: ${ACCESS_CODE_REMOVED}`);
+    expect(JSON.stringify(mail.meta ?? {})).not.toContain(code);
+  });
+
+  it('drops the code when its time is up, without waiting for the periodic cleanup', async () => {
+    const mailer = createMailer(db, { from: 'x@example.com', log: app.log });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await mailer.send({ to: 'timed@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+      vi.advanceTimersByTime(OUTBOX_SECRET_MS - 1000);
+      expect((await mailTo('timed@example.com')).text).toContain(CODE);
+      vi.advanceTimersByTime(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => expect((await mailTo('timed@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`));
+  });
+
+  it('also clears codes written before they were marked', async () => {
+    await db.insert(outboxEmails).values({ to: 'legacy@example.com', subject: 'Code', text: `Your access code: ${CODE}\nThanks`, createdAt: later(-OUTBOX_SECRET_MS - 1000) });
+    const mailer = createMailer(db, { from: 'x@example.com', log: app.log });
+    expect(await mailer.purgeSecrets(new Date())).toBeGreaterThan(0);
+    expect((await mailTo('legacy@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}\nThanks`);
+  });
+
+  it('never logs the recipient', async () => {
+    expect(logs.text()).toContain('mail kept in the outbox table');
+    expect(logs.text()).not.toContain('outbox-buyer@example.com');
+  });
+});
+
+describe('the mail outbox with SMTP', () => {
+  it('sends the code and keeps only the text without it', async () => {
+    const code = await pay(smtpApp, 'smtp-buyer@example.com');
+    expect(sent.find((m) => m.to === 'smtp-buyer@example.com')?.text).toContain(code);
+    const mail = await mailTo('smtp-buyer@example.com', smtpDb);
+    expect(mail.sentAt).toBeInstanceOf(Date);
+    expect(mail.text).not.toContain(code);
+    expect(mail.text).toContain(`Your access code: ${ACCESS_CODE_REMOVED}`);
+    expect(JSON.stringify(mail.meta ?? {})).not.toContain(code);
+  });
+
+  it('a mail that could not be sent keeps its code until its time is up, and the failure log names no one', async () => {
+    const failing = createMailer(db, { from: 'x@example.com', log: app.log, transport: { sendMail: async () => Promise.reject(new Error('connection refused for failing@example.com')) } as never });
+    await failing.send({ to: 'failing@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+    expect((await mailTo('failing@example.com')).sentAt).toBeNull();
+    expect((await mailTo('failing@example.com')).text).toContain(CODE);
+    await failing.purgeSecrets(later(OUTBOX_SECRET_MS + 1000));
+    expect((await mailTo('failing@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`);
+    expect(logs.text()).toContain('mail could not be sent');
+    expect(logs.text()).not.toContain('failing@example.com');
+  });
+});

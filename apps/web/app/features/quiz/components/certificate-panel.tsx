@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Award, BadgeCheck, Download, Loader2 } from 'lucide-react';
+import { CERTIFICATE_INELIGIBLE_TEXTS, CERTIFICATE_NAME_MAX, type Certificate, type QuizGraded } from '@ai4n/shared';
+import { SITE_NAME } from '../../../lib/site';
+import { downloadBlob } from '../../../lib/download';
+import { claimCertificate } from '../api/quiz-api';
+import { renderCertificatePng } from '../lib/draw-certificate';
+import { QUIZ_TEXTS } from '../lib/quiz-texts';
+
+const button = 'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50';
+
+/** The certificate of a passed, server-graded attempt: claimed once in a name that is then fixed. */
+export function CertificatePanel({ graded }: { graded: QuizGraded }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [certificate, setCertificate] = useState<Certificate | null>(null);
+
+  if (!graded.certificateEligible) {
+    const reason = graded.ineligibleReason ?? 'not-full-length';
+    return (
+      <p role={reason === 'too-fast' ? 'status' : undefined} className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+        {CERTIFICATE_INELIGIBLE_TEXTS[reason]}
+      </p>
+    );
+  }
+
+  const download = async (issued: Certificate) => {
+    const verifyUrl = `${window.location.origin}/certificates/${issued.code}`;
+    downloadBlob(await renderCertificatePng(issued, SITE_NAME, verifyUrl), `certificate-${issued.code}.png`);
+  };
+
+  const claim = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const issued = certificate ?? (await claimCertificate({ attemptId: graded.attemptId, name: name.trim() }));
+      // Shown as issued before the download, so a failed drawing never hides the fixed name.
+      setCertificate(issued);
+      await download(issued);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The certificate could not be created. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+      <h4 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Award className="size-5 text-brand-700" aria-hidden /> Your certificate
+      </h4>
+      {certificate ? (
+        <div role="status" className="mt-3 text-sm text-slate-700">
+          <p className="flex items-center gap-2 font-semibold text-slate-900">
+            <BadgeCheck className="size-5 text-emerald-600" aria-hidden /> Issued to {certificate.name}
+          </p>
+          <p className="mt-1">{QUIZ_TEXTS.certificateIssued}</p>
+          <p className="mt-1">
+            Certificate <strong>{certificate.code}</strong> downloaded. Anyone can check it at{' '}
+            <a className="font-semibold text-brand-700 underline" href={`/certificates/${certificate.code}`}>
+              /certificates/{certificate.code}
+            </a>
+            .
+          </p>
+          <button type="button" onClick={claim} disabled={busy} className={`${button} mt-3`}>
+            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />} Download Again
+          </button>
+        </div>
+      ) : (
+        <>
+          <label htmlFor="certificate-name" className="mt-4 block text-sm font-medium text-slate-700">
+            Name on the certificate
+          </label>
+          <p className="text-xs text-slate-600">Check the spelling: once issued, the name cannot be changed.</p>
+          <div className="mt-1 flex flex-wrap gap-3">
+            <input
+              id="certificate-name"
+              value={name}
+              maxLength={CERTIFICATE_NAME_MAX}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+            />
+            <button type="button" onClick={claim} disabled={!name.trim() || busy} className={button}>
+              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />} Download Certificate
+            </button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

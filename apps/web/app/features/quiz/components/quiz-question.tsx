@@ -1,0 +1,127 @@
+import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, GraduationCap, Loader2, XCircle } from 'lucide-react';
+import type { QuizAnswerFeedback } from '@ai4n/shared';
+import { ProgressBar } from '../../../components/progress-bar';
+import type { QuizController } from '../lib/use-quiz';
+import { QUIZ_TEXTS } from '../lib/quiz-texts';
+import { primary, secondary } from './quiz-screens';
+
+/** Immediate feedback: right or wrong, the right answer and why, shown as soon as an answer is locked. */
+function AnswerFeedback({ feedback, options }: { feedback: QuizAnswerFeedback; options: string[] }) {
+  return (
+    <div
+      role="status"
+      className={`mt-5 rounded-xl p-4 text-sm ring-1 ${feedback.correct ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-rose-50 text-rose-900 ring-rose-200'}`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        {feedback.correct ? <CheckCircle2 className="size-5" aria-hidden /> : <XCircle className="size-5" aria-hidden />}
+        {feedback.correct ? 'Correct!' : `Not quite. The right answer is: ${options[feedback.correctAnswer]}`}
+      </p>
+      {feedback.explanation && <p className="mt-2 text-slate-700">{feedback.explanation}</p>}
+      <p className="mt-2 text-xs text-slate-600">Your answer is locked.</p>
+    </div>
+  );
+}
+
+function optionStyle(i: number, chosen: number | undefined, feedback: QuizAnswerFeedback | undefined) {
+  if (feedback && i === feedback.correctAnswer) return 'bg-emerald-50 ring-2 ring-emerald-600';
+  if (feedback && i === chosen) return 'bg-rose-50 ring-2 ring-rose-600';
+  if (chosen === i) return 'bg-brand-50 ring-2 ring-brand-600';
+  return feedback ? 'ring-slate-200' : 'ring-slate-200 hover:bg-slate-50';
+}
+
+export function QuizQuestion({ quiz }: { quiz: QuizController }) {
+  const session = quiz.session!;
+  const index = session.currentQuestionIndex;
+  const question = session.questions[index];
+  const total = session.questions.length;
+  const checking = quiz.checking?.questionId === question.id;
+  const chosen = checking ? quiz.checking!.option : session.answers[question.id];
+  const feedback = session.feedback[question.id];
+  const answered = chosen !== undefined && quiz.checking === null;
+  const isLast = index === total - 1;
+  const answeredCount = Object.keys(session.answers).length;
+  const firstUnanswered = session.questions.findIndex((q) => session.answers[q.id] === undefined);
+  const reachable = (i: number) => firstUnanswered === -1 || i <= firstUnanswered;
+
+  return (
+    <div>
+      {quiz.usingCache && (
+        <p role="alert" className="mb-4 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <AlertTriangle className="size-5 shrink-0" aria-hidden /> {QUIZ_TEXTS.usingCache}
+        </p>
+      )}
+      {session.mode === 'practice' && (
+        <div className="mb-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+          <p className="flex items-center gap-2 font-bold text-slate-900">
+            <GraduationCap className="size-5" aria-hidden /> {QUIZ_TEXTS.practiceLabel}
+          </p>
+          <p className="mt-1">{QUIZ_TEXTS.practiceNote}</p>
+        </div>
+      )}
+      <div className="flex items-center justify-between text-sm font-semibold text-slate-700">
+        <span>
+          Question {index + 1} of {total}
+        </span>
+        <span>{answeredCount} answered</span>
+      </div>
+      <div className="mt-2">
+        <ProgressBar value={index + 1} max={total} label="Quiz progress" />
+      </div>
+      <ol className="mt-4 flex flex-wrap gap-1.5" aria-label="Questions">
+        {session.questions.map((q, i) => (
+          <li key={q.id}>
+            <button
+              type="button"
+              onClick={() => quiz.goTo(i)}
+              disabled={!reachable(i)}
+              aria-label={`Go to question ${i + 1}${session.answers[q.id] !== undefined ? ' (answered)' : ''}`}
+              aria-current={i === index ? 'step' : undefined}
+              className={`size-3.5 rounded-full ${
+                i === index ? 'bg-brand-600 ring-2 ring-brand-200' : session.answers[q.id] !== undefined ? 'bg-brand-300' : 'bg-slate-300'
+              }`}
+            />
+          </li>
+        ))}
+      </ol>
+
+      <fieldset className="mt-8" disabled={Boolean(feedback) || quiz.checking !== null}>
+        <legend className="text-xl font-bold text-slate-900">{question.question}</legend>
+        {session.immediate && !feedback && <p className="mt-2 text-sm text-slate-600">{QUIZ_TEXTS.immediateNote}</p>}
+        <div className="mt-5 grid gap-3">
+          {question.options.map((option, i) => (
+            <label key={option} className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${feedback ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, feedback)}`}>
+              <input type="radio" name={`question-${question.id}`} className="mt-1 accent-brand-600" checked={chosen === i} onChange={() => void quiz.answer(i)} />
+              <span className="text-slate-800">{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {checking && (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> {QUIZ_TEXTS.checking}
+        </p>
+      )}
+      {quiz.answerError && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {quiz.answerError}
+        </p>
+      )}
+      {feedback && <AnswerFeedback feedback={feedback} options={question.options} />}
+
+      <div className="mt-8 flex justify-between gap-3">
+        <button type="button" className={secondary} onClick={() => quiz.goTo(index - 1)} disabled={index === 0}>
+          <ChevronLeft className="size-4" aria-hidden /> Previous
+        </button>
+        {isLast ? (
+          <button type="button" className={primary} onClick={quiz.finish} disabled={!answered}>
+            Finish Quiz
+          </button>
+        ) : (
+          <button type="button" className={primary} onClick={() => quiz.goTo(index + 1)} disabled={!answered}>
+            Next <ChevronRight className="size-4" aria-hidden />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

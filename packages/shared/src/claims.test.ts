@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE, PRERENDERED_SITE_CLAIMS, countClaim, resolveSiteClaims, supportIntro, supportSentMessage } from './claims.js';
+import { DEFAULT_SITE_CLAIMS, SiteClaimsSchema } from './contracts/site-claims.js';
+import { MIN_RATINGS_SHOWN, PromptRatingBodySchema, ratingSummary, shownRating } from './contracts/prompts.js';
+
+const facts = { promptCount: 156, certificatesIssued: 0, quizAttempts: 0, quizPassed: 0 };
+
+describe('countClaim', () => {
+  it('rounds down to two significant figures, never above the truth', () => {
+    expect(countClaim(0)).toBe('0');
+    expect(countClaim(7)).toBe('7');
+    expect(countClaim(10)).toBe('10+');
+    expect(countClaim(57)).toBe('50+');
+    expect(countClaim(156)).toBe('150+');
+    expect(countClaim(999)).toBe('990+');
+    expect(countClaim(1_234)).toBe('1,200+');
+    expect(countClaim(10_499)).toBe('10,000+');
+  });
+});
+
+describe('resolveSiteClaims', () => {
+  it('shows the texts an administrator vouches for, and the live prompt count', () => {
+    const shown = resolveSiteClaims(DEFAULT_SITE_CLAIMS, facts);
+    expect(shown).toMatchObject({ promptCount: 156, students: { value: '10,000+', label: 'Students' }, successRate: { value: '99%', label: 'Success Rate' }, supportReplyTime: '24 hours' });
+    expect(shown.testimonials).toHaveLength(3);
+  });
+
+  it("computes the site's own figures, and hides one with nothing behind it", () => {
+    const claims = { ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates' as const, value: '' }, successRate: { source: 'quiz-pass-rate' as const, value: '' } };
+    expect(resolveSiteClaims(claims, facts)).toMatchObject({ students: null, successRate: null });
+    const few = { ...facts, certificatesIssued: 3, quizAttempts: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE - 1, quizPassed: 5 };
+    expect(resolveSiteClaims(claims, few)).toMatchObject({ students: { value: '3', label: 'Certificates issued' }, successRate: null });
+    const many = { ...facts, certificatesIssued: 1_234, quizAttempts: 30, quizPassed: 20 };
+    expect(resolveSiteClaims(claims, many)).toMatchObject({ students: { value: '1,200+' }, successRate: { value: '66%', label: 'Quiz pass rate' } });
+    const hidden = { ...claims, students: { source: 'hidden' as const, value: '10,000+' }, successRate: { source: 'hidden' as const, value: '99%' } };
+    expect(resolveSiteClaims(hidden, many)).toMatchObject({ students: null, successRate: null });
+  });
+
+  it('prerenders the defaults and the shipped library as a rounded-down figure', () => {
+    expect(PRERENDERED_SITE_CLAIMS).toMatchObject({ promptCount: 150, students: { value: '10,000+' } });
+  });
+});
+
+describe('the claims schema', () => {
+  it('needs a figure for a text claim, and bounds the texts', () => {
+    expect(SiteClaimsSchema.safeParse(DEFAULT_SITE_CLAIMS).success).toBe(true);
+    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'text', value: ' ' } }).success).toBe(false);
+    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates', value: '' } }).success).toBe(true);
+    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'made-up', value: '99%' } }).success).toBe(false);
+    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] }).success).toBe(false);
+  });
+});
+
+describe('support texts', () => {
+  it("keep the spec's message with the promised time, and promise nothing when there is none", () => {
+    expect(supportSentMessage('24 hours')).toBe("Message Sent! We'll get back to you within 24 hours.");
+    expect(supportSentMessage('')).toBe("Message Sent! We'll get back to you as soon as we can.");
+    expect(supportIntro('')).not.toMatch(/within/);
+  });
+});
+
+describe('prompt ratings', () => {
+  it('show an average only from MIN_RATINGS_SHOWN ratings, to one decimal', () => {
+    expect(shownRating(null, 0)).toBeNull();
+    expect(shownRating(5, MIN_RATINGS_SHOWN - 1)).toBeNull();
+    expect(shownRating(4.666, MIN_RATINGS_SHOWN)).toBe(4.7);
+    expect(ratingSummary(null, 2)).toBe('Not rated yet');
+    expect(ratingSummary(4, 3)).toBe('4.0 from 3 ratings');
+  });
+
+  it('take whole stars from 1 to 5', () => {
+    for (const rating of [0, 6, 4.5, '5', null]) expect(PromptRatingBodySchema.safeParse({ rating }).success, String(rating)).toBe(false);
+    for (const rating of [1, 5]) expect(PromptRatingBodySchema.safeParse({ rating }).success).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { DEFAULT_SITE_CLAIMS, type PublicSiteClaims, type SiteClaims } from './contracts/site-claims.js';
+
+/**
+ * The curated library ships with at least this many prompts (the seed test holds it to that): the
+ * figure a prerendered page shows until the API gives the live count.
+ */
+export const PROMPT_LIBRARY_SHIPPED_MIN = 150;
+
+/** A pass rate over fewer graded quizzes than this says little, so the tile stays hidden. */
+export const MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE = 20;
+
+export const CLAIM_LABELS = {
+  students: 'Students',
+  certificates: 'Certificates issued',
+  successRate: 'Success Rate',
+  quizPassRate: 'Quiz pass rate',
+  prompts: 'Prompt Examples',
+} as const;
+
+/**
+ * A count as a claim, never above the truth: below 10 the number itself, else rounded down to tens
+ * and to two significant figures, with a plus (57 → '50+', 156 → '150+', 1,234 → '1,200+').
+ */
+export function countClaim(n: number): string {
+  const whole = Math.max(0, Math.floor(n));
+  if (whole < 10) return String(whole);
+  const step = Math.max(10, 10 ** (Math.floor(Math.log10(whole)) - 1));
+  return `${(Math.floor(whole / step) * step).toLocaleString('en-US')}+`;
+}
+
+/** What the site knows itself, for the figures an administrator lets it compute. */
+export interface SiteFacts {
+  promptCount: number;
+  certificatesIssued: number;
+  quizAttempts: number;
+  quizPassed: number;
+}
+
+/** The public claims: the administrator's texts, or the site's own figures; a figure with nothing behind it is hidden. */
+export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicSiteClaims {
+  const students =
+    claims.students.source === 'text'
+      ? { value: claims.students.value, label: CLAIM_LABELS.students }
+      : claims.students.source === 'certificates' && facts.certificatesIssued > 0
+        ? { value: countClaim(facts.certificatesIssued), label: CLAIM_LABELS.certificates }
+        : null;
+  const successRate =
+    claims.successRate.source === 'text'
+      ? { value: claims.successRate.value, label: CLAIM_LABELS.successRate }
+      : claims.successRate.source === 'quiz-pass-rate' && facts.quizAttempts >= MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE
+        ? // Rounded down, like every computed claim.
+          { value: `${Math.floor((facts.quizPassed / facts.quizAttempts) * 100)}%`, label: CLAIM_LABELS.quizPassRate }
+        : null;
+  return { promptCount: facts.promptCount, students, successRate, testimonials: claims.testimonials, supportReplyTime: claims.supportReplyTime };
+}
+
+/** What a prerendered page shows until the API answers: the default claims and the shipped library. */
+export const PRERENDERED_SITE_CLAIMS: PublicSiteClaims = resolveSiteClaims(DEFAULT_SITE_CLAIMS, {
+  promptCount: PROMPT_LIBRARY_SHIPPED_MIN,
+  certificatesIssued: 0,
+  quizAttempts: 0,
+  quizPassed: 0,
+});
+
+/** The support form's success message (the spec's text with the reply time the site promises, if any). */
+export function supportSentMessage(replyTime: string): string {
+  return replyTime ? `Message Sent! We'll get back to you within ${replyTime}.` : "Message Sent! We'll get back to you as soon as we can.";
+}
+
+/** The line above the support form. */
+export function supportIntro(replyTime: string): string {
+  return `Questions, ideas or a custom prompt request: ${replyTime ? `we reply within ${replyTime}` : 'we read every message'}.`;
+}
