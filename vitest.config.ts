@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           maxWorkers: 2,
         },
       },
