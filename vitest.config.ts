@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A busy machine can take seconds to re-render after a request: polls wait for it.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: 2,
         },
       },

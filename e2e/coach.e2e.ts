@@ -23,7 +23,9 @@ describe('Prompt Coach', () => {
     await analyse(page);
 
     expect(await page.getByRole('region', { name: 'Final prompt sent' }).textContent()).toContain('acting as a patient, encouraging expert');
-    expect(await page.getByLabel(/^Overall grade [ABC]$/).isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Overall grade [ABCD]$/).isVisible()).toBe(true);
+    const card = page.getByRole('article', { name: 'Your feedback' });
+    expect(await card.getByText('Offline check, no AI model.').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: 'Clarity score' }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain('No length');
     await page.getByText('Used: 1 / 1 Free').waitFor();
@@ -50,7 +52,9 @@ describe('Prompt Coach', () => {
     await page.getByText('Unlimited Access').waitFor();
     await page.getByText('Used: 0 / 25').waitFor();
     await analyse(page);
-    await page.getByText('Used: 1 / 25').waitFor();
+    // Without AI keys the offline check answers, and it never takes a paid credit (decision 0014).
+    await page.getByRole('article', { name: 'Your feedback' }).getByText(/No credit was used/).waitFor();
+    expect(await page.getByText('Used: 0 / 25').isVisible()).toBe(true);
 
     // A fresh browser: an anonymous favorite and a finished lesson, then sign in with the code.
     const fresh = await open('/prompt-gallery', { allowConsoleErrors: /401/ });
@@ -72,7 +76,7 @@ describe('Prompt Coach', () => {
     await login.getByLabel('Access code').fill(code);
     await login.getByRole('button', { name: 'Verify Access' }).click();
     await fresh.getByText('Signed in as learner@example.com').waitFor();
-    await fresh.getByText('Used: 1 / 25').waitFor();
+    await fresh.getByText('Used: 0 / 25').waitFor();
     expect(await fresh.getByText('Unlimited Access').isVisible()).toBe(true);
 
     // The browser's favorites and progress now live in the account.
@@ -82,6 +86,15 @@ describe('Prompt Coach', () => {
     await fresh.goto('/prompt-school');
     await fresh.getByText('1 of 9 lessons completed').waitFor();
     await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons.length === 0);
+  });
+
+  it('grades nonsense low and says why: "x" in every field is a D with the guard\'s message', async () => {
+    const page = await open('/prompt-coach');
+    for (const label of ['Goal *', 'Role *', 'Context *', 'Target audience *']) await page.getByLabel(label).fill('x');
+    await analyse(page);
+    expect(await page.getByLabel('Overall grade D').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain('No real content: Role ("x"), Context ("x"), Goal ("x") and Target audience ("x") have no real words');
+    expect(await page.getByRole('article', { name: 'Your feedback' }).getByText('Offline check, no AI model.').isVisible()).toBe(true);
   });
 
   it('a declined card shows the failure texts, Try Again and Cancel', async () => {

@@ -48,7 +48,7 @@ import { siteClaimsRoutes } from './modules/site-claims/site-claims-routes.js';
 import { createSiteClaimsRepository } from './modules/site-claims/site-claims-repository.js';
 import { createSiteClaimsService } from './modules/site-claims/site-claims-service.js';
 import cookie from '@fastify/cookie';
-import { createModelRegistry, type ModelEntry } from './plugins/ai-models.js';
+import { createModelRegistry, describeModels, type ModelEntry } from './plugins/ai-models.js';
 import { createMailer, type MailerOptions } from './plugins/mail.js';
 import { coachRoutes } from './modules/coach/coach-routes.js';
 import { coachAdminRoutes } from './modules/coach/coach-admin-routes.js';
@@ -222,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const users = createUserRepository(database.db);
       const coachRepository = createCoachRepository(database.db);
       const models = createModelRegistry(config, options.extraModels);
+      app.log.info({ coachModels: describeModels(models) }, 'Prompt Coach models available');
       // A school that raises the per-address allowance needs as many sessions.
       const newCoachSessions = createWindowBudget(options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS), 60 * 60_000);
       const coach = createCoachService({

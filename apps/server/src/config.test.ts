@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: 'fast' })).toThrow(/QUIZ_MIN_SECONDS_PER_QUESTION/);
   });
 
+  it('defaults the coach models to current ids, reads others, and refuses one that is not a model id', () => {
+    const config = loadConfig({});
+    expect([config.ANTHROPIC_MODEL, config.OPENAI_MODEL, config.GEMINI_MODEL]).toEqual(['claude-haiku-4-5', 'gpt-5.4-mini', 'gemini-3.5-flash-lite']);
+    expect(config.ANTHROPIC_MODEL).not.toMatch(/claude-3/);
+    expect(loadConfig({ ANTHROPIC_MODEL: 'claude-sonnet-4-5', OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b', GEMINI_MODEL: '' })).toMatchObject({ ANTHROPIC_MODEL: 'claude-sonnet-4-5', OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b', GEMINI_MODEL: 'gemini-3.5-flash-lite' });
+    expect(() => loadConfig({ OPENAI_MODEL: 'gpt 5 mini' })).toThrow(/OPENAI_MODEL: must be a model id/);
+  });
+
   it('reads the least reading time per quiz question, 5 s unless set (0 turns the rule off)', () => {
     expect(loadConfig({}).QUIZ_MIN_SECONDS_PER_QUESTION).toBe(5);
     expect(loadConfig({ QUIZ_MIN_SECONDS_PER_QUESTION: '0' }).QUIZ_MIN_SECONDS_PER_QUESTION).toBe(0);

@@ -25,6 +25,16 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): boolean | string[] 
 }
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+/** A provider's model id ("claude-haiku-4-5", "gpt-5.4-mini", "llama3.1:8b"): no spaces, no quotes. */
+const modelId = (fallback: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,99}$/, 'must be a model id such as "claude-haiku-4-5" (letters, digits, . _ : / @ -)')
+      .default(fallback),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -51,19 +61,20 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
-  // AI models for Prompt Coach: each provider is offered when its key (or URL) is set.
+  // AI models for Prompt Coach: each provider is offered when its key (or URL) is set. The default
+  // ids are current, non-deprecated models as of November 2026 (decision 0014).
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
-  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_MODEL: modelId('gemini-3.5-flash-lite'),
   /** Base URLs of the hosted providers: for a gateway or proxy (and the tests' fake servers). */
   GOOGLE_BASE_URL: optionalUrl,
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_MODEL: modelId('gpt-5.4-mini'),
   ANTHROPIC_API_KEY: z.string().optional(),
-  ANTHROPIC_MODEL: z.string().default('claude-3-5-haiku-latest'),
+  ANTHROPIC_MODEL: modelId('claude-haiku-4-5'),
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
-  OPENAI_COMPATIBLE_MODEL: z.string().default('llama3.1'),
+  OPENAI_COMPATIBLE_MODEL: modelId('llama3.1'),
   OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
   /** Free analyses per client address (a school or office shares one address). */
   COACH_FREE_USES_PER_ADDRESS: z.coerce.number().int().min(1).default(1),

@@ -24,7 +24,3 @@ export function gradeForScores(clarity: number, specificity: number, structure: 
 /** The lower of a grade and a cap (null: no cap). */
 export const capCoachGrade = (grade: CoachGrade, cap: CoachGrade | null): CoachGrade =>
   cap && COACH_GRADES.indexOf(cap) > COACH_GRADES.indexOf(grade) ? cap : grade;
-
-/** How the grade is given, in the words the FAQ and the coach's reason use. */
-export const COACH_SCALE_TEXT =
-  'The overall grade combines the three scores (clarity 40 %, specificity and structure 30 % each): 8 or more is an A (with no score under 6), 6 or more a B, 4 or more a C, and anything lower a D.';

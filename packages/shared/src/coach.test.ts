@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoachFormSchema, gradeForClarity } from './contracts/coach.js';
+import { CoachFormSchema, CoachRequestSchema } from './contracts/coach.js';
 import { composeCoachPrompt } from './coach-prompt.js';
 import { parseCoachReply } from './coach-reply.js';
 
@@ -25,8 +25,14 @@ describe('composeCoachPrompt', () => {
   });
 });
 
-describe('gradeForClarity', () => {
-  it.each([[10, 'A'], [8, 'A'], [7.9, 'B'], [6, 'B'], [5.9, 'C'], [0, 'C']] as const)('%f → %s', (s, g) => expect(gradeForClarity(s)).toBe(g));
+describe('CoachRequestSchema', () => {
+  it('takes the form fields as an optional object, checked like the form', () => {
+    expect(CoachRequestSchema.parse({ prompt: 'p' }).fields).toBeUndefined();
+    const parsed = CoachRequestSchema.parse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a' } });
+    expect(parsed.fields).toMatchObject({ goal: 'g', tone: '', difficulty: 'intermediate' });
+    expect(CoachRequestSchema.safeParse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c' } }).success).toBe(false);
+    expect(CoachRequestSchema.safeParse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a', tone: 'sarcastic' } }).success).toBe(false);
+  });
 });
 
 describe('parseCoachReply', () => {
@@ -47,7 +53,8 @@ describe('parseCoachReply', () => {
       'Reason for Rewrite: It adds a length and a format.',
     ].join('\n');
     expect(parseCoachReply(reply)).toEqual({
-      overallGrade: 'A',
+      // 8 × 40 % + 6 × 30 % + 7 × 30 % = 7.1: a B on the combined scale (decision 0014).
+      overallGrade: 'B',
       clarityScore: 8,
       specificityScore: 6,
       structureScore: 7,
@@ -56,6 +63,11 @@ describe('parseCoachReply', () => {
       suggestedRewrite: 'You are a friendly manager...',
       reason: 'It adds a length and a format.',
     });
+  });
+
+  it('lets an "Overall Grade" line lower the grade, never raise it', () => {
+    expect(parseCoachReply('Overall Grade: D\nClarity Score: 9\nSpecificity Score: 9\nStructure Score: 9').overallGrade).toBe('D');
+    expect(parseCoachReply('Overall Grade: A\nClarity Score: 5').overallGrade).toBe('C');
   });
 
   it('defaults the clarity score to 5 when it is missing', () => {

@@ -3,9 +3,10 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { COACH_OFFLINE_MODEL, COACH_TEXTS } from '@ai4n/shared';
 import type { Config } from '../config.js';
 
-export const OFFLINE_MODEL = 'offline-coach';
+export const OFFLINE_MODEL = COACH_OFFLINE_MODEL;
 
 export interface ModelEntry {
   name: string;
@@ -32,6 +33,9 @@ export function createModelRegistry(config: Config, extra: ModelEntry[] = []): M
     models.push({ name: 'local', label: `Local model (${config.OPENAI_COMPATIBLE_MODEL})`, provider: 'openai-compatible', model: local(config.OPENAI_COMPATIBLE_MODEL) });
   }
   models.push(...extra);
-  models.push({ name: OFFLINE_MODEL, label: 'Built-in coach (offline)', provider: 'offline' });
+  models.push({ name: OFFLINE_MODEL, label: COACH_TEXTS.offlineGrader, provider: 'offline' });
   return models;
 }
+
+/** For the start-up log: which coach models this server offers (names and model ids, never keys). */
+export const describeModels = (models: ModelEntry[]): string[] => models.map((m) => `${m.name}: ${m.label}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COACH_GRADES } from '../coach-grade.js';
 
 export const COACH_TONES = ['professional', 'casual', 'friendly', 'authoritative', 'conversational', 'formal', 'enthusiastic'] as const;
 export const COACH_OUTPUT_LENGTHS = [
@@ -43,13 +44,15 @@ export type CoachFormValues = z.output<typeof CoachFormSchema>;
 export const CoachRequestSchema = z.object({
   prompt: z.string().trim().min(1, 'Prompt is required').max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
   model: z.string().max(100).optional(),
+  /** The form's fields, so the offline check grades what the learner typed, field by field; the composed prompt goes to models. */
+  fields: CoachFormSchema.optional(),
 });
 export type CoachRequest = z.infer<typeof CoachRequestSchema>;
 
 const score = z.number().min(0).max(10);
 
 export const CoachFeedbackSchema = z.object({
-  overallGrade: z.enum(['A', 'B', 'C']),
+  overallGrade: z.enum(COACH_GRADES),
   clarityScore: score,
   specificityScore: score,
   structureScore: score,
@@ -83,6 +86,9 @@ export const CoachResponseSchema = z.object({
 });
 export type CoachResponse = z.infer<typeof CoachResponseSchema>;
 
+/** The built-in offline check: always available, graded by a published rubric (decision 0014). */
+export const COACH_OFFLINE_MODEL = 'offline-coach';
+
 export const CoachModelSchema = z.object({ name: z.string(), label: z.string(), provider: z.string() });
 export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSchema) });
 export type CoachModel = z.infer<typeof CoachModelSchema>;
@@ -94,11 +100,8 @@ export const COACH_TEXTS = {
   parseFailed: 'Failed to parse server response.',
   emptyFeedback: 'No feedback received from the AI model. Please try again or select a different model.',
   creditsUsed: 'You have used all 25 credits. Buy another pack to keep coaching.',
-  fallbackNote: 'The selected AI model could not be reached, so our built-in offline coach analysed your prompt instead.',
+  fallbackNote: 'The selected AI model could not be reached, so the offline check (no AI model) analysed your prompt instead. Nothing was used.',
+  offlineGrader: 'Offline check, no AI model',
+  offlineNoCredit: 'No credit was used: the offline check is always free for paying users.',
   tooManySessions: 'Too many new coach sessions from your address. Please try again later.',
 } as const;
-
-/** Overall grade from the clarity score: 8+ A, 6+ B, else C. */
-export function gradeForClarity(clarity: number): 'A' | 'B' | 'C' {
-  return clarity >= 8 ? 'A' : clarity >= 6 ? 'B' : 'C';
-}

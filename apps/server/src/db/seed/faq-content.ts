@@ -110,7 +110,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'coach',
     question: 'What is Prompt Coach?',
-    answer: 'Prompt Coach gives you personal feedback on a prompt you want to write. You describe your prompt in a simple form, and an AI model grades it and shows you how to make it better.',
+    answer: 'Prompt Coach gives you personal feedback on a prompt you want to write. You describe your prompt in a simple form and get a grade, what works, what to add and a rewrite. The feedback comes from an AI model when one is available, or from our offline check, a fixed rubric with no AI model; the result always says which one answered.',
   },
   {
     category: 'coach',
@@ -120,7 +120,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'coach',
     question: 'How is my prompt scored?',
-    answer: 'Your prompt gets three scores out of 10: clarity, specificity and structure. The overall grade comes from the clarity score: 8 or more is an A, 6 or more is a B, and anything lower is a C.',
+    answer: 'Your prompt gets three scores out of 10: clarity, specificity and structure. The overall grade combines them (clarity 40 %, specificity and structure 30 % each): 8 or more is an A (with no score under 6), 6 or more a B, 4 or more a C, and anything lower a D. Some problems hold the grade down whatever the scores, such as personal data, unfilled [placeholders] or a request to invent reviews.',
   },
   {
     category: 'coach',
@@ -135,12 +135,12 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'coach',
     question: 'Is my $5 a subscription?',
-    answer: 'No. It is a one-off card payment of $5 that unlocks 25 more analyses, and you are never charged again automatically. Your credits do not expire, so you can use them at your own pace.',
+    answer: 'No. It is a one-off card payment of $5 that unlocks 25 more analyses by an AI model, and you are never charged again automatically. Your credits do not expire, so you can use them at your own pace.',
   },
   {
     category: 'coach',
     question: 'What is a Prompt Coach credit?',
-    answer: 'One credit pays for one prompt analysis. If the AI call fails and you do not get your analysis, no credit is used.',
+    answer: 'One credit pays for one analysis by an AI model. The offline check never uses a credit, and if the AI call fails and the offline check stands in, no credit is used either.',
   },
   {
     category: 'coach',
@@ -155,7 +155,7 @@ export const faqSeed: FaqSeed[] = [
   {
     category: 'coach',
     question: 'How can I get a better grade?',
-    answer: 'Since the overall grade comes from clarity, say exactly what you want, who it is for and what the result should look like. Apply the changes listed under weaknesses or start from the suggested rewrite, then run a new analysis to see your progress.',
+    answer: 'Say exactly what you want, who it is for and what the result should look like, in your own words: labels and keywords on their own earn nothing. Fix the first weakness first (it may be holding the grade down), fill in the [brackets] of the suggested rewrite with your real details, then run a new analysis to see your progress.',
   },
   {
     category: 'gallery',

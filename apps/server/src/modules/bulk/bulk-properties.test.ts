@@ -107,7 +107,7 @@ describe('CSV properties (HTTP)', () => {
       }),
       { numRuns: 300 },
     );
-  }, 60_000);
+  }, 180_000);
 
   it('stores any valid prompts and gives them back unchanged through export and import, ids included', async () => {
     await fc.assert(
@@ -128,5 +128,5 @@ describe('CSV properties (HTTP)', () => {
       }),
       { numRuns: 150 },
     );
-  }, 60_000);
+  }, 180_000);
 });

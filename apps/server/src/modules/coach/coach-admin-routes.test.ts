@@ -35,7 +35,7 @@ describe('coach settings (admin)', () => {
   it('disable a model: the public list drops it at once; the offline coach stays', async () => {
     expect((await as('GET', '/api/prompts/meta/models/all')).json().models).toEqual([
       { name: 'cloud', label: 'cloud', enabled: true, alwaysOn: false },
-      { name: 'offline-coach', label: 'Built-in coach (offline)', enabled: true, alwaysOn: true },
+      { name: 'offline-coach', label: 'Offline check, no AI model', enabled: true, alwaysOn: true },
     ]);
     await as('PUT', '/api/prompts/meta/models', { models: [{ name: 'cloud', enabled: false }, { name: 'offline-coach', enabled: false }, { name: 'ghost', enabled: true }] });
     expect((await app.inject({ url: '/api/prompts/meta/models' })).json().models.map((m: { name: string }) => m.name)).toEqual(['offline-coach']);

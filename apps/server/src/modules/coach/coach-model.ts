@@ -1,6 +1,6 @@
 import { generateObject, generateText, NoObjectGeneratedError, type LanguageModel } from 'ai';
 import { z } from 'zod';
-import { gradeForClarity, parseCoachReply, type CoachFeedback } from '@ai4n/shared';
+import { gradeForScores, parseCoachReply, type CoachFeedback } from '@ai4n/shared';
 
 export const COACH_MAX_OUTPUT_TOKENS = 1_500;
 export const COACH_MAX_RETRIES = 2;
@@ -39,7 +39,7 @@ export async function analyzeWithModel(model: LanguageModel, system: string, pro
   let feedback: CoachFeedback;
   try {
     const { object } = await generateObject({ ...common, schema: ModelOutputSchema });
-    feedback = { ...object, overallGrade: gradeForClarity(object.clarityScore) };
+    feedback = { ...object, overallGrade: gradeForScores(object.clarityScore, object.specificityScore, object.structureScore) };
   } catch (error) {
     if (!NoObjectGeneratedError.isInstance(error)) throw error;
     const text = error.text?.trim() || (await generateText({ ...common, abortSignal: AbortSignal.timeout(timeoutMs) })).text;

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema } from '@ai4n/shared';
+import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema, type CoachRequest } from '@ai4n/shared';
 import type { TokenSigner } from '../users/user-auth.js';
 import { bearerUser } from '../../lib/bearer.js';
 import { type CoachActor, type CoachService } from './coach-service.js';
@@ -26,7 +26,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
     return { userId, sessionId, ipHash: visitorHash(options.addressSalt, request.ip) };
   }
 
-  async function analyze(request: FastifyRequest, reply: FastifyReply, input: { prompt: string; model?: string }) {
+  async function analyze(request: FastifyRequest, reply: FastifyReply, input: CoachRequest) {
     const result = await options.service.analyze(input, await actorOf(request));
     if (result.newSession) {
       reply.setCookie(SESSION_COOKIE, result.newSession.id, {
@@ -53,6 +53,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
   });
 
   app.post('/prompts/gemini-coach', analyzeSchema('Analyse a prompt with the chosen model'), async (request, reply) => analyze(request, reply, request.body));
+  // The alias takes free text only: the offline check splits it into its parts.
   app.post('/gemini-coach', analyzeSchema('Analyse a prompt with the default model (alias)'), async (request, reply) =>
     analyze(request, reply, { prompt: request.body.prompt }),
   );

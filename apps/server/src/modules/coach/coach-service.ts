@@ -3,6 +3,7 @@ import {
   COACH_PAID_CREDITS,
   COACH_SESSION_DAYS,
   COACH_TEXTS,
+  type CoachFormValues,
   type CoachModel,
   type CoachResponse,
   type CoachUsage,
@@ -17,6 +18,7 @@ import type { WindowBudget } from '../../lib/window-budget.js';
 import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
+import { withGuards } from './grading/grade.js';
 
 export const SYSTEM_PROMPT_KEY = 'coach:system-prompt';
 export const MODELS_KEY = 'coach:models';
@@ -96,9 +98,10 @@ export function createCoachService(deps: CoachDeps) {
 
     /**
      * One analysis. The allowance (free use, or one paid credit) is taken before the model is
-     * called and given back if the model fails, so concurrent requests never overspend it.
+     * called and given back if the model fails, so concurrent requests never overspend it. The
+     * offline check never takes a paid credit (decision 0014): it is not the AI analysis a credit buys.
      */
-    async analyze(input: { prompt: string; model?: string }, actor: CoachActor): Promise<CoachAnalysis> {
+    async analyze(input: { prompt: string; model?: string; fields?: CoachFormValues }, actor: CoachActor): Promise<CoachAnalysis> {
       const models = await enabledModels();
       const chosen = models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
       const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
@@ -106,7 +109,9 @@ export function createCoachService(deps: CoachDeps) {
       let newSession: CoachSessionRow | null = null;
 
       let release: () => Promise<void>;
-      if (paid?.hasPaid) {
+      if (paid?.hasPaid && !chosen.model) {
+        release = async () => {};
+      } else if (paid?.hasPaid) {
         if (!(await deps.coach.reserveCredit(paid.id))) throw new HttpError(429, COACH_TEXTS.creditsUsed);
         release = () => deps.coach.releaseCredit(paid.id);
       } else {
@@ -133,14 +138,14 @@ export function createCoachService(deps: CoachDeps) {
       if (chosen.model) {
         const system = (await deps.settings.get<string>(SYSTEM_PROMPT_KEY)) ?? DEFAULT_COACH_SYSTEM_PROMPT;
         try {
-          feedback = await analyzeWithModel(chosen.model, system, input.prompt, deps.timeoutMs);
+          feedback = withGuards(await analyzeWithModel(chosen.model, system, input.prompt, deps.timeoutMs), input);
         } catch (error) {
           deps.log.warn({ err: error, model: chosen.name }, 'coach model failed; the offline coach answers and no credit is used');
           usedFallback = true;
           await release();
         }
       }
-      feedback ??= offlineCoach(input.prompt);
+      feedback ??= offlineCoach(input.prompt, input.fields);
       const after = await usageOf(actor, session && (await deps.coach.findSession(session.id)));
       const reply: CoachResponse = {
         content: feedbackToText(feedback),

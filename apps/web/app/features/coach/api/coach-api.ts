@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessResponse, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse, PaymentVerificationResponse } from '@ai4n/shared';
+import type { AccessResponse, CoachFormValues, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse, PaymentVerificationResponse } from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const useCoachModels = () =>
@@ -15,8 +15,9 @@ export const useCoachUsage = (token: string | null, enabled: boolean) =>
     meta: { persist: false },
   });
 
-export const analyzePrompt = (prompt: string, model: string | undefined) =>
-  apiRequest<CoachResponse | string>('/prompts/gemini-coach', { method: 'POST', body: { prompt, model } });
+/** The composed prompt (for models and the spec) and the fields, which the offline check grades one by one. */
+export const analyzePrompt = (prompt: string, model: string | undefined, fields: CoachFormValues) =>
+  apiRequest<CoachResponse | string>('/prompts/gemini-coach', { method: 'POST', body: { prompt, model, fields } });
 
 export const verifyAccess = (email: string, accessCode: string) =>
   apiRequest<AccessResponse>('/users/verify-access', { method: 'POST', body: { email, accessCode }, auth: false });

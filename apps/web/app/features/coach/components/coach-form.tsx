@@ -38,6 +38,8 @@ export interface CoachFormProps {
   models: CoachModel[];
   model: string | undefined;
   onModelChange: (name: string) => void;
+  /** Shown under the model choice, e.g. that the offline check uses no credit. */
+  offlineNote?: string | null;
   loading: boolean;
   /** 'checking' until the server has answered what the visitor may do: no submit is offered then. */
   access: 'checking' | 'open' | 'payment-required';
@@ -45,7 +47,7 @@ export interface CoachFormProps {
   onUnlock: () => void;
 }
 
-export function CoachForm({ models, model, onModelChange, loading, access, onSubmit, onUnlock }: CoachFormProps) {
+export function CoachForm({ models, model, onModelChange, offlineNote, loading, access, onSubmit, onUnlock }: CoachFormProps) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const { register, handleSubmit, reset, watch, formState } = useForm<CoachFormInput, unknown, CoachFormValues>({
@@ -152,7 +154,7 @@ export function CoachForm({ models, model, onModelChange, loading, access, onSub
       </div>
 
       {models.length > 1 && (
-        <Field id={`${id}-model`} label="AI model for feedback">
+        <Field id={`${id}-model`} label="AI model for feedback" hint={offlineNote ?? undefined}>
           <select id={`${id}-model`} className={inputClass} value={model} onChange={(e) => onModelChange(e.target.value)}>
             {models.map((m) => (
               <option key={m.name} value={m.name}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import {
   COACH_FREE_LIMIT,
+  COACH_OFFLINE_MODEL,
   COACH_PAID_CREDITS,
   COACH_PRICE_USD,
   COACH_TEXTS,
@@ -15,6 +16,7 @@ import { PageHero } from '../../../components/page-hero';
 import { ApiError } from '../../../lib/api-client';
 import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
 import { explainCoachError } from '../lib/coach-errors';
+import { graderNote } from '../lib/grader-note';
 import { useAccount } from '../../../lib/account';
 import { AccessCodeModal } from './access-code-modal';
 import { CoachForm } from './coach-form';
@@ -34,6 +36,7 @@ export function CoachWorkspace() {
   const [loading, setLoading] = useState(false);
   const [sentPrompt, setSentPrompt] = useState<string | null>(null);
   const [result, setResult] = useState<CoachResponse | null>(null);
+  const [requestedModel, setRequestedModel] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
 
   // A stored session is re-verified on load; a rejected token resets it.
@@ -51,8 +54,10 @@ export function CoachWorkspace() {
   const checking = usage.isPending;
   const hasPaid = u?.hasPaid ?? false;
   const used = u?.promptsUsed ?? 0;
-  const paymentRequired = hasPaid ? (u?.creditsLeft ?? 0) <= 0 : used >= COACH_FREE_LIMIT;
   const chosenModel = model ?? models[0]?.name;
+  // The offline check never uses a paid credit (decision 0014), so a paying user can always run it.
+  const offlineChosen = chosenModel === COACH_OFFLINE_MODEL;
+  const paymentRequired = hasPaid ? (u?.creditsLeft ?? 0) <= 0 && !offlineChosen : used >= COACH_FREE_LIMIT;
 
   const submit = async (values: CoachFormValues) => {
     const prompt = composeCoachPrompt(values);
@@ -61,7 +66,8 @@ export function CoachWorkspace() {
     setResult(null);
     setLoading(true);
     try {
-      const reply = await analyzePrompt(prompt, chosenModel);
+      setRequestedModel(chosenModel);
+      const reply = await analyzePrompt(prompt, chosenModel, values);
       if (typeof reply !== 'object' || reply === null || !('feedback' in reply)) setError(COACH_TEXTS.parseFailed);
       else if (!reply.content.trim()) setError(COACH_TEXTS.emptyFeedback);
       else setResult(reply);
@@ -92,7 +98,7 @@ export function CoachWorkspace() {
       <PageHero
         eyebrow={`Prompt Coach · $${COACH_PRICE_USD}`}
         title="Get expert feedback on your prompts"
-        subtitle={`Describe what you want, and an AI coach grades your prompt for clarity, specificity and structure, then rewrites it. Your first analysis is free; $${COACH_PRICE_USD} unlocks ${COACH_PAID_CREDITS} more.`}
+        subtitle={`Describe what you want, and the coach grades your prompt for clarity, specificity and structure, then rewrites it: with an AI model when one is available, otherwise with our offline check. Your first analysis is free; $${COACH_PRICE_USD} unlocks ${COACH_PAID_CREDITS} more by an AI model.`}
       >
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3" aria-live="polite">
           <span className={`rounded-full px-4 py-1.5 text-sm font-bold ${badgeTone}`}>{badge}</span>
@@ -118,6 +124,7 @@ export function CoachWorkspace() {
             models={models}
             model={chosenModel}
             onModelChange={setModel}
+            offlineNote={hasPaid && offlineChosen ? COACH_TEXTS.offlineNoCredit : null}
             loading={loading}
             access={checking ? 'checking' : paymentRequired ? 'payment-required' : 'open'}
             onSubmit={submit}
@@ -135,7 +142,7 @@ export function CoachWorkspace() {
                 <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden /> {error}
               </p>
             )}
-            {result && sentPrompt ? <FeedbackCard result={result} original={sentPrompt} /> : !error && <HowItWorks />}
+            {result && sentPrompt ? <FeedbackCard result={result} original={sentPrompt} note={graderNote(result, models, requestedModel)} /> : !error && <HowItWorks />}
           </div>
         </div>
       </section>

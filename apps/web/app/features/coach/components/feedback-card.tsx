@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Check, CheckCircle2, Copy, Lightbulb } from 'lucide-react';
+import { Bot, Check, CheckCircle2, ClipboardCheck, Copy, Lightbulb } from 'lucide-react';
 import { COPIED_INDICATOR_MS, type CoachResponse } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
+import type { GraderNote } from '../lib/grader-note';
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -21,7 +22,20 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function FeedbackCard({ result, original }: { result: CoachResponse; original: string }) {
+/** Which coach answered: the offline check or a model, and when the offline check stood in. */
+function GraderLine({ note }: { note: GraderNote }) {
+  const Icon = note.title.startsWith('Graded by') ? Bot : ClipboardCheck;
+  return (
+    <p className={`mb-4 flex items-start gap-2 rounded-xl p-3 text-sm ring-1 ${note.fallback ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-700 ring-slate-200'}`}>
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-semibold">{note.title}.</span> {note.detail}
+      </span>
+    </p>
+  );
+}
+
+export function FeedbackCard({ result, original, note }: { result: CoachResponse; original: string; note: GraderNote }) {
   const f = result.feedback;
   const scores = [
     ['Clarity', f.clarityScore],
@@ -30,7 +44,7 @@ export function FeedbackCard({ result, original }: { result: CoachResponse; orig
   ] as const;
   return (
     <article aria-labelledby="feedback-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      {result.usedFallback && <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{result.message}</p>}
+      <GraderLine note={note} />
       <div className="flex items-center justify-between gap-4">
         <h2 id="feedback-heading" className="text-xl font-bold text-slate-900">
           Your feedback
@@ -106,7 +120,7 @@ export function HowItWorks() {
   const steps = [
     'Fill in the four required fields: goal, role, context and target audience.',
     'Add tone, format and length if you know them; open the advanced options for more.',
-    'Press Get Feedback: you get scores out of 10, strengths, weaknesses and a rewrite.',
+    'Press Get Feedback: you get a grade from A to D, scores out of 10, strengths, weaknesses and a rewrite.',
     'Copy the rewrite into ChatGPT, Claude or Gemini and compare the answers.',
   ];
   const tips = ['Name the audience: "busy parents" beats "people".', 'Give a length: "under 120 words".', 'Paste one example of what you like.', 'Say what to avoid, such as jargon or made-up facts.'];

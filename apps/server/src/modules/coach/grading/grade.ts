@@ -1,0 +1,119 @@
+import { capCoachGrade, combinedCoachScore, gradeForScores, type CoachFeedback, type CoachFormValues, type CoachGrade } from '@ai4n/shared';
+import { contradictoryLength, healthClaims, inventedContent, keywordStuffing, noContent, personalData, unrelatedJobs, type GuardHit } from './guards.js';
+import { kindOf, type PromptKind } from './kind.js';
+import { parseFields, parseText, withoutSegments, type ParsedPrompt } from './parse.js';
+import { maskPersonalData } from './personal-data.js';
+import { exactCounts, placeholders, uncheckedFacts, undelimitedMaterial } from './readiness.js';
+import { rewritePrompt } from './rewrite.js';
+import { scoreFollowUp, scoreImage, scoreOtherLanguage } from './score-other.js';
+import { scoreQuestion, scoreTask, writesForOthers, type Scored } from './score-task.js';
+import { contentWords, RUBRIC_WORDS } from './text.js';
+
+export interface OfflineGrade {
+  feedback: CoachFeedback;
+  kind: PromptKind;
+  english: boolean;
+  guards: GuardHit[];
+  combined: number;
+}
+
+export const ENGLISH_ONLY_NOTE =
+  'Wording not checked: the checks for role, task, audience, tone and vague words work in English only, so this grade looks at length, layout, numbers, placeholders and personal data, and goes no higher than B.';
+
+const CAP_ORDER: Array<CoachGrade | null> = ['D', 'C', 'B', 'A', null];
+
+/** Every guard that applies, the ones that cap hardest first. */
+export function findGuards(p: ParsedPrompt): GuardHit[] {
+  const hits = [noContent, keywordStuffing, personalData, inventedContent, healthClaims, contradictoryLength, unrelatedJobs, uncheckedFacts, undelimitedMaterial, exactCounts]
+    .map((guard) => guard(p))
+    .filter((hit): hit is GuardHit => hit !== null);
+  return [...hits, ...placeholders(p)].sort((a, b) => CAP_ORDER.indexOf(a.cap) - CAP_ORDER.indexOf(b.cap));
+}
+
+function score(p: ParsedPrompt, kind: PromptKind): Scored {
+  if (kind === 'image') return scoreImage(p);
+  if (!p.english) return scoreOtherLanguage(p);
+  if (kind === 'question') return scoreQuestion();
+  return kind === 'follow-up' ? scoreFollowUp(p) : scoreTask(p);
+}
+
+const MISSING_NAMES: Record<string, string> = { role: 'a role', context: 'context', task: 'the task', audience: 'the audience', format: 'a format', length: 'a length', tone: 'a tone', constraints: 'what to avoid', subject: 'subject details', style: 'a style', composition: 'the composition', lighting: 'the lighting', changes: 'the changes', keep: 'what to keep' };
+const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+function reasonFor(p: ParsedPrompt, kind: PromptKind, scored: Scored, guards: GuardHit[], combined: number, grade: CoachGrade): string {
+  const missing = list(scored.missing.map((m) => MISSING_NAMES[m] ?? m));
+  const why =
+    !p.english && kind !== 'image'
+      ? 'The wording checks are English-only, so the rewrite only puts each sentence on its own line and takes out personal data.'
+      : kind === 'question'
+        ? 'A quick factual question needs no role, audience or format (lesson 2), so the rewrite keeps it as it is. If the answer matters, check it in a reliable source.'
+        : kind === 'follow-up'
+          ? `A follow-up works best as a short numbered list of precise changes plus what to keep (lesson 4)${missing ? `; the [brackets] mark ${missing}` : ''}.`
+          : kind === 'image'
+            ? `Image tools follow subject, style, composition and light (lesson 5); the rewrite keeps your description${missing ? ` and marks ${missing} as [placeholders] to fill in` : ''}.`
+            : missing
+              ? `The rewrite keeps your words, puts them in the order the course teaches (role, context, task, audience, format, limits) and marks what is missing as [placeholders]: ${missing}. Replace each bracket with your own details.`
+              : 'Your prompt already covers what this task needs; the rewrite keeps your words in the order the course teaches.';
+  const capped = guards.filter((g) => g.cap && g.cap === grade && gradeForScores(scored.clarity, scored.specificity, scored.structure) !== grade);
+  const capNote = capped.length ? ` The grade is held at ${grade} until the problem named first under weaknesses is fixed.` : '';
+  const tip = kind === 'task' && p.english && !p.parts.has('examples') && writesForOthers(p) && grade !== 'D' ? ' Optional: one short example of the style you like often helps (lesson 3).' : '';
+  return `${why}${capNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
+}
+
+/**
+ * The offline coach: grades the learner's own words with a published rubric (decision 0014),
+ * deterministically, and writes a rewrite from their content. Form fields are graded field by
+ * field; free text is split into its parts.
+ */
+export function gradePrompt(input: { prompt: string; fields?: CoachFormValues }): OfflineGrade {
+  let p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
+  const guards = findGuards(p);
+  // Lists of advice words earn nothing: score what is left without them.
+  if (guards.some((g) => g.id === 'keyword-stuffing')) p = withoutSegments(p, (s) => contentWords(s.text).length >= 2 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w)));
+  const kind = kindOf(p);
+  const scored = score(p, kind);
+  if (guards.some((g) => g.id === 'no-content')) {
+    scored.clarity = Math.min(scored.clarity, 2);
+    scored.specificity = Math.min(scored.specificity, 2);
+    scored.structure = Math.min(scored.structure, 2);
+  }
+  const combined = combinedCoachScore(scored.clarity, scored.specificity, scored.structure);
+  let grade = gradeForScores(scored.clarity, scored.specificity, scored.structure);
+  for (const guard of guards) grade = capCoachGrade(grade, guard.cap);
+  if (!p.english && kind !== 'image') grade = capCoachGrade(grade, 'B');
+  // Never praise a task the guards stop, and never quote personal data back.
+  const harmful = guards.some((g) => g.id === 'invented-content' || g.id === 'health-claims' || g.id === 'no-content' || g.id === 'keyword-stuffing');
+  const strengths = scored.strengths.filter((s) => !harmful || !/^The task is clear/.test(s)).map(maskPersonalData);
+  const weaknesses = [...guards.map((g) => g.message), ...(!p.english && kind !== 'image' ? [ENGLISH_ONLY_NOTE] : []), ...scored.weaknesses];
+  return {
+    kind,
+    english: p.english,
+    guards,
+    combined,
+    feedback: {
+      overallGrade: grade,
+      clarityScore: scored.clarity,
+      specificityScore: scored.specificity,
+      structureScore: scored.structure,
+      strengths: strengths.length ? strengths : ['It is a starting point you can build on.'],
+      weaknesses: weaknesses.map(maskPersonalData),
+      suggestedRewrite: rewritePrompt(p, kind, scored.missing, guards),
+      reason: reasonFor(p, kind, scored, guards, combined, grade),
+    },
+  };
+}
+
+/**
+ * A model's feedback under the same guards: the checks are on the prompt, so personal data or a
+ * request for fake reviews caps a model's grade too, with the guard's message first.
+ */
+export function withGuards(feedback: CoachFeedback, input: { prompt: string; fields?: CoachFormValues }): CoachFeedback {
+  const p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
+  const capping = findGuards(p).filter((g) => g.cap);
+  if (!capping.length) return feedback;
+  return {
+    ...feedback,
+    overallGrade: capping.reduce((grade, g) => capCoachGrade(grade, g.cap), feedback.overallGrade),
+    weaknesses: [...capping.map((g) => g.message), ...feedback.weaknesses],
+  };
+}
