@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { adminToken } from './factories.js';
 
 /** A fresh, migrated database: a schema of its own on PostgreSQL, or a copy of the PGlite template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -34,4 +35,10 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
     database,
   });
   return { app, database, db: database.db };
+}
+
+/** A test app with the Authorization header of a signed-in administrator. */
+export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const test = await createTestApp(options);
+  return { ...test, auth: { authorization: `Bearer ${await adminToken(test.app)}` } };
 }

@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.js';
-import { adminToken, createLesson, createQuestion } from '../../test/factories.js';
+import { createAdminTestApp } from '../../test/test-app.js';
+import { createLesson, createQuestion } from '../../test/factories.js';
 import type { AppDb } from '../db/client.js';
 
 let app: FastifyInstance;
 let db: AppDb;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
-  auth = { authorization: `Bearer ${await adminToken(app)}` };
+  ({ app, db, auth } = await createAdminTestApp());
 });
 afterAll(async () => app.close());
 

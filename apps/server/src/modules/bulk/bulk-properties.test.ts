@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROMPT_STATUSES, PromptInputSchema, PROMPT_SECTION_HEADINGS, composePromptText } from '@ai4n/shared';
 import { decodeCsv, faqCsv, lessonCsv, parsePromptCsv, PROMPT_CSV_COLUMNS, promptsToCsv, questionCsv, type CsvCodec, type CsvPrompt } from '@ai4n/shared/csv';
 import type { z } from 'zod';
-import { createTestApp } from '../../../test/test-app.js';
-import { adminToken } from '../../../test/factories.js';
+import { createAdminTestApp } from '../../../test/test-app.js';
 import { multipart } from '../../../test/multipart.js';
 
 // Characters that break naive CSV handling, formula triggers, and the prompt text's own headings.
@@ -86,8 +85,7 @@ describe('CSV properties (HTTP)', () => {
   let app: FastifyInstance;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    ({ app } = await createTestApp());
-    auth = { authorization: `Bearer ${await adminToken(app)}` };
+    ({ app, auth } = await createAdminTestApp());
   });
   afterAll(async () => app.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parseCsv } from '@ai4n/shared/csv';
-import { createTestApp } from '../../../test/test-app.js';
-import { adminToken, createFaq } from '../../../test/factories.js';
+import { createAdminTestApp } from '../../../test/test-app.js';
+import { createFaq } from '../../../test/factories.js';
 import { csvUpload, multipart } from '../../../test/multipart.js';
 import type { AppDb } from '../../db/client.js';
 import { loadConfig } from '../../config.js';
@@ -13,8 +13,7 @@ let app: FastifyInstance;
 let db: AppDb;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', IMPORT_MAX_BYTES: String(LIMIT) }) }));
-  auth = { authorization: `Bearer ${await adminToken(app)}` };
+  ({ app, db, auth } = await createAdminTestApp({ config: loadConfig({ NODE_ENV: 'test', IMPORT_MAX_BYTES: String(LIMIT) }) }));
 });
 afterAll(async () => app.close());
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../../test/test-app.js';
-import { adminToken, createPrompt, createUserWithToken } from '../../../test/factories.js';
+import { createAdminTestApp } from '../../../test/test-app.js';
+import { createPrompt, createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 
 let app: FastifyInstance;
 let db: AppDb;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
-  auth = { authorization: `Bearer ${await adminToken(app)}` };
+  ({ app, db, auth } = await createAdminTestApp());
 });
 afterAll(async () => app.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_CLAIMS, MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE, type SiteClaims } from '@ai4n/shared';
-import { createTestApp } from '../../../test/test-app.js';
-import { adminToken, createPrompt, createUserWithToken } from '../../../test/factories.js';
+import { createAdminTestApp } from '../../../test/test-app.js';
+import { createPrompt, createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 import { certificates, quizAttempts } from '../../db/schema/index.js';
 
@@ -10,8 +10,7 @@ let app: FastifyInstance;
 let db: AppDb;
 let auth: { authorization: string };
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
-  auth = { authorization: `Bearer ${await adminToken(app)}` };
+  ({ app, db, auth } = await createAdminTestApp());
 });
 afterAll(async () => app.close());
 
