@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -1,8 +1,131 @@
-/** Runs every benchmark and prints the figures (npm run bench). */
+/**
+ * Every figure of issue 12 in one table, on PGlite and on PostgreSQL (npm run bench).
+ *   npm run bench                               # everything, about 10 minutes on 2 cores
+ *   npm run bench -- --only reads,search        # some sections: reads search imports import-reads startup bundles
+ *   npm run bench -- --db pglite                # one database: pglite or postgres
+ *   npm run bench -- --markdown                 # also print the table as Markdown (for the README)
+ * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); the
+ * bench creates its own databases there and drops them. BENCH_SECONDS: seconds per load point (5).
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { measureBundles } from './bundle-size.js';
+import { measureImports } from './bulk-import.js';
+import { measureGallery } from './gallery-search.js';
+import { measureReadsDuringImport } from './import-read-latency.js';
+import { measurePublicReads } from './public-reads.js';
 import { measureStartup } from './startup.js';
+import {
+  cleanup,
+  DB_LABEL,
+  freshStore,
+  markdownTable,
+  postgresUnavailable,
+  printTable,
+  progress,
+  SECONDS,
+  siteCommand,
+  startBare,
+  startSite,
+  type DbKind,
+  type Row,
+  type Store,
+} from './harness.js';
 
-console.log('\nGzipped JS loaded by the first view of each public route');
-console.table(measureBundles());
-console.log('\nTime to a healthy /api/health');
-console.table(await measureStartup());
+/** The sections measured on each database by their own bench files: `(kind) => Promise<Row[]>`. */
+const perDatabase: Record<'imports' | 'import-reads' | 'startup', (kind: DbKind) => Promise<Row[]>> = {
+  imports: measureImports,
+  'import-reads': measureReadsDuringImport,
+  startup: measureStartup,
+};
+
+const SECTIONS = ['reads', 'search', 'imports', 'import-reads', 'startup', 'bundles'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, db: { type: 'string' }, markdown: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+});
+if (args.help) {
+  console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--db pglite|postgres] [--markdown]`);
+  process.exit(0);
+}
+const usage = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+const only = (args.only?.split(',').map((s) => s.trim()) ?? [...SECTIONS]) as Section[];
+for (const name of only) if (!SECTIONS.includes(name)) usage(`unknown section "${name}": ${SECTIONS.join(', ')}`);
+const wanted = (section: Section) => only.includes(section);
+const requestedKinds = (args.db?.split(',') ?? ['pglite', 'postgres']) as DbKind[];
+for (const kind of requestedKinds) if (!(kind in DB_LABEL)) usage(`unknown database "${kind}": pglite, postgres`);
+
+const started = performance.now();
+const rows: Array<Row & { order: number }> = [];
+/** Runs one section; a failure becomes a row (and the run goes on with the other sections). */
+const add = async (section: Section, kind: DbKind | null, measure: () => Promise<Row[]> | Row[]) => {
+  const order = SECTIONS.indexOf(section) * 10 + (kind === 'postgres' ? 1 : 0);
+  try {
+    rows.push(...(await measure()).map((row) => ({ ...row, order })));
+  } catch (error) {
+    progress(`${section} failed: ${(error as Error).stack}`);
+    const message = (error as Error).message.split('\n')[0].slice(0, 120);
+    rows.push({ figure: `${section}: failed`, database: kind ? DB_LABEL[kind] : '', value: message, target: '', met: false, order });
+  }
+};
+
+const cpus = os.cpus();
+console.log(`npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+console.log(`${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.log(`site: ${siteCommand().label}; ${SECONDS} s per load point; sections: ${only.join(', ')}`);
+
+try {
+  const kinds: DbKind[] = [];
+  for (const kind of requestedKinds) {
+    const unavailable = kind === 'postgres' ? await postgresUnavailable() : null;
+    if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
+    else kinds.push(kind);
+  }
+  const bare = wanted('reads') || wanted('search') ? await startBare() : null;
+
+  for (const kind of kinds) {
+    if (bare) {
+      // A fresh install (migrated and seeded by the site's first start) serves the public reads,
+      // then the same store is filled to the gallery's size.
+      let seeded: Store | undefined;
+      await add(wanted('reads') ? 'reads' : 'search', kind, async () => {
+        const store = await freshStore(kind);
+        const site = await startSite(store);
+        progress(`${DB_LABEL[kind]}: site started on a fresh store in ${(site.readyMs / 1000).toFixed(1)} s`);
+        try {
+          return wanted('reads') ? await measurePublicReads(site, bare, DB_LABEL[kind]) : [];
+        } finally {
+          await site.stop();
+          seeded = store;
+        }
+      });
+      if (wanted('search') && seeded) await add('search', kind, () => measureGallery(seeded!, bare, kind));
+    }
+    for (const section of ['imports', 'import-reads', 'startup'] as const) {
+      if (wanted(section)) await add(section, kind, () => perDatabase[section](kind));
+    }
+  }
+  await bare?.stop();
+
+  if (wanted('bundles')) {
+    await add('bundles', null, () =>
+      measureBundles().map((b) => ({ figure: `First-view JS of ${b.route} (${b.files} files)`, database: '', value: `${b.gzipKiB} KiB gzip`, target: '', met: null })),
+    );
+  }
+} finally {
+  await cleanup();
+}
+
+const table: Row[] = rows.sort((a, b) => a.order - b.order).map(({ order: _order, ...row }) => row);
+printTable(table);
+if (args.markdown) console.log(`\n${markdownTable(table)}\n`);
+const targets = table.filter((r) => r.target !== '');
+const failed = table.filter((r) => r.target === '' && r.met === false).length;
+console.log(
+  `${targets.filter((r) => r.met).length} of ${targets.length} targets met${failed ? `, ${failed} section(s) failed` : ''}; ` +
+    `run time ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+);

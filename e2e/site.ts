@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,18 +36,29 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy:\n${log()}`);
 }
 
+let checkedBuild = false;
+
+/** The specs test the production build: it must exist and be current for the checkout. */
+function requireCurrentBuild(): void {
+  if (checkedBuild) return;
+  for (const target of Object.values(BUILD_TARGETS)) {
+    const reason = staleReason(target);
+    if (reason) throw new Error(`The end-to-end tests run the production build, and ${target.label} is not built or out of date (${reason}): run \`npm run build\` first (npm test does).`);
+  }
+  checkedBuild = true;
+}
+
 /**
- * Starts the built site as `npm start` would, on a free port with a fresh embedded database.
- * Specs that change site-wide settings (quiz length, system prompt, delete all) start their own.
+ * Starts the built site as `npm start` would (the compiled server, node apps/server/dist/server.js),
+ * on a free port with a fresh embedded database. Specs that change site-wide settings (quiz length,
+ * system prompt, delete all) start their own.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
-  }
+  requireCurrentBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [BUILD_TARGETS.server.entry], {
     cwd: root,
     env: {
       ...process.env,

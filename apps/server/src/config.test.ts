@@ -17,6 +17,15 @@ describe('loadConfig', () => {
     for (const bad of ['yes', '1', '10.0.0.1/40', 'proxy.example.com']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
   });
 
+  it('reads the response cache size and the request log settings', () => {
+    expect(loadConfig({})).toMatchObject({ RESPONSE_CACHE_MB: 64, ACCESS_LOG: false, SLOW_REQUEST_MS: 1000 });
+    expect(loadConfig({ RESPONSE_CACHE_MB: '0', ACCESS_LOG: 'true', SLOW_REQUEST_MS: '250' })).toMatchObject({ RESPONSE_CACHE_MB: 0, ACCESS_LOG: true, SLOW_REQUEST_MS: 250 });
+    expect(loadConfig({ ACCESS_LOG: '' }).ACCESS_LOG).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CACHE_MB: '-1' })).toThrow(/RESPONSE_CACHE_MB/);
+    expect(() => loadConfig({ ACCESS_LOG: 'yes' })).toThrow(/ACCESS_LOG/);
+    expect(() => loadConfig({ SLOW_REQUEST_MS: '0' })).toThrow(/SLOW_REQUEST_MS/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);

@@ -59,6 +59,14 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Memory for ready answers of public reads (FAQs, lessons, prompt lists...), in MB; 0 turns the cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** A line per request in the log; off, only errors, slow requests and writes are logged. */
+  ACCESS_LOG: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** Requests slower than this (milliseconds) are logged as slow. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /** The gallery's lists and searches from an in-process index (off: every one from the database). */
+  GALLERY_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
   // AI models for Prompt Coach: each provider is offered when its key (or URL) is set. The default

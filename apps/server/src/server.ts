@@ -5,23 +5,33 @@ import { restrictNewFiles } from './db/data-dir.js';
 import { runSeeds } from './db/seed/run-seeds.js';
 import { buildApp } from './app.js';
 
-const startedAt = performance.now();
-
 async function openDatabase(config: ReturnType<typeof loadConfig>, onNotice: (message: string) => void): Promise<Database> {
   return config.DATABASE_URL ? openPostgres({ url: config.DATABASE_URL }) : openPglite({ dataDir: config.DATA_DIR, onNotice });
 }
 
 async function main(): Promise<void> {
+  // Milliseconds since the process started (performance's time origin), per start-up phase, for the ready log line.
+  const phases: Record<string, number> = { loadMs: Math.round(performance.now()) };
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   // Before anything is written: new files are this user's only (PGlite sets its own modes; openPglite tightens those).
   restrictNewFiles();
   const config = loadConfig();
   const notices: string[] = [];
   const database = await openDatabase(config, (message) => notices.push(message));
+  phase('databaseMs');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
+    phase('migrateMs');
     const seeded = await runSeeds(database.db);
+    phase('seedMs');
     app = await buildApp({ config, database });
+    phase('appMs');
     for (const notice of notices) app.log.warn(notice);
     if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
     const generated = await app.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
@@ -50,8 +60,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  phase('listenMs');
   app.log.info(
-    { db: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, readyMs: Math.round(performance.now() - startedAt) },
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, readyMs: Math.round(performance.now()), startup: phases },
     `${config.SITE_NAME} is ready on http://localhost:${config.PORT}`,
   );
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,19 +10,26 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { migrationsPending } from './migrations-pending.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { prepareDataDir, tightenTree } from './data-dir.js';
+import { TableChangeHub, changeChannel, connectChangeListener, trackPgPool, trackPglite, type TableChanges } from './table-changes.js';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** Committed writes, by table name (unquoted, e.g. 'prompts', 'faqs', 'app_settings'). */
+  changes: TableChanges;
   /** A real round trip; rejects when the database does not answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Every table of the schema: what "every table changed" means to a change listener. */
+export const SCHEMA_TABLES: ReadonlySet<string> = new Set(Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])));
 
 export interface PgliteOptions {
   /** Data folder; omitted means in memory. */
@@ -33,6 +41,14 @@ export interface PgliteOptions {
   /** Told when an existing data folder had to be made private (for the log). */
   onNotice?: (message: string) => void;
 }
+
+/**
+ * PostgreSQL settings for the embedded database, after PGlite's own. shared_buffers: PGlite
+ * initialises all of PostgreSQL's default 128 MB in its WebAssembly memory at every open, making
+ * it resident (a server idled at ~400 MB). 64 MB holds a seeded site's data several times over
+ * (~10 MB) and most of a 10,000-prompt one; pages not in it come from the OS file cache.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=64MB'];
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release = () => {};
@@ -46,25 +62,33 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
       loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
   } catch (error) {
     release();
     throw error;
   }
   if (options.dataDir) tightenTree(options.dataDir);
+  // Every write through this client, whoever sends it, is told to the change listeners.
+  const changes = new TableChangeHub(SCHEMA_TABLES);
+  trackPglite(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    changes,
     ping: async () => {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      if (await migrationsPending(db, 'drizzle', MIGRATIONS_DIR)) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      changes.close();
       await client.close();
       if (options.dataDir) tightenTree(options.dataDir);
       release();
@@ -86,24 +110,30 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     connectionTimeoutMillis: 5_000,
     options: options.schemaName ? `-c search_path=${options.schemaName}` : undefined,
   });
+  // Every write on the pool's connections is told to the change listeners, and to other servers on this database.
+  const changes = new TableChangeHub(SCHEMA_TABLES);
+  trackPgPool(pool, changes);
   if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
+  const listener = await connectChangeListener(pool, changes, { url: options.url, channel: changeChannel(options.schemaName) });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    changes,
     ping: async () => {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
-    migrate: () =>
-      migratePg(drizzlePg(pool, { schema }), {
-        migrationsFolder: MIGRATIONS_DIR,
-        migrationsSchema: options.schemaName ?? 'drizzle',
-      }),
+    migrate: async () => {
+      const migrationsSchema = options.schemaName ?? 'drizzle';
+      if (await migrationsPending(db, migrationsSchema, MIGRATIONS_DIR)) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
+      changes.close();
       await pool.end();
     },
   };

@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(async () => fake.close());
 
 describe('the model registry and each provider adapter, against local fake servers', () => {
-  it('offers only the offline coach without keys', () => {
-    expect(createModelRegistry(loadConfig({})).map((m) => m.name)).toEqual(['offline-coach']);
+  it('offers only the offline coach without keys', async () => {
+    expect((await createModelRegistry(loadConfig({}))).map((m) => m.name)).toEqual(['offline-coach']);
   });
 
   it('offers each configured provider, and each one returns validated structured feedback', async () => {
@@ -27,7 +27,7 @@ describe('the model registry and each provider adapter, against local fake serve
       OPENAI_COMPATIBLE_BASE_URL: `${fake.url}/local`,
       OPENAI_COMPATIBLE_MODEL: 'llama3.1',
     });
-    const registry = createModelRegistry(config);
+    const registry = await createModelRegistry(config);
     expect(registry.map((m) => [m.name, m.provider])).toEqual([
       ['gemini', 'google'],
       ['openai', 'openai'],

@@ -1,7 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { COACH_OFFLINE_MODEL, COACH_TEXTS } from '@ai4n/shared';
 import type { Config } from '../config.js';
@@ -16,19 +12,27 @@ export interface ModelEntry {
   model?: LanguageModel;
 }
 
-/** Every model this server can use: the configured providers, and the offline coach always. */
-export function createModelRegistry(config: Config, extra: ModelEntry[] = []): ModelEntry[] {
+/**
+ * Every model this server can use: the configured providers, and the offline coach always. A
+ * provider's SDK is imported only when its key (or URL) is set: most sites configure none or one,
+ * and loading all four would slow every start.
+ */
+export async function createModelRegistry(config: Config, extra: ModelEntry[] = []): Promise<ModelEntry[]> {
   const models: ModelEntry[] = [];
   if (config.GOOGLE_GENERATIVE_AI_API_KEY) {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     models.push({ name: 'gemini', label: `Google Gemini (${config.GEMINI_MODEL})`, provider: 'google', model: createGoogleGenerativeAI({ apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY, baseURL: config.GOOGLE_BASE_URL })(config.GEMINI_MODEL) });
   }
   if (config.OPENAI_API_KEY) {
+    const { createOpenAI } = await import('@ai-sdk/openai');
     models.push({ name: 'openai', label: `OpenAI (${config.OPENAI_MODEL})`, provider: 'openai', model: createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL }).chat(config.OPENAI_MODEL) });
   }
   if (config.ANTHROPIC_API_KEY) {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
     models.push({ name: 'anthropic', label: `Anthropic Claude (${config.ANTHROPIC_MODEL})`, provider: 'anthropic', model: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL })(config.ANTHROPIC_MODEL) });
   }
   if (config.OPENAI_COMPATIBLE_BASE_URL) {
+    const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
     const local = createOpenAICompatible({ name: 'local', baseURL: config.OPENAI_COMPATIBLE_BASE_URL, apiKey: config.OPENAI_COMPATIBLE_API_KEY });
     models.push({ name: 'local', label: `Local model (${config.OPENAI_COMPATIBLE_MODEL})`, provider: 'openai-compatible', model: local(config.OPENAI_COMPATIBLE_MODEL) });
   }

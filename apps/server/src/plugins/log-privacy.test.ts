@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.js';
+import { loadConfig } from '../config.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { scrubText, serializeError } from './log-privacy.js';
 
@@ -11,7 +12,8 @@ const logs = captureLogs();
 let app: FastifyInstance;
 beforeAll(async () => {
   let db;
-  ({ app, db } = await createTestApp({ logger: logs.logger }));
+  // The access log on: a line for every request, with the request's method, URL and client.
+  ({ app, db } = await createTestApp({ logger: logs.logger, config: loadConfig({ NODE_ENV: 'test', ACCESS_LOG: 'true' }) }));
   // A failed query whose bound values hold an email and a secret: neither may reach the log.
   app.get('/api/test-failed-query', async () => db.execute(sql`select ${EMAIL}, ${'bound-secret-value'} from no_such_table`));
   app.get('/api/test-log-call', async (request) => {
@@ -24,7 +26,7 @@ afterAll(async () => app.close());
 describe('what the server logs', () => {
   it('a hashed client instead of the address and port', async () => {
     await app.inject({ url: '/api/health', remoteAddress: IP });
-    const incoming = logs.entries().find((e) => e.msg === 'incoming request') as { req: Record<string, unknown> };
+    const incoming = logs.entries().find((e) => e.msg === 'request completed') as { req: Record<string, unknown> };
     expect(incoming.req).toEqual({ method: 'GET', url: '/api/health', client: expect.stringMatching(/^[\w-]{16}$/) });
     expect(logs.text()).not.toContain(IP);
     expect(logs.text()).not.toContain('remotePort');
@@ -33,7 +35,7 @@ describe('what the server logs', () => {
   it('the same client keeps the same tag, another client gets another', async () => {
     await app.inject({ url: '/api/health', remoteAddress: '198.51.100.74' });
     await app.inject({ url: '/api/health', remoteAddress: '198.51.100.74' });
-    const tags = logs.entries().filter((e) => e.msg === 'incoming request').map((e) => (e.req as { client: string }).client);
+    const tags = logs.entries().filter((e) => e.msg === 'request completed').map((e) => (e.req as { client: string }).client);
     expect(new Set(tags.slice(-2)).size).toBe(1);
     expect(tags.at(-1)).not.toBe(tags[0]);
   });
@@ -41,7 +43,7 @@ describe('what the server logs', () => {
   it('no email from a URL or a log call', async () => {
     await app.inject({ url: `/api/test-log-call?email=${EMAIL}`, remoteAddress: IP });
     await app.inject({ url: `/api/test-log-call?email=${encodeURIComponent(EMAIL)}`, remoteAddress: IP });
-    const urls = logs.entries().filter((e) => e.msg === 'incoming request').map((e) => (e.req as { url: string }).url);
+    const urls = logs.entries().filter((e) => e.msg === 'request completed').map((e) => (e.req as { url: string }).url);
     expect(urls.slice(-2)).toEqual(['/api/test-log-call?email=[email]', '/api/test-log-call?email=[email]']);
     expect(logs.text()).toContain('message for [email]');
     expect(logs.text()).not.toContain('private.person');

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -94,5 +95,56 @@ describe('the mail outbox with SMTP', () => {
     expect((await mailTo('failing@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`);
     expect(logs.text()).toContain('mail could not be sent');
     expect(logs.text()).not.toContain('failing@example.com');
+  });
+});
+
+/** A minimal SMTP server on loopback: accepts every mail and keeps its raw text. */
+async function startFakeSmtp() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let data: string | null = null;
+    let buffered = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffered.indexOf('\r\n')) >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            received.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('SMTP_URL', () => {
+  it('sends through that SMTP server (nodemailer, loaded with the first mail)', async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      const mailer = createMailer(db, { smtpUrl: smtp.url, from: 'school@example.com', log: app.log });
+      await mailer.send({ to: 'smtp-url@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain('To: smtp-url@example.com');
+      expect(smtp.received[0]).toContain(CODE);
+      const mail = await mailTo('smtp-url@example.com');
+      expect(mail.sentAt).toBeInstanceOf(Date);
+      expect(mail.text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`);
+    } finally {
+      await smtp.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client.js';
 import { ACCESS_CODE_REMOVED, createOutboxRepository } from './outbox-repository.js';
@@ -22,10 +22,12 @@ export interface Mailer {
   purgeSecrets(now: Date): Promise<number>;
 }
 
+type Transport = Pick<nodemailer.Transporter, 'sendMail'>;
+
 export interface MailerOptions {
   smtpUrl?: string;
   /** A ready transport instead of SMTP_URL (tests). */
-  transport?: Pick<nodemailer.Transporter, 'sendMail'>;
+  transport?: Transport;
   from: string;
   log: FastifyBaseLogger;
 }
@@ -37,7 +39,15 @@ export interface MailerOptions {
  */
 export function createMailer(db: AppDb, options: MailerOptions): Mailer {
   const outbox = createOutboxRepository(db);
-  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first mail sent: most starts send none, and loading it slows every start.
+  let smtp: Promise<Transport> | undefined;
+  const transport = (): Promise<Transport> | null => {
+    if (options.transport) return Promise.resolve(options.transport);
+    if (!smtpUrl) return null;
+    smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return smtp;
+  };
   // On time rather than at the next periodic cleanup (purgeSecrets, which also catches what a restart left).
   const dropWhenDue = (outboxId: string) =>
     setTimeout(() => {
@@ -48,13 +58,14 @@ export function createMailer(db: AppDb, options: MailerOptions): Mailer {
       const redacted = secrets.filter(Boolean).reduce((text, secret) => text.replaceAll(secret, ACCESS_CODE_REMOVED), message.text);
       const redactedText = redacted === message.text ? undefined : redacted;
       const outboxId = await outbox.add({ ...message, redactedText });
-      if (!transport) {
+      const sender = transport();
+      if (!sender) {
         options.log.info({ outboxId }, 'mail kept in the outbox table (no SMTP_URL configured)');
         if (redactedText !== undefined) dropWhenDue(outboxId);
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await sender).sendMail({ from: options.from, ...message });
         await outbox.markSent(outboxId, new Date(), redactedText);
       } catch (error) {
         options.log.error({ err: error, outboxId }, 'mail could not be sent; it stays in the outbox');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -17,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id that never wraps around (pg_current_xact_id()), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +121,22 @@ export const prompts = pgTable(
     index('prompts_search_idx').using('gin', t.searchVector),
     index('prompts_business_types_idx').using('gin', t.businessTypes),
   ],
+);
+
+/**
+ * Which prompts were written, and by which transaction: filled by statement triggers on prompts (see
+ * migration 0006), so an in-process search index (prompt-index.ts) of any server reloads just those.
+ * A null prompt_id stands for every prompt (TRUNCATE). Housekeeping deletes rows after a day.
+ */
+export const promptChanges = pgTable(
+  'prompt_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    promptId: uuid('prompt_id'),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('prompt_changes_xid_idx').on(t.xid)],
 );
 
 /** One counted view per visitor, prompt and day. */

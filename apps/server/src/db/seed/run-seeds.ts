@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions, quizSettings } from '../schema/index.js';
 import { prepareLesson } from '../../modules/lessons/lesson-service.js';
-import { faqSeed } from './faq-content.js';
-import { lessonSeed } from './lesson-content.js';
-import { questionSeed } from './question-content.js';
-import { promptSeedRows } from './prompt-seed.js';
-import { refreshSeededContent } from './content-refresh.js';
 
 interface SeedSet {
   /** Bump the version to ship new content to existing databases. */
@@ -16,10 +11,13 @@ interface SeedSet {
   updatesEarlierSeeds?: boolean;
 }
 
+// The seeded content (close to 1 MB of source) is imported by the set that inserts it: a start on
+// a seeded database never loads it.
 const seedSets: SeedSet[] = [
   {
     key: 'seed:faqs:v1',
     async run(tx) {
+      const { faqSeed } = await import('./faq-content.js');
       const orderInCategory = new Map<string, number>();
       const rows = faqSeed.map((f) => {
         const order = orderInCategory.get(f.category) ?? 0;
@@ -33,6 +31,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:lessons:v1',
     async run(tx) {
+      const { lessonSeed } = await import('./lesson-content.js');
       await tx.insert(lessons).values(lessonSeed.map((lesson) => prepareLesson(lesson)));
       return lessonSeed.length;
     },
@@ -40,6 +39,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:questions:v1',
     async run(tx) {
+      const { questionSeed } = await import('./question-content.js');
       await tx.insert(quizQuestions).values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
       return questionSeed.length;
     },
@@ -47,6 +47,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:prompts:v1',
     async run(tx) {
+      const { promptSeedRows } = await import('./prompt-seed.js');
       const rows = promptSeedRows();
       await tx.insert(prompts).values(rows);
       return rows.length;
@@ -59,7 +60,7 @@ const seedSets: SeedSet[] = [
       return 1;
     },
   },
-  { key: 'seed:content-refresh:2026-11', run: refreshSeededContent, updatesEarlierSeeds: true },
+  { key: 'seed:content-refresh:2026-11', run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx), updatesEarlierSeeds: true },
 ];
 
 /**
@@ -68,6 +69,9 @@ const seedSets: SeedSet[] = [
  */
 export async function runSeeds(db: AppDb): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
+  // Most starts have nothing to seed: one query says so (each set below re-checks in its transaction).
+  const done = await db.select({ key: appSettings.key }).from(appSettings).where(inArray(appSettings.key, seedSets.map((set) => set.key)));
+  if (done.length === seedSets.length) return added;
   for (const set of seedSets) {
     await db.transaction(async (tx) => {
       const done = await tx.select().from(appSettings).where(eq(appSettings.key, set.key));

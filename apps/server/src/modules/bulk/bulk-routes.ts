@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PROMPT_IMPORT_TEXTS,
@@ -18,7 +18,8 @@ import {
 import { HttpError } from '../../plugins/errors.js';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
-import type { BulkTransfer, ImportOptions } from './bulk-transfer.js';
+import type { BodySource, ImportOptions } from './bulk-prepare.js';
+import type { BulkTransfer } from './bulk-transfer.js';
 
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
@@ -31,16 +32,16 @@ function sendCsv(reply: FastifyReply, fileName: string, body: string | Readable)
 }
 
 /** The `file` (.csv) and `replaceExisting` fields of a multipart upload, in either order. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ text: string; replaceExisting: boolean }> {
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: Buffer; replaceExisting: boolean }> {
   if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data in a field named 'file'.");
-  let text: string | undefined;
+  let file: Buffer | undefined;
   let replaceExisting: unknown = 'false';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'replaceExisting') replaceExisting = part.value;
-      } else if (part.fieldname === 'file' && text === undefined && /\.csv$/i.test(part.filename ?? '')) {
-        text = (await part.toBuffer()).toString('utf8');
+      } else if (part.fieldname === 'file' && file === undefined && /\.csv$/i.test(part.filename ?? '')) {
+        file = await part.toBuffer();
       } else {
         part.file.resume();
       }
@@ -49,11 +50,21 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large: the limit is ${formatBytes(maxBytes)}.`);
     throw error;
   }
-  if (text === undefined) throw new HttpError(400, PROMPT_IMPORT_TEXTS.notCsv);
+  if (file === undefined) throw new HttpError(400, PROMPT_IMPORT_TEXTS.notCsv);
   const flag = BooleanLikeSchema.safeParse(replaceExisting);
   if (!flag.success) throw new HttpError(400, "replaceExisting must be 'true' or 'false'");
-  return { text, replaceExisting: flag.data };
+  return { file, replaceExisting: flag.data };
 }
+
+/** The import body as the scope's parsers left it: bytes for the worker, or what another content type gave (nothing). */
+const bodyOf = (request: FastifyRequest): BodySource => {
+  const body = request.body as BodySource | null | undefined;
+  return body && typeof body === 'object' && 'bytes' in body ? body : { type: 'value', value: body };
+};
+
+/** Nothing checks an import body here: the import worker checks it (and the JSON import's query, after it, as Fastify would). */
+const checkedByWorker = (route: { httpPart?: string }) =>
+  route.httpPart === 'body' || route.httpPart === 'querystring' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export interface BulkRoutesOptions {
   transfers: BulkTransfer[];
@@ -79,35 +90,41 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
     // Before any body is read: an upload from someone else is refused without parsing it.
     scope.addHook('onRequest', requireAdmin(auth));
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
-    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+    // Import bodies stay bytes on this thread: the import worker decodes, parses and checks them,
+    // so a 45 MB import does not stall every other request. JSON keeps json-body.ts's rules there.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'json', bytes }));
+    scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'text', bytes }));
     const admin = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const t of transfers) {
       const tags = [`admin: ${t.entity}`];
       const response = { 200: ImportSummarySchema, ...errors, 400: ImportErrorResponseSchema };
       const run = (query: { dryRun?: string }, replaceExisting: boolean): ImportOptions => ({ replaceExisting, dryRun: query.dryRun === 'true' });
+      // Rows with NUL are reported by row, rather than the whole body refused.
+      const config = { nulTextReported: true };
 
       admin.post(
         `/${t.entity}/bulk/import`,
         {
           bodyLimit: maxBytes,
-          // Rows with NUL are reported by row here, rather than the whole body refused.
-          config: { nulTextReported: true },
+          config,
+          validatorCompiler: checkedByWorker,
           schema: { tags, summary: `Import ${t.entity} (JSON), all or nothing; ?dryRun=true checks and previews without writing`, querystring: DryRunQuerySchema, body: BulkImportBodySchemas[t.entity], response },
         },
-        async (request) => t.importItems((request.body as Record<string, unknown>)[t.entity] as unknown[], run(request.query, request.body.replaceExisting)),
+        async (request) => t.importBody({ route: 'items', body: bodyOf(request), query: request.query }),
       );
       admin.post(
         `/${t.entity}/bulk/import-csv`,
-        { schema: { tags, summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`, querystring: CsvQuerySchema, response } },
-        async (request) => t.importCsv(String(request.body ?? ''), run(request.query, request.query.replaceExisting === 'true')),
+        { config, schema: { tags, summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`, querystring: CsvQuerySchema, response } },
+        async (request) => t.importBody({ route: 'csv', body: bodyOf(request), options: run(request.query, request.query.replaceExisting === 'true') }),
       );
       admin.post(
         `/${t.entity}/bulk/upload`,
         { schema: { tags, summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`, querystring: DryRunQuerySchema, response: { ...response, 415: ErrorResponseSchema } } },
         async (request) => {
           const upload = await readUpload(request, maxBytes);
-          return t.importCsv(upload.text, run(request.query, upload.replaceExisting));
+          return t.importBody({ route: 'csv', body: { type: 'text', bytes: upload.file }, options: run(request.query, upload.replaceExisting) });
         },
       );
       admin.get(`/${t.entity}/bulk/export`, { schema: { tags, summary: `Every ${t.noun.toLowerCase()} as CSV (${BULK_EXPORT_FILES[t.entity]})` } }, async (_request, reply) =>

@@ -1,4 +1,4 @@
-import { generateObject, generateText, NoObjectGeneratedError, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { gradeForScores, parseCoachReply, type CoachFeedback } from '@ai4n/shared';
 
@@ -35,6 +35,8 @@ export class EmptyFeedbackError extends Error {}
  * text instead is read by the spec's section reader.
  */
 export async function analyzeWithModel(model: LanguageModel, system: string, prompt: string, timeoutMs: number): Promise<CoachFeedback> {
+  // The AI SDK is loaded on the first model call: a site without AI keys never needs it, and it slows every start.
+  const { generateObject, generateText, NoObjectGeneratedError } = await import('ai');
   const common = { model, system, prompt, maxRetries: COACH_MAX_RETRIES, maxOutputTokens: COACH_MAX_OUTPUT_TOKENS, abortSignal: AbortSignal.timeout(timeoutMs) };
   let feedback: CoachFeedback;
   try {

@@ -57,7 +57,8 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
   app.post('/gemini-coach', analyzeSchema('Analyse a prompt with the default model (alias)'), async (request, reply) =>
     analyze(request, reply, { prompt: request.body.prompt }),
   );
-  app.get('/prompts/meta/models', { schema: { tags: ['coach'], summary: 'Enabled, available coach models', response: { 200: CoachModelsResponseSchema } } }, async () => ({
+  // Which models are offered changes with the admin's coach settings (app_settings) only.
+  app.get('/prompts/meta/models', { config: { responseCache: { tables: ['app_settings'] } }, schema: { tags: ['coach'], summary: 'Enabled, available coach models', response: { 200: CoachModelsResponseSchema } } }, async () => ({
     models: await options.service.models(),
   }));
   // A read never creates a session: without a cookie the answer comes from the address's allowance.

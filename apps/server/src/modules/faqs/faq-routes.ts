@@ -12,15 +12,17 @@ import { FaqDeleteQuerySchema, FaqInputSchema, FaqUpdateSchema } from '@ai4n/sha
 import { z } from 'zod';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { adminOf, requireAdmin } from '../admin-auth/admin-auth-routes.js';
-import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import { publicRead } from '../../plugins/response-cache.js';
 
+
+const FAQ_READ = publicRead(['faqs']);
 
 export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: AdminAuthService }> = async (app, { service, auth }) => {
 
   app.get(
     '/faqs',
     {
-      config: PUBLIC_READ,
+      config: FAQ_READ,
       schema: { tags: ['faqs'], summary: 'FAQs grouped by category', querystring: FaqListQuerySchema, response: { 200: FaqGroupsSchema } },
     },
     // admin=true lists inactive FAQs too, for an administrator only.
@@ -31,7 +33,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: Admin
   app.get(
     '/faqs/meta/categories',
     {
-      config: PUBLIC_READ,
+      config: FAQ_READ,
       schema: { tags: ['faqs'], summary: 'The six FAQ categories with counts', response: { 200: FaqCategoriesResponseSchema } },
     },
     async () => service.categories(),
@@ -40,7 +42,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; auth: Admin
   app.get(
     '/faqs/:id',
     {
-      config: PUBLIC_READ,
+      config: FAQ_READ,
       schema: { tags: ['faqs'], summary: 'One FAQ', params: IdParamSchema, response: { 200: FaqSchema, 404: ErrorResponseSchema } },
     },
     async (request) => service.get(request.params.id, Boolean(await adminOf(request, auth))),

@@ -13,6 +13,23 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('lets checks that arrive together share one round trip, and pings again afterwards', async () => {
+    const test = await createTestApp();
+    app = test.app;
+    const ping = test.database.ping;
+    let pings = 0;
+    test.database.ping = async () => {
+      pings += 1;
+      await ping();
+    };
+    const burst = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(pings).toBeLessThan(10);
+    const before = pings;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(pings).toBe(before + 1);
+  });
+
   it('answers 503 with db down when the database does not answer', async () => {
     const test = await createTestApp();
     app = test.app;

@@ -19,7 +19,20 @@ async function databaseAnswers(database: Database): Promise<boolean> {
   }
 }
 
+/**
+ * Checks that arrive while a round trip is under way share it: under load, one ping answers them
+ * all instead of queueing one per request on the database (PGlite has a single connection).
+ */
+export function sharedDatabaseCheck(database: Database): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  return () =>
+    (inFlight ??= databaseAnswers(database).finally(() => {
+      inFlight = null;
+    }));
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const databaseUp = sharedDatabaseCheck(database);
   app.get(
     '/health',
     {
@@ -30,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(database)) return { status: 'ok' as const, db: 'ok' as const };
+      if (await databaseUp()) return { status: 'ok' as const, db: 'ok' as const };
       return reply.status(503).send({ status: 'degraded', db: 'down' });
     },
   );

@@ -9,32 +9,34 @@ import {
   LessonStatsResponseSchema,
 } from '@ai4n/shared';
 import type { LessonService } from './lesson-service.js';
-import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import { publicRead } from '../../plugins/response-cache.js';
+
+const LESSON_READ = publicRead(['lessons']);
 
 
 export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonService }> = async (app, { service }) => {
   app.get(
     '/lessons',
     {
-      config: PUBLIC_READ,
+      config: LESSON_READ,
       schema: { tags: ['lessons'], summary: 'Active lessons in course order', querystring: LessonListQuerySchema, response: { 200: z.array(LessonSchema) } },
     },
     async (request) => service.list(request.query),
   );
   app.get(
     '/lessons/meta/stages',
-    { config: PUBLIC_READ, schema: { tags: ['lessons'], summary: 'Stages in course order', response: { 200: LessonStagesResponseSchema } } },
+    { config: LESSON_READ, schema: { tags: ['lessons'], summary: 'Stages in course order', response: { 200: LessonStagesResponseSchema } } },
     async () => service.stages(),
   );
   app.get(
     '/lessons/meta/stats',
-    { config: PUBLIC_READ, schema: { tags: ['lessons'], summary: 'Lesson counts', response: { 200: LessonStatsResponseSchema } } },
+    { config: LESSON_READ, schema: { tags: ['lessons'], summary: 'Lesson counts', response: { 200: LessonStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
     '/lessons/:id',
     {
-      config: PUBLIC_READ,
+      config: LESSON_READ,
       schema: { tags: ['lessons'], summary: 'One lesson', params: LessonIdParamSchema, response: { 200: LessonSchema, 404: ErrorResponseSchema } },
     },
     async (request) => service.get(request.params.id),

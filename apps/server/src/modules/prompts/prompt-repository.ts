@@ -25,10 +25,10 @@ export interface PromptPage {
 }
 
 /** Titles as a reader orders them (titleSortKey in @ai4n/shared): case ignored, and leading spaces, punctuation and quotes. */
-const titleOrder = sql`lower(regexp_replace(${prompts.title}, ${`^[[:space:][:punct:]${TITLE_SORT_SKIPPED_MARKS}]+`}, ''))`;
+export const titleOrder = sql`lower(regexp_replace(${prompts.title}, ${`^[[:space:][:punct:]${TITLE_SORT_SKIPPED_MARKS}]+`}, ''))`;
 /** The rating a prompt shows (shownRating in @ai4n/shared): none until enough visitors rated it. */
-const shownRating = sql`case when ${prompts.ratingCount} >= ${MIN_RATINGS_SHOWN} then ${prompts.rating} end`;
-const SORT_COLUMNS = { rating: shownRating, views: prompts.views, created_at: prompts.createdAt, title: titleOrder };
+export const shownRatingSql = sql`case when ${prompts.ratingCount} >= ${MIN_RATINGS_SHOWN} then ${prompts.rating} end`;
+const SORT_COLUMNS = { rating: shownRatingSql, views: prompts.views, created_at: prompts.createdAt, title: titleOrder };
 /** Either way, prompts without a shown rating come last. */
 const ordered = (column: SQLWrapper, order: 'asc' | 'desc') => sql`${column} ${sql.raw(order)} nulls last`;
 const columns = { ...prompts } as const;
@@ -82,13 +82,21 @@ export function createPromptRepository(db: AppDb) {
         .select({ ...promptColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
         .from(candidates)
         .innerJoin(prompts, eq(prompts.id, candidates.id))
-        .orderBy(desc(candidates.rank), ordered(shownRating, 'desc'), asc(prompts.id))
+        .orderBy(desc(candidates.rank), ordered(shownRatingSql, 'desc'), asc(prompts.id))
         .limit(page.limit)
         .offset(page.offset);
       if (rows.length > 0 || page.offset === 0) return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
       // Past the last page: the window count is not there, count the candidates alone.
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(candidates);
       return { rows: [], total: count };
+    },
+
+    /** The prompts of these ids, in this order (an id deleted meanwhile is left out). */
+    async findByIds(ids: string[]): Promise<Omit<PromptRow, 'searchVector'>[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(promptColumns).from(prompts).where(inArray(prompts.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async findById(id: string): Promise<Omit<PromptRow, 'searchVector'> | undefined> {

@@ -14,7 +14,10 @@ import {
 import type { PromptService } from './prompt-service.js';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { adminOf } from '../admin-auth/admin-auth-routes.js';
-import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import { publicRead } from '../../plugins/response-cache.js';
+
+// Lists, stats and counts are read from the prompts table only (ratings and views are kept on it).
+const PROMPT_READ = publicRead(['prompts']);
 
 export interface PromptRouteOptions {
   service: PromptService;
@@ -27,7 +30,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
   app.get(
     '/prompts',
     {
-      config: PUBLIC_READ,
+      config: PROMPT_READ,
       schema: {
         tags: ['prompts'],
         summary: 'Active gallery prompts: filters, ranked full-text search, sorting and pages',
@@ -39,17 +42,18 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
   );
   app.get(
     '/prompts/meta/categories',
-    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'The 12 library categories and the business types, with counts', response: { 200: PromptCategoriesResponseSchema } } },
+    // "New" categories depend on the date too.
+    { config: publicRead(['prompts'], { maxAgeSeconds: 600 }), schema: { tags: ['prompts'], summary: 'The 12 library categories and the business types, with counts', response: { 200: PromptCategoriesResponseSchema } } },
     async () => service.categories(),
   );
   app.get(
     '/prompts/meta/stats',
-    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } } },
+    { config: PROMPT_READ, schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
     '/prompts/meta/status-stats',
-    { config: PUBLIC_READ, schema: { tags: ['prompts'], summary: 'Prompt counts by status', response: { 200: PromptStatusStatsResponseSchema } } },
+    { config: PROMPT_READ, schema: { tags: ['prompts'], summary: 'Prompt counts by status', response: { 200: PromptStatusStatsResponseSchema } } },
     async () => service.statusStats(),
   );
   app.get(

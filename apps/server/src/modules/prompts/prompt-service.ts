@@ -17,6 +17,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
 import type { PromptRepository, PromptRow } from './prompt-repository.js';
 import { toPrefixTsQuery } from './search-query.js';
+import type { PromptIndex } from './prompt-index.js';
 
 /** The public only ever sees active prompts, whatever the query asks for. */
 const PUBLIC_STATUSES: PromptStatus[] = ['active'];
@@ -46,8 +47,11 @@ export function toPrompt(row: Omit<PromptRow, 'searchVector'>): Prompt {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** `visitorSalt` keys the hash of a visitor's address; it is read once at start. */
-export function createPromptService(repo: PromptRepository, visitorSalt: string) {
+/**
+ * `visitorSalt` keys the hash of a visitor's address; it is read once at start. With an `index`,
+ * lists and searches are answered from memory whenever it is current (the database otherwise).
+ */
+export function createPromptService(repo: PromptRepository, visitorSalt: string, index: PromptIndex | null = null) {
   const visitorOf = (address: string) => visitorHash(visitorSalt, address);
   const activePrompt = async (id: string) => {
     const row = isUuid(id) ? await repo.findById(id) : undefined;
@@ -70,13 +74,14 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string)
       // A search made only of punctuation matches nothing rather than everything.
       if (query.search && !tsquery) return { prompts: [], pagination: { current: query.page, total: 0, count: 0, totalCount: 0 } };
       const offset = (query.page - 1) * query.limit;
-      const { rows, totalCount } =
-        tsquery && !query.sortBy
-          ? await repo.searchRanked({ ...filter, tsquery }, { offset, limit: query.limit }).then((r) => ({ rows: r.rows, totalCount: r.total }))
-          : await Promise.all([
-              repo.count(filter),
-              repo.page(filter, { offset, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc') }),
-            ]).then(([total, page]) => ({ rows: page, totalCount: total }));
+      const ranked = Boolean(tsquery && !query.sortBy);
+      const page = { offset, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc') } as const;
+      const fromIndex = index ? await index.page(filter, { ...page, ranked }) : null;
+      const { rows, totalCount } = fromIndex
+        ? { rows: await index!.rows(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
+        : ranked
+          ? await repo.searchRanked({ ...filter, tsquery: tsquery! }, { offset, limit: query.limit }).then((r) => ({ rows: r.rows, totalCount: r.total }))
+          : await Promise.all([repo.count(filter), repo.page(filter, page)]).then(([total, rows]) => ({ rows, totalCount: total }));
       return {
         prompts: rows.map(toPrompt),
         pagination: { current: query.page, total: Math.ceil(totalCount / query.limit), count: rows.length, totalCount },

@@ -1,23 +1,30 @@
 import { promptCsv, type PromptImportValues } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { prompts } from '../../db/schema/index.js';
+import { defineBulkImport } from '../bulk/bulk-prepare.js';
 import { createBulkStore } from '../bulk/bulk-store.js';
 import { createBulkTransfer } from '../bulk/bulk-transfer.js';
 import { promptColumns, type NewPromptRow } from './prompt-repository.js';
 import { toPromptRow } from './prompt-admin-service.js';
 import { toPrompt } from './prompt-service.js';
 
+/** How a prompt import is read and checked (in the import worker). */
+export const promptImport = defineBulkImport({
+  entity: 'prompts',
+  noun: 'Prompt',
+  codec: promptCsv,
+  table: prompts,
+  // A validated input has every field a row needs.
+  toRow: ({ id, ...p }: PromptImportValues) => ({ ...(toPromptRow(p) as NewPromptRow), id }),
+  preview: (p) => ({ title: p.title, category: p.category, status: p.status }),
+  ids: 'uuid',
+});
+
 /** Bulk import and export of the gallery's prompts: a replacing import keeps the ids it carries, so favourites and shared links survive. */
 export function createPromptTransfer(db: AppDb) {
-  return createBulkTransfer({
-    entity: 'prompts',
-    noun: 'Prompt',
-    codec: promptCsv,
-    store: createBulkStore(db, prompts, { order: [prompts.createdAt, prompts.id], columns: promptColumns, kept: [prompts.views, prompts.rating, prompts.ratingCount] }),
+  return createBulkTransfer(promptImport, {
+    // Kept by a replacing import: what visitors made, and the search vector the database derives from the texts.
+    store: createBulkStore(db, prompts, { order: [prompts.createdAt, prompts.id], columns: promptColumns, kept: [prompts.views, prompts.rating, prompts.ratingCount, prompts.searchVector] }),
     toItem: toPrompt,
-    // A validated input has every field a row needs.
-    toRow: ({ id, ...p }: PromptImportValues) => ({ ...(toPromptRow(p) as NewPromptRow), id }),
-    preview: (p) => ({ title: p.title, category: p.category, status: p.status }),
-    ids: 'uuid',
   });
 }

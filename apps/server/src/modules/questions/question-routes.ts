@@ -14,11 +14,12 @@ import {
 } from '@ai4n/shared';
 import type { FastifyRequest } from 'fastify';
 import { stateOfActive, type QuestionService, type Reader } from './question-service.js';
-import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import { publicRead } from '../../plugins/response-cache.js';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { adminOf } from '../admin-auth/admin-auth-routes.js';
 
 const QuestionListSchema = z.array(QuestionReadSchema);
+const QUESTION_READ = publicRead(['quiz_questions']);
 
 /**
  * Public reads of the question bank. They never carry the right answers (a script would read them
@@ -29,7 +30,8 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
   app.get(
     '/questions',
     {
-      config: PUBLIC_READ,
+      // random=true draws anew on every call.
+      config: publicRead(['quiz_questions'], { bypass: (request) => (request.query as { random?: unknown }).random === 'true' }),
       schema: { tags: ['questions'], summary: 'Active quiz questions', querystring: QuestionListQuerySchema, response: { 200: QuestionListSchema } },
     },
     // active=all|false (inactive and archived questions) is for administrators; the public always gets active ones.
@@ -49,12 +51,12 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
   );
   app.get(
     '/questions/meta/stats',
-    { config: PUBLIC_READ, schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
+    { config: QUESTION_READ, schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
     '/questions/meta/settings',
-    { config: PUBLIC_READ, schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } } },
+    { config: publicRead(['quiz_settings']), schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } } },
     async () => service.settings(),
   );
   app.get(
@@ -72,7 +74,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
   app.get(
     '/questions/category/:category',
     {
-      config: PUBLIC_READ,
+      config: QUESTION_READ,
       schema: {
         tags: ['questions'],
         summary: 'Active questions of one category',
@@ -90,7 +92,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
   app.get(
     '/questions/:id',
     {
-      config: PUBLIC_READ,
+      config: QUESTION_READ,
       schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionReadSchema, 404: ErrorResponseSchema } },
     },
     async (request) => service.get(request.params.id, await readerOf(request)),

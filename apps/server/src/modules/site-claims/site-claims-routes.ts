@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AdminSiteClaimsSchema, ErrorResponseSchema, PublicSiteClaimsSchema, SiteClaimsSchema } from '@ai4n/shared';
 import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
 import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
-import { PUBLIC_READ } from '../../plugins/http-cache.js';
+import { publicRead } from '../../plugins/response-cache.js';
 import type { SiteClaimsService } from './site-claims-service.js';
 
 /** The home page's figures, testimonials and the support reply time: public reads, admin writes. */
 export const siteClaimsRoutes: FastifyPluginAsyncZod<{ service: SiteClaimsService; auth: AdminAuthService }> = async (app, { service, auth }) => {
   app.get(
     '/site/claims',
-    { config: PUBLIC_READ, schema: { tags: ['site'], summary: "The site's claims as the public pages show them, with the live prompt count", response: { 200: PublicSiteClaimsSchema } } },
+    { config: publicRead(['app_settings', 'prompts', 'certificates', 'quiz_attempts']), schema: { tags: ['site'], summary: "The site's claims as the public pages show them, with the live prompt count", response: { 200: PublicSiteClaimsSchema } } },
     async () => service.public(),
   );
 

@@ -1,0 +1,242 @@
+import Fastify from 'fastify';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { BulkImportBodySchemas, CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, DryRunQuerySchema, type BulkEntity, type ImportSummary } from '@ai4n/shared';
+import { decodeCsv, issuesText, type CsvCodec, type CsvRowError } from '@ai4n/shared/csv';
+import { pickFreeId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
+import { HttpError, type FieldError } from '../../plugins/errors.js';
+import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, nestedDeeperThan } from '../../plugins/json-body.js';
+import { unstorableTextIn } from '../../plugins/nul-text.js';
+
+// Everything an import does before it writes: read the body, check every row, give ids, sum up,
+// and turn the rows into the JSON batches the store writes. It runs in the import worker
+// (bulk-import-worker.ts), so a 45 MB import does not stall the server's other requests.
+
+export type Preview = ImportSummary['preview'][number];
+
+/** How one entity's import is read and checked: no database here, the import worker loads it. */
+export interface BulkImportRules<Schema extends z.ZodType = z.ZodType, New = unknown, Item = unknown> {
+  entity: BulkEntity;
+  /** In messages: 'Prompt 3: ...', 'No valid lessons could be created ...'. */
+  noun: string;
+  /** Reads CSV rows and checks every row (JSON items too) with the single-creation schema; also writes exports. */
+  codec: CsvCodec<Item, Schema>;
+  /** The table the rows go to: its columns name the batches' fields. */
+  table: PgTable;
+  toRow(value: z.output<Schema>): New;
+  preview(value: z.output<Schema>): Preview;
+  /**
+   * 'numbered' (lessons, questions): a given id is kept, a missing one becomes a free random id
+   * below 10000. 'uuid' (prompts, FAQs): a given id is kept when replacing, so favourites and
+   * shared links survive an export and re-import; otherwise (an added copy) the row gets a new one.
+   */
+  ids: 'numbered' | 'uuid';
+}
+
+/** The rules of one entity, its types checked where it is defined. */
+export const defineBulkImport = <Schema extends z.ZodType, New, Item>(rules: BulkImportRules<Schema, New, Item>) => rules;
+
+/** An import body as the route received it: bytes the worker decodes, or what Fastify made of another content type. */
+export type BodySource = { type: 'json' | 'text'; bytes: Uint8Array } | { type: 'value'; value: unknown };
+
+export interface ImportOptions {
+  replaceExisting: boolean;
+  dryRun: boolean;
+}
+
+export interface PrepareRequest {
+  entity: BulkEntity;
+  body: BodySource;
+  /**
+   * 'items': the JSON import { [entity]: items, replaceExisting }, its body and then `query` checked
+   * here (body first, as Fastify checks them). 'csv': CSV text with `options` the route has checked.
+   */
+  route: 'items' | 'csv';
+  query?: unknown;
+  options?: ImportOptions;
+  /** Ids in use: a numbered entity's import that does not replace refuses them. */
+  taken: Array<number | string>;
+  /** About how many bytes of JSON rows go into one statement. */
+  batchBytes: number;
+}
+
+/** Rows with the same fields, as JSON arrays of objects keyed by column name, about batchBytes each. */
+export interface RowGroup {
+  columns: string[];
+  batches: string[];
+}
+
+export interface WritePlan {
+  /** The ids the import carries: a replacing import deletes every other row. */
+  ids: Array<number | string>;
+  groups: RowGroup[];
+}
+
+export type PrepareResult =
+  | { ok: true; summary: ImportSummary; replaceExisting: boolean; write: WritePlan | null }
+  | { ok: false; statusCode: number; message: string; extra: HttpError['extra'] };
+
+/** A zod failure answered as the app answers a failed request schema (plugins/errors.ts). */
+function schemaError(error: z.ZodError): HttpError {
+  const errors: FieldError[] = error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  return new HttpError(400, errors.map((e) => `${e.field}: ${e.message}`).join('; '), { errors });
+}
+
+// Fastify's own JSON parser (prototype poisoning refused, the same messages), as plugins/json-body.ts uses it.
+let jsonParser: ReturnType<ReturnType<typeof Fastify>['getDefaultJsonParser']> | undefined;
+function parseJson(text: string): unknown {
+  jsonParser ??= Fastify().getDefaultJsonParser('error', 'error');
+  let result: { error: (Error & { statusCode?: number }) | null; value?: unknown } | undefined;
+  jsonParser(undefined as never, text, (error: Error | null, value: unknown) => {
+    result = { error, value };
+  });
+  if (result!.error) throw new HttpError(result!.error.statusCode ?? 400, result!.error.message);
+  return result!.value;
+}
+
+// Fastify reads a body as text this way too: a byte-order mark is kept, bad bytes become U+FFFD.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** The body as the JSON body parser (plugins/json-body.ts) or the text parser would have given it. */
+function decodeBody(body: BodySource): unknown {
+  if (body.type === 'value') return body.value;
+  const text = utf8.decode(body.bytes);
+  if (body.type === 'text') return text;
+  if (nestedDeeperThan(text, JSON_MAX_DEPTH)) throw new HttpError(400, JSON_TOO_DEEP_MESSAGE, { errors: [{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }] });
+  return parseJson(text);
+}
+
+type Id = number | string;
+type Entry = { row: number; value: Record<string, unknown> };
+
+/** The whole import short of writing: the summary, the rows to write, or the error to answer. */
+export function prepareImport(rules: BulkImportRules, request: PrepareRequest): PrepareResult {
+  try {
+    return prepare(rules, request);
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
+    throw error;
+  }
+}
+
+function prepare(rules: BulkImportRules, request: PrepareRequest): PrepareResult {
+  const body = decodeBody(request.body);
+  const records: Entry[] = [];
+  const errors: CsvRowError[] = [];
+  if (request.route === 'items') {
+    const parsed = BulkImportBodySchemas[rules.entity].safeParse(body);
+    if (!parsed.success) throw schemaError(parsed.error);
+    const query = DryRunQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) throw schemaError(query.error);
+    const options = { replaceExisting: parsed.data.replaceExisting, dryRun: query.data.dryRun === 'true' };
+    const label = (row: number) => `${rules.noun} ${row}`;
+    // Each item is checked with the single-creation schema; errors name the item from 1.
+    ((parsed.data as Record<string, unknown>)[rules.entity] as unknown[]).forEach((item, i) => {
+      const result = rules.codec.schema.safeParse(item);
+      if (result.success) records.push({ row: i + 1, value: result.data as Record<string, unknown> });
+      else errors.push({ row: i + 1, message: `${label(i + 1)}: ${issuesText(result.error)}` });
+    });
+    return finish(rules, request, records, errors, label, 'data', options);
+  }
+  // CSV: errors name the row, the header being row 1. The route's text parser gave a string (and a JSON body its value).
+  const decoded = decodeCsv(rules.codec, typeof body === 'string' ? body : String(body ?? ''));
+  if (decoded.records.length === 0 && decoded.errors.length === 0) throw new HttpError(400, 'No valid data found in CSV file. Please check that your file has data rows below the header.');
+  return finish(rules, request, decoded.records as Entry[], decoded.errors, (row) => `Row ${row}`, 'CSV data', request.options!);
+}
+
+/**
+ * The one path of a dry run and an import: every check that can refuse a row runs here, before
+ * the dry run answers, so a dry run refuses exactly what the import would.
+ */
+function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): PrepareResult {
+  const storable: Entry[] = [];
+  for (const record of decoded) {
+    // Text PostgreSQL cannot store (NUL, half a surrogate pair): the row is reported instead of failing the whole request.
+    const unstorable = unstorableTextIn(record.value);
+    if (unstorable) errors.push({ row: record.row, message: `${label(record.row)}: ${unstorable.path ? `${unstorable.path}: ` : ''}${unstorable.message}` });
+    else storable.push(record);
+  }
+  const records = assignIds(rules, storable, errors, label, options.replaceExisting, request.taken);
+  if (records.length === 0 && errors.length === 0) throw new HttpError(400, `No valid ${rules.entity} could be created from the ${source}. Please check the format and required fields.`);
+  errors.sort((a, b) => a.row - b.row);
+  const summary: ImportSummary = {
+    count: records.length,
+    imported: 0,
+    preview: records.slice(0, CSV_PREVIEW_ROWS).map((r) => rules.preview(r.value)),
+    errors: errors.slice(0, CSV_ERRORS_SHOWN),
+    moreErrors: Math.max(0, errors.length - CSV_ERRORS_SHOWN),
+  };
+  if (options.dryRun) return { ok: true, summary, replaceExisting: options.replaceExisting, write: null };
+  if (errors.length > 0) {
+    throw new HttpError(400, `Import failed: ${errors.length} row(s) have errors; nothing was imported.`, {
+      errors: summary.errors.map((e) => ({ field: `row ${e.row}`, message: e.message })),
+      details: summary,
+    });
+  }
+  const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
+  return { ok: true, summary, replaceExisting: options.replaceExisting, write: { ids, groups: toBatches(rules, records, request.batchBytes) } };
+}
+
+/** Keeps given ids unless they clash (with each other, or with stored rows when not replacing); gives the others a free one. */
+function assignIds(rules: BulkImportRules, records: Entry[], errors: CsvRowError[], label: (row: number) => string, replaceExisting: boolean, stored: Id[]): Entry[] {
+  const idOf = (record: Entry) => record.value.id as Id | undefined;
+  const withId = (record: Entry, id: Id | undefined): Entry => ({ ...record, value: { ...record.value, id } });
+  if (rules.ids === 'uuid' && !replaceExisting) return records.map((record) => (idOf(record) === undefined ? record : withId(record, undefined)));
+  const taken = new Set<Id>(replaceExisting ? [] : stored);
+  const seen = new Map<Id, number>();
+  const kept: Entry[] = [];
+  for (const record of records) {
+    const id = idOf(record);
+    if (id === undefined) kept.push(record);
+    else if (seen.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: id ${id} is used twice in this import (also ${label(seen.get(id)!)}).` });
+    else if (taken.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: A ${rules.noun.toLowerCase()} with id ${id} already exists.` });
+    else {
+      seen.set(id, record.row);
+      kept.push(record);
+    }
+  }
+  // A new prompt or FAQ gets its UUID from the database.
+  if (rules.ids === 'uuid') return kept;
+  const numbers = new Set([...taken, ...seen.keys()] as number[]);
+  return kept.map((record) => {
+    if (idOf(record) !== undefined) return record;
+    const id = pickFreeId(numbers);
+    if (id === undefined) throw new HttpError(409, `No free id left below ${RANDOM_ID_LIMIT}; give ids explicitly.`);
+    numbers.add(id);
+    return withId(record, id);
+  });
+}
+
+/**
+ * The stored rows as JSON objects keyed by column name (jsonb_to_recordset reads them in the
+ * store), grouped by the columns they carry: a column a row leaves out gets its default.
+ */
+function toBatches(rules: BulkImportRules, records: Entry[], batchBytes: number): RowGroup[] {
+  const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
+  const groups = new Map<string, { columns: string[]; batches: string[]; open: string[]; bytes: number }>();
+  const close = (group: { batches: string[]; open: string[]; bytes: number }) => {
+    if (group.open.length > 0) group.batches.push(`[${group.open.join(',')}]`);
+    group.open = [];
+    group.bytes = 0;
+  };
+  for (const record of records) {
+    const row: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rules.toRow(record.value) as Record<string, unknown>)) {
+      const name = names.get(key);
+      if (name !== undefined && value !== undefined) row[name] = value;
+    }
+    const columns = Object.keys(row).sort();
+    const key = columns.join(',');
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { columns, batches: [], open: [], bytes: 0 }));
+    const json = JSON.stringify(row);
+    group.open.push(json);
+    group.bytes += json.length;
+    if (group.bytes >= batchBytes) close(group);
+  }
+  return [...groups.values()].map((group) => {
+    close(group);
+    return { columns: group.columns, batches: group.batches };
+  });
+}

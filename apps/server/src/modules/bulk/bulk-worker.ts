@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { PrepareRequest, PrepareResult } from './bulk-prepare.js';
+
+/**
+ * The import worker's entry file, next to this module: bulk-import-worker.ts when the server runs
+ * as TypeScript (tsx, tests: the worker loads it through tsx), or bulk-import-worker.js next to the
+ * bundled dist/server.js (the bundler builds it as a second entry).
+ */
+const typescript = import.meta.url.endsWith('.ts');
+const ENTRY = new URL(typescript ? './bulk-import-worker.ts' : './bulk-import-worker.js', import.meta.url);
+
+function newWorker(): Worker {
+  if (!typescript) return new Worker(ENTRY);
+  // tsx's loader given as --import does not reach a worker's entry on Node 20; its API does.
+  const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(ENTRY.href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(load, { eval: true });
+}
+/** An idle worker is stopped after this long: it holds tens of MB, and imports are rare. */
+const IDLE_MS = 60_000;
+
+type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void };
+
+let worker: Worker | null = null;
+let idleTimer: NodeJS.Timeout | null = null;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function start(): Worker {
+  const started = newWorker();
+  started.on('message', ({ id, result, error }: { id: number; result?: PrepareResult; error?: string }) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) idle(started);
+    if (error !== undefined) call?.reject(new Error(`import worker: ${error}`));
+    else call?.resolve(result!);
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = null;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`import worker stopped (exit code ${code})`)));
+  return started;
+}
+
+/** No import waits: the worker no longer keeps the process alive, and stops after a while. */
+function idle(current: Worker) {
+  current.unref();
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (pending.size > 0 || !worker) return;
+    const stopping = worker;
+    worker = null;
+    void stopping.terminate();
+  }, IDLE_MS).unref();
+}
+
+/**
+ * Reads and checks an import in the worker thread (one per process, started on first use): the
+ * body's bytes go there rather than being parsed on this thread. Requests are answered in turn.
+ */
+export function prepareInWorker(request: PrepareRequest): Promise<PrepareResult> {
+  if (idleTimer) clearTimeout(idleTimer);
+  worker ??= start();
+  // Kept alive while an import waits for it.
+  worker.ref();
+  const id = nextId++;
+  // A body that owns its memory is moved to the worker rather than copied.
+  const bytes = request.body.type === 'value' ? null : request.body.bytes;
+  const transfer = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+  return new Promise<PrepareResult>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker!.postMessage({ id, request }, transfer);
+  });
+}

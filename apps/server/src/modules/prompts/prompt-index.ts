@@ -1,0 +1,362 @@
+import { asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDb, Database } from '../../db/client.js';
+import type { TableChanges } from '../../db/table-changes.js';
+import { promptChanges, prompts } from '../../db/schema/index.js';
+import type { HousekeepingTask } from '../../plugins/housekeeping.js';
+import { parsePrefixTsquery, rankTerms } from './prompt-index-rank.js';
+import { PromptIndexStore, type IndexPage, type IndexedPrompt, type SortField } from './prompt-index-store.js';
+import { promptColumns, shownRatingSql, titleOrder, type PromptFilter, type PromptRow } from './prompt-repository.js';
+
+export type PromptPageRow = Omit<PromptRow, 'searchVector'>;
+
+/**
+ * The gallery's lists and searches answered from memory (issue 12: "search in milliseconds").
+ *
+ * Every prompt's filter, sort and search data is loaded once (in the background: until then, and
+ * whenever the index is not sure to be current, the database answers), then kept current: a write
+ * to prompts marks the index dirty (database.changes), and the next query first reloads the
+ * prompts the change log (prompt_changes, filled by triggers) names since the last refresh.
+ * The change log is read by transaction: every row written by a transaction that was still running
+ * at the previous refresh (xid >= that snapshot's xmin) is read again, so a transaction committing
+ * late is never missed, on one server or several.
+ */
+export interface PromptIndex {
+  /** A page's ids and total, or null when the database should answer. */
+  page(filter: PromptFilter, page: IndexPageRequest): Promise<IndexPage | null>;
+  /**
+   * The rows of a page the index gave, in its order: from memory when known (a refresh drops the
+   * prompts it reloads, a full load all of them), the others from `fetch`.
+   */
+  rows(ids: string[], fetch: (ids: string[]) => Promise<PromptPageRow[]>): Promise<PromptPageRow[]>;
+  /** Starts loading, if not already loaded or loading. */
+  start(): void;
+  /** Settles once the index is loaded and current (tests, benchmarks). */
+  ready(): Promise<void>;
+  /** Marks the index dirty, as a write to prompts does. */
+  invalidate(): void;
+  close(): Promise<void>;
+}
+
+export interface IndexPageRequest {
+  offset: number;
+  limit: number;
+  sortBy?: SortField;
+  sortOrder: 'asc' | 'desc';
+  /** Best matches first (a search without a chosen sort). */
+  ranked: boolean;
+}
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>;
+interface Refresh {
+  decided: Promise<boolean>;
+  done: Promise<void>;
+}
+
+/** Rows read per query while loading: short stretches, so other requests get in between (PGlite runs on this thread). */
+const LOAD_BATCH = 500;
+/** Changed prompts a query waits for; with more, the database answers until the index has caught up. */
+const WAIT_FOR_CHANGES = 200;
+/** The change log keeps a day; an index not refreshed for half of it loads everything again. */
+const CHANGE_LOG_HOURS = 24;
+const STALE_AFTER_MS = (CHANGE_LOG_HOURS / 2) * 3_600_000;
+/** After a failed load, the database answers for this long before the index tries again. */
+const RETRY_AFTER_MS = 30_000;
+/** Searches whose stemmed terms are remembered. */
+const QUERY_MEMO = 1_000;
+/**
+ * Characters of page rows kept in memory: PGlite reads on this thread, where a page of rows costs
+ * milliseconds. About 4,000 a prompt: a library of 10,000 fits (some 50 MB), a larger one keeps
+ * the rows asked for most recently.
+ */
+const ROW_CACHE_CHARS = 48_000_000;
+
+/** A prompt's row with what the index reads besides: shown rating, day number, title key and vector text. */
+const indexColumns = {
+  ...promptColumns,
+  shownRating: sql<number | null>`${shownRatingSql}`,
+  day: sql<number>`(${prompts.createdAt} - date '2000-01-01')`,
+  titleKey: sql<string>`${titleOrder}`,
+  vector: sql<string | null>`${prompts.searchVector}::text`,
+};
+type LoadedRow = PromptPageRow & IndexedPrompt;
+const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export function createPromptIndex(options: { db: AppDb; changes: TableChanges; log: Logger }): PromptIndex {
+  const { db, log } = options;
+  let store: PromptIndexStore | null = null;
+  /** The snapshot xmin of the last load or refresh: change rows of transactions from there on are read again. */
+  let xmin = '0';
+  let refreshedAt = 0;
+  let dirty = false;
+  let loading: Promise<void> | null = null;
+  let refreshing: Refresh | null = null;
+  let failedAt = -Infinity;
+  let closed = false;
+  const terms = new Map<string, string[] | null>();
+  const rowCache = new Map<string, PromptPageRow>();
+  let rowCacheChars = 0;
+  /** Counts evictions: rows read while one happened may be older than it, and are not kept. */
+  let rowEpoch = 0;
+  const charsOf = (row: PromptPageRow) => 200 + row.title.length + row.description.length + row.promptText.length + row.exampleUse.length + row.tags.join().length;
+  const forget = (id: string) => {
+    const row = rowCache.get(id);
+    if (row) {
+      rowCache.delete(id);
+      rowCacheChars -= charsOf(row);
+    }
+  };
+  /** Keeps a row read at or after the last refresh; the least recently used go past the budget. */
+  const keep = (row: PromptPageRow) => {
+    forget(row.id);
+    rowCache.set(row.id, row);
+    rowCacheChars += charsOf(row);
+    for (const [id, old] of rowCache) {
+      if (rowCacheChars <= ROW_CACHE_CHARS) break;
+      rowCache.delete(id);
+      rowCacheChars -= charsOf(old);
+    }
+  };
+
+  const unsubscribe = options.changes.subscribe((tables) => {
+    if (tables.has('prompts')) dirty = true;
+  });
+
+  const snapshot = async () => {
+    const [row] = rowsOf<{ xmin: string; now: number }>(
+      await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (extract(epoch from now()) * 1000)::float8 as now`),
+    );
+    return { xmin: row.xmin, now: Number(row.now) };
+  };
+
+  const titleRanks = async (): Promise<Array<[string, number]>> =>
+    (await db.select({ id: prompts.id, rank: sql<number>`dense_rank() over (order by ${titleOrder})::int` }).from(prompts)).map((r) => [r.id, Number(r.rank)]);
+
+  const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  async function load(): Promise<void> {
+    const started = Date.now();
+    store = null;
+    dirty = false;
+    rowCache.clear();
+    rowCacheChars = 0;
+    rowEpoch++;
+    const snap = await snapshot();
+    const next = new PromptIndexStore();
+    let last: string | null = null;
+    for (;;) {
+      if (closed) return;
+      const rows: LoadedRow[] = await db
+        .select(indexColumns)
+        .from(prompts)
+        .where(last === null ? undefined : gt(prompts.id, last))
+        .orderBy(asc(prompts.id))
+        .limit(LOAD_BATCH);
+      for (const row of rows) {
+        next.upsert(row);
+        // The same read fills the row cache, as far as it holds: pages need no read of their own.
+        if (rowCacheChars < ROW_CACHE_CHARS) keep(pageRowOf(row));
+      }
+      if (rows.length < LOAD_BATCH) break;
+      last = rows[rows.length - 1].id;
+      await yieldToRequests();
+    }
+    next.setTitleRanks(await titleRanks());
+    next.compact();
+    next.settle();
+    if (closed) return;
+    store = next;
+    xmin = snap.xmin;
+    refreshedAt = snap.now;
+    log.info({ prompts: next.size, ms: Date.now() - started }, 'prompt search index loaded');
+  }
+
+  /** Starts a full load unless one is under way; the database answers until it is done. */
+  function reload(): void {
+    if (loading || closed || Date.now() - failedAt < RETRY_AFTER_MS) return;
+    loading = load()
+      .catch((error: unknown) => {
+        store = null;
+        failedAt = Date.now();
+        if (!closed) log.error({ err: error }, 'prompt search index: load failed; the database answers meanwhile');
+      })
+      .finally(() => {
+        loading = null;
+      });
+  }
+
+  /**
+   * Applies what changed since the last refresh. `decided` tells whether a query should wait for
+   * it (false: many prompts changed, or a full load started, and the database answers meanwhile).
+   */
+  function startRefresh(): Refresh {
+    let decide!: (wait: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (decide = resolve));
+    const done = (async () => {
+      dirty = false;
+      const current = store!;
+      const snap = await snapshot();
+      // Ids of the prompts written since (NULL first: a TRUNCATE, every prompt).
+      const limit = Math.max(WAIT_FOR_CHANGES, Math.floor(current.size / 4));
+      const changed = rowsOf<{ id: string | null }>(
+        await db.execute(
+          sql`select distinct ${promptChanges.promptId} as id from ${promptChanges} where ${promptChanges.xid} >= ${xmin}::xid8 order by 1 nulls first limit ${limit + 1}`,
+        ),
+      ).map((r) => r.id);
+      if (snap.now - refreshedAt > STALE_AFTER_MS || changed.length > limit || changed[0] === null) {
+        decide(false);
+        return reload();
+      }
+      const ids = changed as string[];
+      decide(ids.length <= WAIT_FOR_CHANGES);
+      rowEpoch++;
+      let titlesChanged = false;
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += LOAD_BATCH) {
+        const rows: LoadedRow[] = await db.select(indexColumns).from(prompts).where(inArray(prompts.id, ids.slice(i, i + LOAD_BATCH)));
+        for (const row of rows) {
+          found.add(row.id);
+          if (current.upsert(row)) titlesChanged = true;
+          keep(pageRowOf(row));
+        }
+      }
+      for (const id of ids) {
+        if (found.has(id)) continue;
+        current.remove(id);
+        forget(id);
+      }
+      if (titlesChanged) current.setTitleRanks(await titleRanks());
+      current.settle();
+      xmin = snap.xmin;
+      refreshedAt = snap.now;
+      // Prompts whose text changed left their old postings behind; past a point, load afresh.
+      if (current.dead > Math.max(1_000, current.size)) reload();
+    })()
+      .catch((error: unknown) => {
+        store = null;
+        failedAt = Date.now();
+        if (!closed) log.error({ err: error }, 'prompt search index: refresh failed; the database answers meanwhile');
+      })
+      .finally(() => {
+        decide(false);
+        refreshing = null;
+      });
+    return { decided, done };
+  }
+
+  /** The store once current, or null when the database should answer. */
+  async function currentStore(): Promise<PromptIndexStore | null> {
+    if (closed) return null;
+    if (!store) {
+      reload();
+      return null;
+    }
+    // A refresh under way may have read the log before the latest write: wait for it, then see.
+    if (refreshing) {
+      if (!(await refreshing.decided)) return null;
+      await refreshing.done;
+    }
+    if (dirty && store) {
+      refreshing ??= startRefresh();
+      if (!(await refreshing.decided)) return null;
+      await refreshing.done;
+    }
+    return store;
+  }
+
+  /** The search's terms as PostgreSQL stems them (asked once per distinct search), or null when the index cannot answer it. */
+  async function termsOf(tsquery: string): Promise<string[] | null> {
+    let parsed = terms.get(tsquery);
+    if (parsed === undefined) {
+      const [row] = rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${tsquery})::text as q`));
+      const found = parsePrefixTsquery(row.q);
+      parsed = found && rankTerms(found);
+      if (terms.size >= QUERY_MEMO) terms.delete(terms.keys().next().value!);
+    } else terms.delete(tsquery);
+    terms.set(tsquery, parsed);
+    return parsed;
+  }
+
+  return {
+    async page(filter, page) {
+      if (closed) return null;
+      const searchTerms = filter.tsquery ? await termsOf(filter.tsquery) : undefined;
+      if (searchTerms === null) return null;
+      const current = await currentStore();
+      if (!current) return null;
+      return current.query({
+        statuses: filter.statuses,
+        categories: filter.categories,
+        businessType: filter.businessType,
+        featured: filter.featured,
+        terms: searchTerms,
+        ranked: page.ranked,
+        sortBy: page.sortBy ?? 'rating',
+        desc: page.sortOrder === 'desc',
+        offset: page.offset,
+        limit: page.limit,
+      });
+    },
+    async rows(ids, fetch) {
+      const missing = ids.filter((id) => !rowCache.has(id));
+      const fetched = new Map<string, PromptPageRow>();
+      if (missing.length > 0) {
+        const epoch = rowEpoch;
+        for (const row of await fetch(missing)) fetched.set(row.id, row);
+        if (epoch === rowEpoch) for (const row of fetched.values()) keep(row);
+      }
+      return ids.flatMap((id) => {
+        const row = rowCache.get(id);
+        if (!row) return fetched.get(id) ?? [];
+        // Most recently used last: the first ones go when memory is short.
+        rowCache.delete(id);
+        rowCache.set(id, row);
+        return row;
+      });
+    },
+    start: reload,
+    async ready() {
+      reload();
+      for (;;) {
+        if (loading) await loading;
+        else if (refreshing) await refreshing.done;
+        else if (dirty && store) refreshing = startRefresh();
+        else break;
+      }
+      if (!store) throw new Error('prompt search index did not load');
+    },
+    invalidate() {
+      dirty = true;
+    },
+    async close() {
+      closed = true;
+      unsubscribe();
+      await Promise.all([loading, refreshing?.done]);
+    },
+  };
+}
+
+/** Drops change-log rows older than a day: every index has read them by then (or loads afresh). */
+export function promptChangesTask(db: AppDb): HousekeepingTask {
+  return {
+    name: 'prompt change log',
+    run: async () =>
+      (await db.delete(promptChanges).where(lt(promptChanges.changedAt, sql`now() - make_interval(hours => ${CHANGE_LOG_HOURS})`)).returning({ seq: promptChanges.seq })).length,
+  };
+}
+
+/**
+ * The app's prompt index, or null when GALLERY_SEARCH_INDEX=off: it starts loading once the
+ * server listens (or on the first query) and stops before the database closes. The change log is
+ * trimmed either way (the triggers fill it either way).
+ */
+export function registerPromptIndex(app: FastifyInstance, database: Database, enabled: boolean): PromptIndex | null {
+  app.housekeeping.register(promptChangesTask(database.db));
+  if (!enabled) return null;
+  const index = createPromptIndex({ db: database.db, changes: database.changes, log: app.log });
+  app.addHook('onListen', async () => index.start());
+  app.addHook('preClose', async () => index.close());
+  return index;
+}

@@ -1,0 +1,239 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createTestApp, createTestDatabase } from '../../test/test-app.js';
+import { adminToken, createFaq, createPrompt, createQuestion } from '../../test/factories.js';
+import { loadConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { faqs } from '../db/schema/index.js';
+import { ResponseCache, publicRead } from './response-cache.js';
+
+/**
+ * Two apps on one database: `cached` with the response cache, `plain` without (RESPONSE_CACHE_MB=0),
+ * which answers through the normal pipeline every time, as the server did before the cache.
+ */
+let database: Database;
+let cached: FastifyInstance;
+let plain: FastifyInstance;
+let auth: { authorization: string };
+let writesDuringBuild = 0;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app: cached } = await createTestApp({ database }));
+  plain = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RESPONSE_CACHE_MB: '0' }), database, logger: false, webDistDir: null });
+  // A read whose table changes while its answer is being built.
+  cached.get('/api/test-racing-read', { config: publicRead(['faqs']) }, async () => {
+    const before = await database.db.select().from(faqs);
+    writesDuringBuild += 1;
+    await createFaq(database.db, { question: `Written during a build ${writesDuringBuild}?` });
+    return { build: writesDuringBuild, faqs: before.length };
+  });
+  auth = { authorization: `Bearer ${await adminToken(cached)}` };
+  for (let i = 0; i < 3; i++) await createPrompt(database.db, { title: `Cached prompt ${i}`, description: 'x'.repeat(800) });
+  await createQuestion(database.db);
+});
+afterAll(async () => {
+  await plain.close();
+  await cached.close();
+});
+
+const cache = () => cached.responseCache;
+const hitsOf = async (run: () => Promise<unknown>) => {
+  const before = cache().hits;
+  await run();
+  return cache().hits - before;
+};
+const body = (res: LightMyRequestResponse) => {
+  const encoding = res.headers['content-encoding'];
+  return encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+};
+/** Headers as a client sees them, but the date. */
+const headersOf = (res: LightMyRequestResponse) => {
+  const { date, ...rest } = res.headers;
+  expect(date).toBeTruthy();
+  return rest;
+};
+/** Until the answer is in the cache (compression runs off the event loop). */
+const warm = async (url: string) => {
+  await cached.inject({ url });
+  await expect.poll(() => hitsOf(() => cached.inject({ url }))).toBe(1);
+};
+
+const PUBLIC_READS = [
+  '/api/faqs',
+  '/api/faqs?category=about',
+  '/api/faqs/meta/categories',
+  '/api/lessons',
+  '/api/lessons/meta/stages',
+  '/api/lessons/meta/stats',
+  '/api/questions?limit=5',
+  '/api/questions/meta/stats',
+  '/api/questions/meta/settings',
+  '/api/prompts?page=1&limit=12',
+  '/api/prompts?search=cached&limit=12',
+  '/api/prompts/meta/categories',
+  '/api/prompts/meta/stats',
+  '/api/prompts/meta/status-stats',
+  '/api/prompts/meta/models',
+  '/api/site/claims',
+];
+const ENCODINGS: Array<Record<string, string>> = [
+  {},
+  { 'accept-encoding': 'gzip, deflate, br' },
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' },
+  { 'accept-encoding': '*' },
+  { 'accept-encoding': 'zstd, identity' },
+  { 'accept-encoding': 'br', 'x-no-compression': '1' },
+];
+
+describe('cached answers are the answers the server gives without the cache', () => {
+  it('for every public read and Accept-Encoding: status, headers (but the date and a compressed length) and bytes', async () => {
+    for (const url of PUBLIC_READS) {
+      await warm(url);
+      for (const headers of ENCODINGS) {
+        const expected = await plain.inject({ url, headers });
+        const hits = cache().hits;
+        const res = await cached.inject({ url, headers });
+        expect(cache().hits, `${url} ${JSON.stringify(headers)} is a hit`).toBe(hits + 1);
+        expect(res.statusCode).toBe(200);
+        const want = headersOf(expected);
+        const got = headersOf(res);
+        if (want['content-encoding']) {
+          // The pipeline streams large compressed answers (no length); the cache knows its length.
+          expect(Number(got['content-length'])).toBe(res.rawPayload.length);
+          delete want['transfer-encoding'];
+          delete want['content-length'];
+          delete got['content-length'];
+        }
+        expect(got, `${url} ${JSON.stringify(headers)}`).toEqual(want);
+        expect(Object.keys(got)).toEqual(Object.keys(want));
+        expect(body(res).equals(body(expected)), `${url} body`).toBe(true);
+        if (!want['content-encoding']) expect(res.rawPayload.equals(expected.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it('a large answer is kept compressed as gzip and br; a small one is not compressed, as before', async () => {
+    const big = await cached.inject({ url: '/api/prompts?page=1&limit=12', headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toBe('accept-encoding');
+    const small = await cached.inject({ url: '/api/questions/meta/settings', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+  });
+
+  it('304 for a matching If-None-Match, HEAD without a body, both with the same headers as without the cache', async () => {
+    const url = '/api/faqs';
+    await warm(url);
+    const { etag } = (await cached.inject({ url })).headers;
+    for (const inm of [String(etag), `W/${etag}`]) {
+      const expected = await plain.inject({ url, headers: { 'if-none-match': inm, 'accept-encoding': 'br' } });
+      const res = await cached.inject({ url, headers: { 'if-none-match': inm, 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(headersOf(res)).toEqual(headersOf(expected));
+      // A 304 keeps the caching of the answer it stands for.
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    }
+    const stale = await cached.inject({ url, headers: { 'if-none-match': '"something else"' } });
+    expect(stale.statusCode).toBe(200);
+    const head = await cached.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+    const plainHead = await plain.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(headersOf(head)).toEqual(headersOf(plainHead));
+    expect(head.headers['content-length']).toBe(String((await cached.inject({ url })).rawPayload.length));
+  });
+
+  it('a deflate-only client is answered by the pipeline (the cache keeps no deflate variant)', async () => {
+    const url = '/api/prompts?page=1&limit=12';
+    await warm(url);
+    let res!: LightMyRequestResponse;
+    expect(await hitsOf(async () => (res = await cached.inject({ url, headers: { 'accept-encoding': 'deflate' } })))).toBe(0);
+    expect(res.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(zlib.inflateSync(res.rawPayload).toString())).toEqual((await cached.inject({ url })).json());
+  });
+});
+
+describe('what is never cached', () => {
+  it('calls with an Authorization header: an admin sees drafts, and the public answer is not replaced', async () => {
+    const draft = await createPrompt(database.db, { title: 'Draft only', status: 'draft' });
+    await warm('/api/prompts?status=all&limit=100');
+    const titles = (res: LightMyRequestResponse) => (res.json().prompts as Array<{ title: string }>).map((p) => p.title);
+    const before = cache().stores;
+    const admin = await cached.inject({ url: '/api/prompts?status=all&limit=100', headers: auth });
+    expect(admin.headers['cache-control']).toBe('private, no-store');
+    // Written after the cached public answer: the admin's read goes to the database.
+    expect(titles(admin)).toContain(draft.title);
+    expect(cache().stores).toBe(before);
+    const visitor = await cached.inject({ url: '/api/prompts?status=all&limit=100' });
+    expect(titles(visitor)).not.toContain('Draft only');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('random draws, error answers and unknown routes', async () => {
+    for (let i = 0; i < 2; i++) expect(await hitsOf(() => cached.inject({ url: '/api/questions?random=true&limit=3' }))).toBe(0);
+    await warm('/api/questions?random=false&limit=3');
+    for (let i = 0; i < 2; i++) {
+      expect(await hitsOf(() => cached.inject({ url: '/api/faqs/999999' }))).toBe(0);
+      expect((await cached.inject({ url: '/api/faqs/999999' })).statusCode).toBe(404);
+      expect(await hitsOf(() => cached.inject({ url: '/api/lessons?stage=nope' }))).toBe(0);
+    }
+    // Writes to a public read's URL are never answered from the cache.
+    await warm('/api/faqs');
+    expect(await hitsOf(() => cached.inject({ method: 'POST', url: '/api/faqs', payload: {} }))).toBe(0);
+  });
+
+  it('an answer built while its table changed (the write started during the build)', async () => {
+    const first = await cached.inject({ url: '/api/test-racing-read' });
+    expect(first.json().build).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not kept: the next call builds anew.
+    const second = await cached.inject({ url: '/api/test-racing-read' });
+    expect(second.json().build).toBe(2);
+  });
+});
+
+describe('the cache itself', () => {
+  it('stays within its memory, dropping the least recently used answers', () => {
+    const small = new ResponseCache(4_000);
+    const route = { tables: ['faqs'] };
+    const headers = { 'content-type': 'application/json; charset=utf-8', etag: '"x"' };
+    const store = (key: string) => small.store({ key, route, generation: small.generation(route.tables) }, 'y'.repeat(500), headers);
+    store('/a');
+    store('/b');
+    store('/c');
+    expect(small.size).toBe(3);
+    expect(small.get('/a')).toBeDefined();
+    store('/d');
+    store('/e');
+    expect(small.bytes).toBeLessThanOrEqual(4_000);
+    // /a was used last: it stays while the older ones go.
+    expect(small.get('/a')).toBeDefined();
+    expect(small.get('/b')).toBeUndefined();
+    // A change to its table drops an answer; one built before the change is not kept.
+    const stale = { key: '/f', route, generation: small.generation(route.tables) };
+    small.invalidate(new Set(['faqs']));
+    expect(small.size).toBe(0);
+    small.store(stale, 'z', headers);
+    expect(small.get('/f')).toBeUndefined();
+    // An answer larger than the whole cache is not kept.
+    small.store({ key: '/huge', route, generation: small.generation(route.tables) }, 'y'.repeat(900).padEnd(5_000), headers);
+    expect(small.size).toBe(0);
+    expect(small.bytes).toBe(0);
+  });
+
+  it('RESPONSE_CACHE_MB=0 turns it off', async () => {
+    await plain.inject({ url: '/api/faqs' });
+    await plain.inject({ url: '/api/faqs' });
+    expect(plain.responseCache.hits + plain.responseCache.misses + plain.responseCache.size).toBe(0);
+  });
+
+  it('a route naming a table the schema does not have fails at start', async () => {
+    const { app } = await createTestApp();
+    expect(() => app.get('/api/test-typo', { config: publicRead(['faq']) }, async () => ({}))).toThrow(/unknown ones \(faq\)/);
+    await app.close();
+  });
+});

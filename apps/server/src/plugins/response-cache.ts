@@ -1,0 +1,324 @@
+import { createRequire } from 'node:module';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { TableChanges } from '../db/table-changes.js';
+import { PUBLIC_READ } from './http-cache.js';
+
+/**
+ * Public reads from memory. A GET route that opts in (route config `responseCache`) has its ready
+ * answers kept: the JSON bytes, the headers the normal pipeline produced (helmet's, ETag,
+ * cache-control, content-type), and gzip and br variants compressed once. Hits are answered from the
+ * first onRequest hook, before helmet, parsing, the handler, serialisation, hashing and compression.
+ * A write to a table an answer was read from drops it (Database.changes, which also hears other
+ * servers on PostgreSQL). Requests with an Authorization header (an administrator's or a user's)
+ * never touch the cache.
+ */
+
+export interface ResponseCacheRoute {
+  /** The tables the answer is read from: a committed write to any of them drops it. */
+  tables: readonly string[];
+  /** For answers that also depend on the clock (a "new this week" flag): rebuilt at least this often. */
+  maxAgeSeconds?: number;
+  /** Requests the route answers differently each time (a random draw): never cached. */
+  bypass?: (request: FastifyRequest) => boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    responseCache?: ResponseCacheRoute;
+  }
+  interface FastifyRequest {
+    /** Set on a cacheable miss: the key and table generation its answer is built at. */
+    responseCacheBuild: Build | null;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+/** Route config of a public read: browsers may keep it a minute, and this server keeps it until a write. */
+export const publicRead = (tables: readonly string[], options: Omit<ResponseCacheRoute, 'tables'> = {}) => ({ ...PUBLIC_READ, responseCache: { tables, ...options } });
+
+/**
+ * @fastify/compress options, shared with the cache so a cached answer is the variant compress would
+ * have chosen. zstd is left out so browsers that offer it (with br and gzip) are served from the
+ * cache on every Node version; brotli quality 4 keeps uncached answers cheap (the cache compresses
+ * its own once, at a higher quality).
+ */
+export const ENCODINGS: Array<'br' | 'gzip' | 'deflate' | 'identity'> = ['br', 'gzip', 'deflate', 'identity'];
+export const COMPRESS_THRESHOLD = 1024;
+export const compressOptions = {
+  threshold: COMPRESS_THRESHOLD,
+  encodings: ENCODINGS,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+};
+const CACHED_BROTLI_QUALITY = 5;
+const CACHED_GZIP_LEVEL = 6;
+
+// The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
+const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
+const negotiate = requireFromCompress('@fastify/accept-negotiator') as (header: string, supported: string[]) => string | null;
+// As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
+const GZIP_ALIAS = /\*|x-gzip/gu;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+interface Variant {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry {
+  key: string;
+  tables: readonly string[];
+  etag: string;
+  /** Bytes held (bodies and headers, roughly). */
+  size: number;
+  expiresAt: number;
+  identity: Variant;
+  gzip: Variant | null;
+  br: Variant | null;
+  notModified: OutgoingHttpHeaders;
+}
+
+interface Build {
+  key: string;
+  route: ResponseCacheRoute;
+  generation: number;
+}
+
+const headerBytes = (headers: OutgoingHttpHeaders) => Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+
+/** Vary as @fastify/compress sets it on a compressed answer. */
+function varyWithEncoding(vary: OutgoingHttpHeaders['vary']): string {
+  if (vary === undefined) return 'accept-encoding';
+  const values = Array.isArray(vary) ? vary : [String(vary)];
+  return values.some((v) => v.includes('accept-encoding')) ? values.join(', ') : values.concat('accept-encoding').join(', ');
+}
+
+/** The cached answers, least recently used first, and the table generations that keep them honest. */
+export class ResponseCache {
+  hits = 0;
+  misses = 0;
+  stores = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTable = new Map<string, Set<Entry>>();
+  private readonly generations = new Map<string, number>();
+  private readonly compressing = new Set<string>();
+  private held = 0;
+  // Accept-Encoding values are few (one per browser family): each is negotiated once.
+  private readonly encodingOf = new Map<string, string | null>();
+
+  constructor(readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.held;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A number that changes whenever one of the tables changes (each table's count only grows). */
+  generation(tables: readonly string[]): number {
+    let sum = 0;
+    for (const table of tables) sum += this.generations.get(table) ?? 0;
+    return sum;
+  }
+
+  /** Tables changed (or are about to): their answers go, and answers being built from them are not kept. */
+  invalidate(tables: ReadonlySet<string>): void {
+    for (const table of tables) {
+      this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
+      const entries = this.byTable.get(table);
+      if (entries) for (const entry of entries) this.remove(entry);
+    }
+  }
+
+  clear(): void {
+    for (const entry of [...this.entries.values()]) this.remove(entry);
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt !== Infinity && entry.expiresAt <= Date.now()) {
+      this.remove(entry);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Keeps an answer the normal pipeline produced (before compression): status 200, its JSON and
+   * headers. Compression runs off the event loop; the answer is kept only if none of its tables
+   * changed since the request began.
+   */
+  store(build: Build, payload: string | Buffer, headers: OutgoingHttpHeaders): void {
+    const { key, route } = build;
+    if (this.generation(route.tables) !== build.generation || this.compressing.has(key) || typeof headers.etag !== 'string') return;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const base: OutgoingHttpHeaders = { ...headers };
+    delete base['content-length'];
+    const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
+      const variant = (encoding: 'gzip' | 'br', bytes: Buffer): Variant => ({
+        headers: { ...base, vary: varyWithEncoding(base.vary), 'content-encoding': encoding, 'content-length': String(bytes.length) },
+        body: bytes,
+      });
+      const entry: Entry = {
+        key,
+        tables: route.tables,
+        etag: headers.etag as string,
+        size: 0,
+        expiresAt: route.maxAgeSeconds ? Date.now() + route.maxAgeSeconds * 1000 : Infinity,
+        identity: { headers: { ...base, 'content-length': String(body.length) }, body },
+        gzip: compressed && variant('gzip', compressed.gzip),
+        br: compressed && variant('br', compressed.br),
+        notModified: { ...base, 'content-length': '0' },
+      };
+      entry.size = key.length + body.length + (compressed ? compressed.gzip.length + compressed.br.length : 0) + 4 * headerBytes(entry.identity.headers);
+      return entry;
+    };
+    // Small answers are not compressed, as @fastify/compress does below its threshold.
+    if (body.length < COMPRESS_THRESHOLD) return this.insert(make(null));
+    this.compressing.add(key);
+    Promise.all([
+      gzip(body, { level: CACHED_GZIP_LEVEL }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]).then(
+      ([gzipped, brotlied]) => {
+        this.compressing.delete(key);
+        if (this.generation(route.tables) === build.generation) this.insert(make({ gzip: gzipped, br: brotlied }));
+      },
+      () => this.compressing.delete(key),
+    );
+  }
+
+  /** The variant @fastify/compress would send for this request, or null when only the pipeline can make it (deflate). */
+  variantFor(entry: Entry, request: FastifyRequest): Variant | null {
+    if (entry.gzip === null || entry.br === null || request.headers['x-no-compression'] !== undefined) return entry.identity;
+    const header = request.headers['accept-encoding'];
+    if (header === undefined) return entry.identity;
+    let encoding = this.encodingOf.get(header);
+    if (encoding === undefined) {
+      encoding = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ENCODINGS);
+      if (this.encodingOf.size >= 256) this.encodingOf.clear();
+      this.encodingOf.set(header, encoding);
+    }
+    if (encoding === 'br') return entry.br;
+    if (encoding === 'gzip') return entry.gzip;
+    return encoding === 'deflate' ? null : entry.identity;
+  }
+
+  private insert(entry: Entry): void {
+    if (entry.size > this.maxBytes) return;
+    const old = this.entries.get(entry.key);
+    if (old) this.remove(old);
+    for (const oldest of this.entries.values()) {
+      if (this.held + entry.size <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+    this.entries.set(entry.key, entry);
+    this.held += entry.size;
+    for (const table of entry.tables) {
+      let set = this.byTable.get(table);
+      if (!set) this.byTable.set(table, (set = new Set()));
+      set.add(entry);
+    }
+    this.stores++;
+  }
+
+  private remove(entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.held -= entry.size;
+    for (const table of entry.tables) this.byTable.get(table)?.delete(entry);
+  }
+}
+
+/** As @fastify/etag compares If-None-Match. */
+const matchesEtag = (header: string, etag: string) => header === etag || header === `W/${etag}` || `W/${header}` === etag;
+
+export interface ResponseCacheOptions {
+  changes: TableChanges;
+  /** Largest memory the cached answers may hold, in MB; 0 turns the cache off. */
+  maxMegabytes: number;
+  /** The tables a route may name (the schema's): a misspelt one fails at start, not silently. */
+  knownTables: ReadonlySet<string>;
+}
+
+/**
+ * Registers the cache. Must come before helmet (so hits skip its hooks) and before @fastify/compress
+ * (so the answer is captured before compression: route onSend hooks run in onRoute order).
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ResponseCache {
+  const cache = new ResponseCache(Math.floor(options.maxMegabytes * 1024 * 1024));
+  app.decorate('responseCache', cache);
+  app.decorateRequest('responseCacheBuild', null);
+  const enabled = cache.maxBytes > 0;
+
+  app.addHook('onRoute', (route) => {
+    const config = route.config?.responseCache;
+    if (!config) return;
+    const unknown = config.tables.filter((t) => !options.knownTables.has(t));
+    if (config.tables.length === 0 || unknown.length > 0) throw new Error(`${route.url}: responseCache names no table or unknown ones (${unknown.join(', ')})`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!enabled || !methods.includes('GET')) return;
+    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), captureAnswer];
+  });
+  if (!enabled) return cache;
+
+  const unsubscribe = options.changes.subscribe((tables) => cache.invalidate(tables));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    cache.clear();
+  });
+
+  function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+    const build = request.responseCacheBuild;
+    if (
+      build !== null &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      !reply.hasHeader('set-cookie') &&
+      !reply.hasHeader('content-encoding')
+    ) {
+      cache.store(build, payload, reply.getHeaders() as OutgoingHttpHeaders);
+    }
+    done(null, payload);
+  }
+
+  app.addHook('onRequest', function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const route = request.routeOptions.config.responseCache;
+    if (route === undefined || request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD') || route.bypass?.(request)) {
+      return done();
+    }
+    const entry = cache.get(request.url);
+    if (entry === undefined) {
+      cache.misses++;
+      if (request.method === 'GET') request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
+      return done();
+    }
+    // HEAD answers are never compressed by the pipeline.
+    const variant = request.method === 'HEAD' ? entry.identity : cache.variantFor(entry, request);
+    if (variant === null) return done();
+    cache.hits++;
+    // Written as is: the stored headers are the ones the pipeline produced for this variant.
+    reply.hijack();
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
+      reply.raw.writeHead(304, entry.notModified);
+      reply.raw.end();
+    } else {
+      reply.raw.writeHead(200, variant.headers);
+      reply.raw.end(request.method === 'HEAD' ? undefined : variant.body);
+    }
+  });
+  return cache;
+}

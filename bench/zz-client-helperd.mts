@@ -1,0 +1,15 @@
+import http from 'node:http';
+import { promptsToCsv } from '@ai4n/shared/csv';
+import { adminAuth, benchPrompts } from './bulk-import.ts';
+const url = 'http://127.0.0.1:47611';
+const auth = await adminAuth(url);
+const csv = promptsToCsv(benchPrompts(5400));
+const samples: Array<[number, number, string]> = [];
+const t0 = performance.now();
+let last = t0; const lags: string[] = []; const probe = setInterval(() => { const now = performance.now(); if (now - last > 110) lags.push(`${Math.round(last - t0)}+${Math.round(now - last)}`); last = now; }, 10);
+const timer = setInterval(() => { const due = performance.now(); for (const p of ['/api/faqs', '/api/health']) void new Promise<void>((resolve) => http.get(url + p, { agent: false }, (r) => { r.resume(); r.on('end', () => resolve()); })).then(async () => { samples.push([Math.round(due - t0), Math.round(performance.now() - due), p]); }); }, 40);
+const res = await fetch(`${url}/api/prompts/bulk/import-csv?replaceExisting=true`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: csv });
+console.log(res.status, (await res.text()).slice(0, 80), Math.round(performance.now() - t0));
+clearInterval(timer); clearInterval(probe); console.log('client lags', lags.join(' '));
+await new Promise((r) => setTimeout(r, 2000));
+console.log(samples.filter(([, ms]) => ms > 300).map(([d, ms, p]) => `${p.slice(5,7)}${d}:${ms}`).join(' '));

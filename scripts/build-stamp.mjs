@@ -1,0 +1,146 @@
+// @ts-check
+/**
+ * Build stamps: whether a build output is current for the checkout, so that `npm start` rebuilds
+ * only what changed (the web build takes half a minute; most starts change nothing).
+ *
+ * A target's stamp is a SHA-256 over the relative path and content of every input file (plus the
+ * environment variables the build reads). It is written next to the output after a build succeeds;
+ * the output is current when the stamp stored there equals the stamp of the inputs now. Content,
+ * not modification times: a checkout or `touch` that leaves the files identical rebuilds nothing.
+ *
+ * Plain JavaScript (checked by tsc through JSDoc) because `npm start` runs it before anything is
+ * compiled, and without a TypeScript loader to keep the start fast.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * @typedef {object} BuildTarget
+ * @property {string} name
+ * @property {string} label For messages: "the web app".
+ * @property {string[]} inputs Files and folders, relative to the root; folders are read recursively.
+ * @property {string[]} env Environment variables the build bakes in.
+ * @property {string} output The folder the build writes (relative to the root).
+ * @property {string} entry A file every good build leaves in the output (relative to the root).
+ */
+
+/** Stays out of every stamp: installed packages, build outputs, generated types and tests (never built). */
+const IGNORED_DIRS = new Set(['node_modules', 'build', 'dist', '.react-router']);
+const IGNORED_FILE = /\.test\.tsx?$/;
+
+/** @type {Record<'web' | 'server', BuildTarget>} */
+export const BUILD_TARGETS = {
+  web: {
+    name: 'web',
+    label: 'the web app',
+    // The lockfile stands for the installed packages (node_modules is not read).
+    inputs: ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'],
+    // vite.config.ts defines __SITE_NAME__ from it.
+    env: ['SITE_NAME'],
+    output: 'apps/web/build',
+    entry: 'apps/web/build/client/index.html',
+  },
+  server: {
+    name: 'server',
+    label: 'the server',
+    // scripts/build.mjs holds the bundler settings.
+    inputs: ['apps/server/src', 'packages/shared', 'package-lock.json', 'tsconfig.base.json', 'scripts/build.mjs'],
+    env: [],
+    output: 'apps/server/dist',
+    entry: 'apps/server/dist/server.js',
+  },
+};
+
+const STAMP_FILE = '.build-stamp';
+
+/**
+ * Every input file under `entries` (relative to `root`), sorted, as root-relative paths with '/'.
+ * @param {string} root
+ * @param {string[]} entries
+ * @returns {string[]}
+ */
+export function inputFiles(root, entries) {
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} rel */
+  const visit = (rel) => {
+    const full = path.join(root, rel);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+        if (entry.isDirectory() ? IGNORED_DIRS.has(entry.name) : IGNORED_FILE.test(entry.name)) continue;
+        visit(path.posix.join(rel, entry.name));
+      }
+    } else if (stat.isFile()) {
+      files.push(rel);
+    }
+  };
+  for (const entry of entries) visit(entry.split(path.sep).join('/'));
+  return [...new Set(files)].sort();
+}
+
+/**
+ * The stamp of a target's inputs as they are now.
+ * @param {Pick<BuildTarget, 'inputs' | 'env'>} target
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {string}
+ */
+export function computeStamp(target, options = {}) {
+  const root = options.root ?? ROOT;
+  const env = options.env ?? process.env;
+  const hash = crypto.createHash('sha256');
+  for (const file of inputFiles(root, target.inputs)) {
+    // Length-prefixed fields: no two different input sets hash the same bytes.
+    const content = fs.readFileSync(path.join(root, file));
+    hash.update(`file ${file.length}:${file} ${content.length}:`).update(content);
+  }
+  for (const name of target.env) {
+    const value = env[name];
+    hash.update(value === undefined ? `env ${name} unset` : `env ${name} ${value.length}:${value}`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Why a target must be built, or null when its output is current.
+ * @param {BuildTarget} target
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {string | null}
+ */
+export function staleReason(target, options = {}) {
+  const root = options.root ?? ROOT;
+  if (!fs.existsSync(path.join(root, target.entry))) return `${target.entry} is missing`;
+  let stored;
+  try {
+    stored = fs.readFileSync(path.join(root, target.output, STAMP_FILE), 'utf8').trim();
+  } catch {
+    return 'it has no build stamp';
+  }
+  return stored === computeStamp(target, options) ? null : 'its sources or build settings changed since it was built';
+}
+
+/**
+ * Records that the output was built from `stamp` (computed before the build started, so that an
+ * edit made during the build makes the output stale).
+ * @param {BuildTarget} target
+ * @param {string} stamp
+ * @param {{ root?: string }} [options]
+ */
+export function writeStamp(target, stamp, options = {}) {
+  const dir = path.join(options.root ?? ROOT, target.output);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, STAMP_FILE), `${stamp}\n`);
+}
+
+/**
+ * Forgets the stamp before a build: a build that fails half-way must not look current.
+ * @param {BuildTarget} target
+ * @param {{ root?: string }} [options]
+ */
+export function removeStamp(target, options = {}) {
+  fs.rmSync(path.join(options.root ?? ROOT, target.output, STAMP_FILE), { force: true });
+}
