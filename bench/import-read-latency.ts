@@ -92,11 +92,6 @@ export async function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
       const samples = await stop();
       if (!res.ok) throw new Error(`${format} import: HTTP ${res.status} ${answer.slice(0, 300)}`);
       progress(`${database}: ${size} ${format} import of ${fmt(prompts)} prompts took ${fmt((ended - started) / 1000)} s`);
-      if (process.env.TIMELINE) for (const readPath of PATHS) {
-        const buckets = new Map<number, number[]>();
-        for (const s of samples.filter((x) => x.path === readPath)) { const b = Math.floor((s.due - started) / 1000); buckets.set(b, [...(buckets.get(b) ?? []), s.ms]); }
-        console.error(readPath, [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, l]) => `${b}s:${l.length}/${Math.round(Math.max(...l))}`).join(' '));
-      }
       for (const readPath of PATHS) {
         const of = (from: number, to: number) =>
           samples

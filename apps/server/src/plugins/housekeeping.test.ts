@@ -38,17 +38,19 @@ describe('housekeeping', () => {
     expect(runs).toBe(2);
   });
 
-  it('runs once when the app is ready, on an unref timer after, and waits for a round before closing', async () => {
+  it('runs a first round soon after the app is ready (not during start-up), then on an unref timer, and waits for a round before closing', async () => {
     vi.useFakeTimers();
     try {
       const app = Fastify({ logger: false });
-      registerHousekeeping(app, 60_000);
+      registerHousekeeping(app, 60_000, 10_000);
       let runs = 0;
       app.housekeeping.register({ name: 'count', run: async () => void runs++ });
       await app.ready();
       await app.housekeeping.idle();
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(runs).toBe(1);
-      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(50_000);
       expect(runs).toBe(2);
       await app.close();
       await vi.advanceTimersByTimeAsync(180_000);

@@ -53,19 +53,22 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates `app.housekeeping`. The tasks run once when the app is ready (without delaying it) and
- * then every `everyMs`; the timer never keeps the process alive and stops before the app closes,
+ * Decorates `app.housekeeping`. The tasks run `firstAfterMs` after the app is ready (so the first
+ * round's queries do not compete with start-up and the first requests on PGlite's one connection) and
+ * then every `everyMs`; the timers never keeps the process alive and stops before the app closes,
  * after the round under way has finished (so the database is not closed beneath it).
  */
-export function registerHousekeeping(app: FastifyInstance, everyMs: number = HOUSEKEEPING_EVERY_MS): void {
+export function registerHousekeeping(app: FastifyInstance, everyMs: number = HOUSEKEEPING_EVERY_MS, firstAfterMs = 10_000): void {
   const housekeeping = createHousekeeping(app.log);
   app.decorate('housekeeping', housekeeping);
+  let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void housekeeping.runAll();
+    first = setTimeout(() => void housekeeping.runAll(), firstAfterMs).unref();
     timer = setInterval(() => void housekeeping.runAll(), everyMs).unref();
   });
   app.addHook('preClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await housekeeping.idle();
   });

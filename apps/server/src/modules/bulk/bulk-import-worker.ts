@@ -6,7 +6,9 @@ import { BULK_IMPORTS } from './bulk-entities.js';
 
 parentPort!.on('message', ({ id, request }: { id: number; request: PrepareRequest }) => {
   try {
-    parentPort!.postMessage({ id, result: prepareImport(BULK_IMPORTS[request.entity], request) });
+    const result = prepareImport(BULK_IMPORTS[request.entity], request);
+    // The rows' buffers are moved, not copied.
+    parentPort!.postMessage({ id, result }, result.ok && result.write ? result.write.groups.map((group) => group.json.buffer as ArrayBuffer) : []);
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

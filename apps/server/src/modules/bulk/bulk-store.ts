@@ -6,19 +6,20 @@ import { HttpError } from '../../plugins/errors.js';
 import type { WritePlan } from './bulk-prepare.js';
 
 /**
- * JSON per statement. Each statement is one parameter (a JSON array of rows, read with
- * jsonb_to_recordset), so a few statements carry thousands of rows. On PGlite a statement runs on
- * this thread, so it stays short (about 60 prompts, tens of milliseconds) and other requests are
- * answered between two; PostgreSQL runs them in its own processes and takes far larger ones.
+ * How an import's statements are sized and spaced. Each statement carries its rows as one JSON
+ * parameter (read with jsonb_to_recordset), so a few statements write thousands of rows.
+ * PostgreSQL runs them in its own processes: large ones, back to back. PGlite runs them on this
+ * thread, where nothing else is answered meanwhile: each is sized to take about targetMs, and a
+ * pause after it lets the requests that arrived meanwhile in (measured: with only a setImmediate
+ * between statements, Node reads few sockets per turn and answers waited seconds).
  */
-export const BATCH_BYTES = { pglite: 256 * 1024, postgres: 4 * 1024 * 1024 } as const;
+const POSTGRES_STATEMENT_BYTES = 4 * 1024 * 1024;
+const PGLITE = { targetMs: 50, pauseMs: 5, firstBytes: 64 * 1024, minBytes: 8 * 1024, maxBytes: 4 * 1024 * 1024 };
 /** Rows a replacing import deletes per statement (cascades to favourites and views included). */
-const DELETE_BATCH = 1_000;
+const DELETE_BATCH = 500;
 
 /** The storage side of a bulk import and export. */
 export interface BulkStore<Stored> {
-  /** About how many bytes of JSON rows the import worker puts in one statement. */
-  batchBytes: number;
   /** A page of rows in a stable order, for streaming exports. */
   page(offset: number, limit: number): Promise<Stored[]>;
   /**
@@ -37,8 +38,8 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Lets the requests that arrived meanwhile run before the next statement (PGlite blocks this thread while it works). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const utf8 = new TextDecoder();
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const name = (identifier: string) => sql`${sql.identifier(identifier)}`;
 const list = (items: SQL[]) => sql.join(items, sql`, `);
@@ -53,8 +54,9 @@ type TableWithId = PgTable & { id: PgColumn };
 export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect']>(
   db: AppDb,
   table: T,
-  options: { order: PgColumn[]; columns?: Record<string, PgColumn>; kept?: PgColumn[] },
+  options: { order: PgColumn[]; columns?: Record<string, PgColumn>; kept?: PgColumn[]; /** A fixed statement size (tests). */ statementBytes?: number },
 ): BulkStore<Stored> {
+  const pglite = is(db, PgliteDatabase);
   const select = options.columns ? db.select(options.columns) : db.select();
   const tableName = name(getTableName(table));
   const types = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column.getSQLType()]));
@@ -65,7 +67,7 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   const idsOf = async (tx: Pick<AppDb, 'select'>) => (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
   const idList = (ids: Array<number | string>) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
 
-  /** Statements that write one batch (a JSON array of rows with these columns). */
+  /** The statement that writes one batch (a JSON array of rows with these columns). */
   function writeBatch(columns: string[], rows: string, replaceExisting: boolean): SQL {
     const unknown = columns.find((column) => !types.has(column));
     if (unknown) throw new Error(`bulk import: ${getTableName(table)} has no column ${unknown}`);
@@ -84,7 +86,6 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   }
 
   return {
-    batchBytes: is(db, PgliteDatabase) ? BATCH_BYTES.pglite : BATCH_BYTES.postgres,
     async page(offset, limit) {
       return (await select
         .from(table as PgTable)
@@ -93,20 +94,36 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
         .limit(limit)) as Stored[];
     },
     async write(plan, replaceExisting) {
+      let size = options.statementBytes ?? (pglite ? PGLITE.firstBytes : POSTGRES_STATEMENT_BYTES);
+      /** Runs a statement; on PGlite, sizes the next one on its pace (`bytes` of rows it wrote) and pauses for the other requests. */
+      const run = async (tx: Pick<AppDb, 'execute'>, statement: SQL, bytes = 0) => {
+        const started = performance.now();
+        await tx.execute(statement);
+        if (!pglite) return;
+        if (bytes > 0 && options.statementBytes === undefined) {
+          const rate = bytes / Math.max(1, performance.now() - started);
+          size = Math.min(PGLITE.maxBytes, Math.max(PGLITE.minBytes, rate * PGLITE.targetMs));
+        }
+        await pause(PGLITE.pauseMs);
+      };
       try {
         await db.transaction(async (tx) => {
           if (replaceExisting) {
             const keep = new Set(plan.ids);
             const gone = (await idsOf(tx)).filter((id) => !keep.has(id));
             for (let i = 0; i < gone.length; i += DELETE_BATCH) {
-              await tx.execute(sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`);
-              await nextTurn();
+              await run(tx, sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`);
             }
           }
-          for (const group of plan.groups) {
-            for (const rows of group.batches) {
-              await tx.execute(writeBatch(group.columns, rows, replaceExisting));
-              await nextTurn();
+          for (const { columns, json, ends } of plan.groups) {
+            // Rows first..end-1, at least one, about `size` bytes: json[start, ends[end - 1]).
+            for (let first = 0, start = 0; first < ends.length; ) {
+              let end = first + 1;
+              while (end < ends.length && ends[end] - start <= size) end++;
+              const stop = ends[end - 1];
+              await run(tx, writeBatch(columns, `[${utf8.decode(json.subarray(start, stop - 1))}]`, replaceExisting), stop - start);
+              first = end;
+              start = stop;
             }
           }
         });

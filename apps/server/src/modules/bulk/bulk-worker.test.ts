@@ -6,7 +6,7 @@ import { createAdminTestApp } from '../../../test/test-app.js';
 import { createFaq, createPrompt } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 import { faqs, prompts } from '../../db/schema/index.js';
-import { prepareImport, type PrepareRequest } from './bulk-prepare.js';
+import { prepareImport, rowGroup, type PrepareRequest } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
 import { faqImport } from '../faqs/faq-transfer.js';
 
@@ -81,9 +81,10 @@ describe('imports read in the worker answer as the app did when it parsed them i
 });
 
 describe('writing an import', () => {
-  const store = () => createBulkStore(db, faqs, { order: [faqs.id] });
-  const plan = (items: object[], options: { replaceExisting: boolean; batchBytes: number }) => {
-    const request: PrepareRequest = { entity: 'faqs', route: 'items', body: { type: 'value', value: { faqs: items, replaceExisting: options.replaceExisting } }, query: {}, taken: [], batchBytes: options.batchBytes };
+  // One row per statement.
+  const store = () => createBulkStore(db, faqs, { order: [faqs.id], statementBytes: 1 });
+  const plan = (items: object[], options: { replaceExisting: boolean }) => {
+    const request: PrepareRequest = { entity: 'faqs', route: 'items', body: { type: 'value', value: { faqs: items, replaceExisting: options.replaceExisting } }, query: {}, taken: [] };
     const result = prepareImport(faqImport, request);
     if (!result.ok || !result.write) throw new Error('not prepared');
     return result.write;
@@ -92,11 +93,13 @@ describe('writing an import', () => {
   it('is all or nothing across its statements: a failing last batch leaves the table as it was', async () => {
     await db.delete(faqs);
     const kept = await createFaq(db, { question: 'Still here?' });
-    // One row per statement; the last one is refused by the database (an order PostgreSQL cannot read as an integer).
-    const write = plan([{ ...faq, id: kept.id }, faq, faq, faq], { replaceExisting: true, batchBytes: 1 });
-    expect(write.groups.flatMap((g) => g.batches)).toHaveLength(4);
-    const last = write.groups.at(-1)!;
-    last.batches[last.batches.length - 1] = last.batches.at(-1)!.replace('"order":0', '"order":"not a number"');
+    // Four statements; the last one is refused by the database (an order PostgreSQL cannot read as an integer).
+    const write = plan([{ ...faq, id: kept.id }, faq, faq, faq], { replaceExisting: true });
+    expect(write.groups.flatMap((g) => g.ends)).toHaveLength(4);
+    const group = write.groups.at(-1)!;
+    const rows = new TextDecoder().decode(group.json).slice(0, -1).split(/,(?=\{)/);
+    rows[rows.length - 1] = rows.at(-1)!.replace('"order":0', '"order":"not a number"');
+    write.groups[write.groups.length - 1] = rowGroup(group.columns, rows);
     await expect(store().write(write, true)).rejects.toThrow();
     expect(await db.select({ id: faqs.id, question: faqs.question }).from(faqs)).toEqual([{ id: kept.id, question: 'Still here?' }]);
   });
@@ -104,9 +107,18 @@ describe('writing an import', () => {
   it('answers 409 and writes nothing when an id was taken after the checks', async () => {
     await db.delete(faqs);
     const taken = await createFaq(db);
-    const write = plan([faq, { ...faq, id: taken.id }], { replaceExisting: true, batchBytes: 1 });
+    const write = plan([faq, { ...faq, id: taken.id }], { replaceExisting: true });
     await expect(store().write(write, false)).rejects.toMatchObject({ statusCode: 409, message: 'An imported id is already in use; nothing was imported.' });
     expect(await countOf('faqs')).toBe(1);
+  });
+
+  it('leaves health answering while its transaction holds the database (PGlite has a single session)', async () => {
+    let during: unknown;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      during = (await app.inject({ url: '/api/health' })).json();
+    });
+    expect(during).toEqual({ status: 'ok', db: 'ok' });
   });
 
   it('imports thousands of prompts in many statements, keeps ids, views and ratings on replace, and keeps search current', async () => {

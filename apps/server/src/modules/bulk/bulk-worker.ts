@@ -15,6 +15,7 @@ function newWorker(): Worker {
   const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(ENTRY.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(load, { eval: true });
 }
+
 /** An idle worker is stopped after this long: it holds tens of MB, and imports are rare. */
 const IDLE_MS = 60_000;
 

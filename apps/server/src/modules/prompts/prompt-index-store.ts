@@ -2,8 +2,8 @@ import { SEARCH_RANKED_LIMIT } from '@ai4n/shared';
 import { NO_PAIR_RANK, NULL_AND_POSITION, OR_SCALE, WEIGHTS, andPairs, compareLexemes, parseTsvector } from './prompt-index-rank.js';
 
 /**
- * What the index keeps of a prompt: only what filters, sorts and ranking read. The rows of a page
- * are read from the database by id, so the index stays small next to the prompts themselves.
+ * What the index keeps of a prompt: only what filters, sorts and ranking read (the rows of a page
+ * are kept apart, see prompt-index.ts).
  */
 export interface IndexedPrompt {
   id: string;
@@ -67,6 +67,8 @@ interface Postings {
 interface TermMatch {
   slots: Int32Array;
   shares: Float32Array;
+  /** Positions in `slots` by share, highest first (made when a one-term search first needs it). */
+  byShare: Int32Array | null;
   range: Postings[];
   first: Int32Array;
   entryPostings: Int32Array;
@@ -125,8 +127,25 @@ function hashText(text: string): number {
 }
 
 const NO_VECTOR = -1;
-/** Entries of the term matches remembered (8 bytes each); every one is dropped when a prompt's text is added. */
-const TERM_MEMO_ENTRIES = 2_000_000;
+/**
+ * Bytes of term matches remembered (16 a matching prompt, 8 an entry: 'email' in 10,000 prompts is
+ * about 200 kB, a one-letter prefix of 100,000 prompts some 20 MB). Every one is dropped when a
+ * prompt's text is added.
+ */
+const TERM_MEMO_BYTES = 64_000_000;
+const bytesOf = (match: TermMatch) => match.slots.length * 16 + match.entryOffset.length * 8;
+
+/**
+ * Positions of `shares` from the highest share down. Shares are positive float4s, whose bits
+ * order as they do: bits and position packed in one double sort natively (positions below 2^21).
+ */
+function byShareDescending(shares: Float32Array): Int32Array {
+  const bits = new Uint32Array(shares.buffer, shares.byteOffset, shares.length);
+  if (shares.length >= 2 ** 21) return Int32Array.from(shares, (_, i) => i).sort((i, j) => shares[j] - shares[i] || i - j);
+  const keys = Float64Array.from(bits, (b, i) => (0xffffffff - b) * 2 ** 21 + i);
+  keys.sort();
+  return Int32Array.from(keys, (key) => key % 2 ** 21);
+}
 
 function grow<T extends Float64Array | Int32Array | Uint8Array | Uint32Array | Float32Array>(array: T, size: number): T {
   if (array.length >= size) return array;
@@ -180,13 +199,14 @@ export class PromptIndexStore {
   private readonly lexicon = new Map<string, Postings>();
   private sortedLexicon: Postings[] | null = null;
   private readonly terms = new Map<string, TermMatch>();
-  private termEntries = 0;
+  private termBytes = 0;
 
   private readonly orders = new Map<string, Int32Array>();
+  private ties: { order: Int32Array; positions: Int32Array } | null = null;
   /** Slots changed since the orders were last patched. */
   private changed = new Set<number>();
 
-  // Scratch space of one query, all zero (or -1) between queries.
+  // Scratch space of termMatch, all zero between calls.
   private sums = new Float32Array(0);
   private entryCount = new Int32Array(0);
 
@@ -289,13 +309,15 @@ export class PromptIndexStore {
 
   private addPostings(slot: number, vector: string): void {
     this.terms.clear();
-    this.termEntries = 0;
+    this.termBytes = 0;
     parseTsvector(vector, (lexeme, positions) => {
       let p = this.lexicon.get(lexeme);
       if (!p) {
         p = { lexeme, buf: new Uint8Array(8), len: 0, last: -1 };
         this.lexicon.set(lexeme, p);
-        this.sortedLexicon = null;
+        // Once sorted (after the first search), the lexicon takes a new lexeme in its place.
+        if (process.env.DBG_LEX && /zebra|walrus/.test(lexeme)) console.log("new lexeme", lexeme, Boolean(this.sortedLexicon), this.sortedLexicon?.length);
+        this.sortedLexicon?.splice(0, 0, p);
       }
       put(p, slot - p.last);
       p.last = slot;
@@ -341,7 +363,7 @@ export class PromptIndexStore {
         this.orders.delete(key);
         continue;
       }
-      const compare = this.comparator(key.slice(0, -1) as SortField, key.endsWith('-'));
+      const compare = this.comparator(key.slice(0, -1) as SortField | 'match', key.endsWith('-'));
       const moved = slots.filter((slot) => this.alive[slot] === 1).sort(compare);
       const next = new Int32Array(order.length + moved.length);
       let n = 0;
@@ -356,10 +378,14 @@ export class PromptIndexStore {
     }
   }
 
-  /** SQL's order: the field (nulls last either way), then featured first, then id. */
-  private comparator(sortBy: SortField, desc: boolean): (a: number, b: number) => number {
-    const key = { rating: this.rating, views: this.views, created_at: this.day, title: this.titleRank }[sortBy];
-    const { featured, ids } = this;
+  /**
+   * SQL's order: the field (nulls last either way), then featured first, then id. 'match' is
+   * searchRanked's order after the rank: shown rating (nulls last), then id.
+   */
+  private comparator(sortBy: SortField | 'match', desc: boolean): (a: number, b: number) => number {
+    const key = { rating: this.rating, views: this.views, created_at: this.day, title: this.titleRank, match: this.rating }[sortBy];
+    const featured = sortBy === 'match' ? new Uint8Array(this.featured.length) : this.featured;
+    const { ids } = this;
     return (a, b) => {
       const x = key[a];
       const y = key[b];
@@ -374,7 +400,7 @@ export class PromptIndexStore {
     };
   }
 
-  private order(sortBy: SortField, desc: boolean): Int32Array {
+  private order(sortBy: SortField | 'match', desc: boolean): Int32Array {
     this.settle();
     const key = `${sortBy}${desc ? '-' : '+'}`;
     let order = this.orders.get(key);
@@ -386,6 +412,17 @@ export class PromptIndexStore {
       this.orders.set(key, order);
     }
     return order;
+  }
+
+  /** Each slot's place in searchRanked's order after the rank (shown rating, then id): ties compare as numbers. */
+  private tiePositions(): Int32Array {
+    const order = this.order('match', true);
+    if (this.ties?.order !== order) {
+      const positions = new Int32Array(this.slots);
+      order.forEach((slot, i) => (positions[slot] = i));
+      this.ties = { order, positions };
+    }
+    return this.ties.positions;
   }
 
   /** The slots passing the query's filters (status, category, business type, featured). */
@@ -412,20 +449,27 @@ export class PromptIndexStore {
     return bits;
   }
 
-  /** Postings of the lexemes starting with a term, in lexeme order. */
-  private rangeOf(term: string): Postings[] {
-    if (!this.sortedLexicon) this.sortedLexicon = [...this.lexicon.values()].sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
-    const sorted = this.sortedLexicon;
+  /** Where a lexeme is, or would be, in the sorted lexicon. */
+  private lowerBound(lexeme: string): number {
+    const sorted = this.sortedLexicon!;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareLexemes(sorted[mid].lexeme, term) < 0) lo = mid + 1;
+      if (compareLexemes(sorted[mid].lexeme, lexeme) < 0) lo = mid + 1;
       else hi = mid;
     }
-    let end = lo;
+    return lo;
+  }
+
+  /** Postings of the lexemes starting with a term, in lexeme order. */
+  private rangeOf(term: string): Postings[] {
+    this.sortedLexicon ??= [...this.lexicon.values()].sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+    const sorted = this.sortedLexicon;
+    const start = this.lowerBound(term);
+    let end = start;
     while (end < sorted.length && sorted[end].lexeme.startsWith(term)) end++;
-    return sorted.slice(lo, end);
+    return sorted.slice(start, end);
   }
 
   /**
@@ -508,13 +552,13 @@ export class PromptIndexStore {
       byOffset[at] = entryOffset[e];
     }
     for (let i = 0; i < count; i++) entryCount[slots[i]] = 0;
-    const match = { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset };
+    const match = { slots, shares, byShare: null, range, first, entryPostings: byPostings, entryOffset: byOffset };
     this.terms.set(term, match);
-    this.termEntries += entries;
+    this.termBytes += bytesOf(match);
     for (const [key, old] of this.terms) {
-      if (this.termEntries <= TERM_MEMO_ENTRIES || old === match) break;
+      if (this.termBytes <= TERM_MEMO_BYTES || old === match) break;
       this.terms.delete(key);
-      this.termEntries -= old.entryOffset.length;
+      this.termBytes -= bytesOf(old);
     }
     return match;
   }
@@ -556,8 +600,7 @@ export class PromptIndexStore {
   private andRanks(terms: string[], candidates: Int32Array): Float32Array {
     const matches = terms.map((term) => this.termMatch(term));
     const ranks = new Float32Array(candidates.length);
-    // Positions of the entry being read, and of each term's last entry in this candidate.
-    let positions = new Uint16Array(256);
+    // Each term's entry being read, then (once read) its last entry in this candidate.
     const last = terms.map(() => new Uint16Array(256));
     const lastCount = new Int32Array(terms.length);
     for (let c = 0; c < candidates.length; c++) {
@@ -566,12 +609,13 @@ export class PromptIndexStore {
       for (let t = 0; t < terms.length; t++) {
         const m = matches[t];
         const i = indexOf(m.slots, slot);
-        lastCount[t] = 0;
-        for (let e = m.first[i]; e < m.first[i + 1]; e++) {
+        // The first term's entries meet no earlier term: only its last one counts (for the later terms).
+        for (let e = t === 0 ? m.first[i + 1] - 1 : m.first[i]; e < m.first[i + 1]; e++) {
           const buf = m.range[m.entryPostings[e]].buf;
           at = m.entryOffset[e];
           const end = varint(buf) + at;
-          if (end - at + 1 > positions.length) positions = new Uint16Array((end - at + 1) * 2);
+          if (last[t].length < end - at + 1) last[t] = new Uint16Array((end - at + 1) * 2);
+          const positions = last[t];
           let n = 0;
           const none = at === end;
           if (none) positions[n++] = NULL_AND_POSITION;
@@ -583,10 +627,8 @@ export class PromptIndexStore {
           }
           for (let k = 0; k < t; k++) {
             const prevN = lastCount[k];
-            if (prevN !== 0) res = andPairs(res, positions, 0, n, none, last[k], 0, Math.abs(prevN), prevN < 0);
+            res = andPairs(res, positions, 0, n, none, last[k], 0, Math.abs(prevN), prevN < 0);
           }
-          if (last[t].length < n) last[t] = new Uint16Array(n * 2);
-          last[t].set(positions.subarray(0, n));
           // Negative: the stand-in of an entry without positions.
           lastCount[t] = none ? -1 : n;
         }
@@ -627,26 +669,44 @@ export class PromptIndexStore {
    * calc_rank_or's score (the rank itself for a one-term search), so the best match is never left out.
    */
   private ranked(query: IndexQuery, terms: string[], filter: Bits): IndexPage {
+    if (terms.length === 1) return this.rankedTerm(query, this.termMatch(terms[0]), filter);
     const { slots, scores } = this.match(terms, filter);
     const total = Math.min(slots.length, SEARCH_RANKED_LIMIT);
     const wanted = Math.min(query.offset + query.limit, total);
     if (query.offset >= wanted) return { ids: [], total, ranks: [] };
-    let top: Int32Array;
-    let ranks: Float32Array;
-    if (terms.length === 1) {
-      // One term: the score is the rank, and the page is among the best `wanted` matches.
-      top = this.best(slots, scores, wanted, true);
-      ranks = scores;
-    } else {
-      const chosen = this.best(slots, scores, total, false);
-      const candidates = Int32Array.from(chosen, (i) => slots[i]);
-      const andRanks = this.andRanks(terms, candidates);
-      top = Int32Array.from(this.best(candidates, andRanks, wanted, true), (i) => chosen[i]);
-      ranks = new Float32Array(slots.length);
-      chosen.forEach((i, c) => (ranks[i] = andRanks[c]));
+    const candidates = Int32Array.from(this.best(slots, scores, total, false), (i) => slots[i]);
+    const ranks = this.andRanks(terms, candidates);
+    const page = Array.from(this.best(candidates, ranks, wanted, true).subarray(query.offset));
+    return { ids: page.map((c) => this.ids[candidates[c]]), total, ranks: page.map((c) => ranks[c]) };
+  }
+
+  /**
+   * A one-term search: its share is the rank. The term's matches are walked best first, only as
+   * far as counting up to the limit and the page need: the page's last share may be shared by
+   * prompts further on (the whole tie is taken, then ordered by shown rating and id).
+   */
+  private rankedTerm(query: IndexQuery, match: TermMatch, filter: Bits): IndexPage {
+    const { slots, shares } = match;
+    match.byShare ??= byShareDescending(shares);
+    const wantedEnd = Math.min(query.offset + query.limit, SEARCH_RANKED_LIMIT);
+    const taken: number[] = [];
+    let total = 0;
+    let lastShare = NaN;
+    for (const i of match.byShare) {
+      if (!hasBit(filter, slots[i])) continue;
+      const tied = shares[i] === lastShare;
+      if (total >= SEARCH_RANKED_LIMIT && taken.length >= wantedEnd && !tied) break;
+      if (taken.length < wantedEnd || tied) {
+        taken.push(i);
+        lastShare = shares[i];
+      }
+      total++;
     }
-    const page = Array.from(top.subarray(query.offset));
-    return { ids: page.map((i) => this.ids[slots[i]]), total, ranks: page.map((i) => ranks[i]) };
+    total = Math.min(total, SEARCH_RANKED_LIMIT);
+    const ties = this.tiePositions();
+    taken.sort((i, j) => shares[j] - shares[i] || ties[slots[i]] - ties[slots[j]]);
+    const page = taken.slice(query.offset, Math.min(wantedEnd, total));
+    return { ids: page.map((i) => this.ids[slots[i]]), total, ranks: page.map((i) => shares[i]) };
   }
 
   /**
@@ -655,10 +715,8 @@ export class PromptIndexStore {
    * when `sorted`.
    */
   private best(slots: Int32Array, keys: Float32Array, k: number, sorted: boolean): Int32Array {
-    const { rating, ids } = this;
-    // Null ratings as -Infinity come last; two of them (NaN apart) fall through to the id.
-    const ratings = Float64Array.from(slots, (slot) => (Number.isNaN(rating[slot]) ? -Infinity : rating[slot]));
-    const after = (i: number, j: number) => ratings[j] - ratings[i] || (ids[slots[i]] < ids[slots[j]] ? -1 : 1);
+    const ties = this.tiePositions();
+    const after = (i: number, j: number) => ties[slots[i]] - ties[slots[j]];
     let chosen: Int32Array;
     if (k >= slots.length) chosen = Int32Array.from(slots, (_, i) => i);
     else {

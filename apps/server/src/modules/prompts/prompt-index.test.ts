@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { BUSINESS_TYPES, LIBRARY_CATEGORIES, MIN_RATINGS_SHOWN, PROMPT_STATUSES, type PromptListQuery } from '@ai4n/shared';
+import { BUSINESS_TYPES, LIBRARY_CATEGORIES, MIN_RATINGS_SHOWN, PROMPT_STATUSES, SEARCH_RANKED_LIMIT, type PromptListQuery } from '@ai4n/shared';
 import { createTestDatabase } from '../../../test/test-app.js';
-import type { Database } from '../../db/client.js';
+import { openPostgres, type Database } from '../../db/client.js';
 import { promptChanges, prompts } from '../../db/schema/index.js';
 import { createPromptIndex, promptChangesTask, type PromptIndex } from './prompt-index.js';
-import { createPromptRepository, type NewPromptRow, type PromptRepository } from './prompt-repository.js';
+import { createPromptRepository, shownRatingSql, type NewPromptRow, type PromptRepository } from './prompt-repository.js';
 import { createPromptService, type PromptService } from './prompt-service.js';
 
 /**
@@ -155,6 +155,36 @@ describe('the prompt index answers as the database does', () => {
     expect(fallbacks).toBe(0);
   });
 
+  it(`ranks the best of more than ${SEARCH_RANKED_LIMIT} matches: the database's order without its cap, ties included`, async () => {
+    // Many prompts with the same rank (one mention each), a few better ones, ratings to break ties.
+    const rows = Array.from({ length: SEARCH_RANKED_LIMIT + 40 }, (_, i) => ({
+      title: i % 97 === 0 ? 'Kangaroo kangaroo plan' : `Plain prompt ${i}`,
+      description: 'About a kangaroo.',
+      promptText: 'Text.',
+      category: 'other',
+      rating: 1 + (i % 4),
+      ratingCount: i % 3 === 0 ? MIN_RATINGS_SHOWN : 0,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await database.db.insert(prompts).values(rows.slice(i, i + 200));
+    // So many new prompts are taken in the background (the database answers meanwhile): wait for them.
+    await index.ready();
+    const before = fallbacks;
+    const tsquery = 'kangaroo:*';
+    const uncapped = (await database.db.execute(
+      sql`select ${prompts.id} as id from ${prompts} where ${prompts.status} = 'active' and ${prompts.searchVector} @@ to_tsquery('english', ${tsquery})
+          order by ts_rank(${prompts.searchVector}, to_tsquery('english', ${tsquery})) desc, ${shownRatingSql} desc nulls last, ${prompts.id}`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    expect(uncapped.rows.length).toBeGreaterThan(SEARCH_RANKED_LIMIT);
+    for (const [page, limit] of [[1, 20], [3, 7], [1, SEARCH_RANKED_LIMIT], [25, 20], [26, 20]] as const) {
+      const body = await fast.list({ search: 'kangaroo', page, limit }, { admin: false });
+      const start = (page - 1) * limit;
+      expect(body.prompts.map((p) => p.id)).toEqual(uncapped.rows.slice(start, Math.min(start + limit, SEARCH_RANKED_LIMIT)).map((r) => r.id));
+      expect(body.pagination.totalCount).toBe(SEARCH_RANKED_LIMIT);
+    }
+    expect(fallbacks).toBe(before);
+    await database.db.delete(prompts).where(sql`${prompts.searchVector} @@ to_tsquery('english', ${tsquery})`);
+  });
+
   it('sees a write at once, without being told by hand, and a prompt changed by another server', async () => {
     const [row] = await database.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.status, 'active')).limit(1);
     await repo.update(row.id, { title: 'Zebrafish onboarding checklist', isFeatured: true });
@@ -181,5 +211,48 @@ describe('the prompt index answers as the database does', () => {
     await database.db.update(promptChanges).set({ changedAt: sql`now() - interval '25 hours'` });
     expect(await promptChangesTask(database.db).run(new Date())).toBeGreaterThan(0);
     expect(await database.db.select().from(promptChanges)).toEqual([]);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {
+  let other: Database;
+  const search = async (term: string) => (await fast.list({ search: term, page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id);
+
+  beforeAll(async () => {
+    const [{ schema }] = ((await database.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }).rows;
+    other = await openPostgres({ url: process.env.DATABASE_URL!, schemaName: schema, maxConnections: 2 });
+    await index.ready();
+  });
+  afterAll(async () => other.close());
+
+  it("sees the other server's writes, told by NOTIFY", async () => {
+    const [row] = await other.db.insert(prompts).values({ title: 'Narwhal pricing guide', description: 'd', promptText: 't', category: 'sales' }).returning({ id: prompts.id });
+    await expect.poll(() => search('narwhal'), { timeout: 10_000 }).toEqual([row.id]);
+    await other.db.delete(prompts).where(eq(prompts.id, row.id));
+    await expect.poll(() => search('narwhal'), { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('reads a transaction that logged its change before a later one but committed after this server refreshed', async () => {
+    const [target] = await database.db.insert(prompts).values({ title: 'Ocelot plan', description: 'd', promptText: 't', category: 'sales' }).returning({ id: prompts.id });
+    expect(await search('ocelot')).toEqual([target.id]);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let logged!: () => void;
+    const written = new Promise<void>((resolve) => (logged = resolve));
+    // The other server's transaction writes (its change-log row gets the lower seq), then waits.
+    const late = other.db.transaction(async (tx) => {
+      await tx.update(prompts).set({ title: 'Okapi plan' }).where(eq(prompts.id, target.id));
+      logged();
+      await held;
+    });
+    await written;
+    // Meanwhile this server writes and refreshes past that (later seq, already committed).
+    await repo.insertOne({ title: 'Ibex notes', description: 'd', promptText: 't', category: 'sales' });
+    expect(await search('ibex')).toHaveLength(1);
+    expect(await search('okapi')).toEqual([]);
+    commit();
+    await late;
+    await expect.poll(() => search('okapi'), { timeout: 10_000 }).toEqual([target.id]);
+    expect(await search('ocelot')).toEqual([]);
   });
 });

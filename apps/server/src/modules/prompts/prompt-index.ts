@@ -53,11 +53,18 @@ interface Refresh {
   done: Promise<void>;
 }
 
-/** Rows read per query while loading: short stretches, so other requests get in between (PGlite runs on this thread). */
-const LOAD_BATCH = 500;
+/**
+ * Rows read per query while loading: PGlite runs on this thread, and 100 rows hold it some 30 ms
+ * (500 held it 150 ms), so other requests get in between.
+ */
+const LOAD_BATCH = 100;
 /** Changed prompts a query waits for; with more, the database answers until the index has caught up. */
 const WAIT_FOR_CHANGES = 200;
-/** The change log keeps a day; an index not refreshed for half of it loads everything again. */
+/**
+ * The change log keeps a day. An index told of a write more than half of it ago (and not refreshed
+ * since) loads everything again: the rows of that write may be gone (a transaction is taken to last
+ * less than the other half).
+ */
 const CHANGE_LOG_HOURS = 24;
 const STALE_AFTER_MS = (CHANGE_LOG_HOURS / 2) * 3_600_000;
 /** After a failed load, the database answers for this long before the index tries again. */
@@ -89,8 +96,9 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
   let store: PromptIndexStore | null = null;
   /** The snapshot xmin of the last load or refresh: change rows of transactions from there on are read again. */
   let xmin = '0';
-  let refreshedAt = 0;
   let dirty = false;
+  /** When the index was first told of a write it has not read yet. */
+  let dirtySince = 0;
   let loading: Promise<void> | null = null;
   let refreshing: Refresh | null = null;
   let failedAt = -Infinity;
@@ -120,16 +128,17 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     }
   };
 
+  const markDirty = () => {
+    if (!dirty) dirtySince = Date.now();
+    dirty = true;
+  };
   const unsubscribe = options.changes.subscribe((tables) => {
-    if (tables.has('prompts')) dirty = true;
+    if (tables.has('prompts')) markDirty();
   });
 
-  const snapshot = async () => {
-    const [row] = rowsOf<{ xmin: string; now: number }>(
-      await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (extract(epoch from now()) * 1000)::float8 as now`),
-    );
-    return { xmin: row.xmin, now: Number(row.now) };
-  };
+  /** Transactions older than this one have ended: the rows of any later one are read again next time. */
+  const snapshotXmin = async () =>
+    rowsOf<{ xmin: string }>(await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`))[0].xmin;
 
   const titleRanks = async (): Promise<Array<[string, number]>> =>
     (await db.select({ id: prompts.id, rank: sql<number>`dense_rank() over (order by ${titleOrder})::int` }).from(prompts)).map((r) => [r.id, Number(r.rank)]);
@@ -143,7 +152,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     rowCache.clear();
     rowCacheChars = 0;
     rowEpoch++;
-    const snap = await snapshot();
+    const loadXmin = await snapshotXmin();
     const next = new PromptIndexStore();
     let last: string | null = null;
     for (;;) {
@@ -168,8 +177,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     next.settle();
     if (closed) return;
     store = next;
-    xmin = snap.xmin;
-    refreshedAt = snap.now;
+    xmin = loadXmin;
     log.info({ prompts: next.size, ms: Date.now() - started }, 'prompt search index loaded');
   }
 
@@ -195,9 +203,10 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     let decide!: (wait: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (decide = resolve));
     const done = (async () => {
+      const stale = Date.now() - dirtySince > STALE_AFTER_MS;
       dirty = false;
       const current = store!;
-      const snap = await snapshot();
+      const nextXmin = await snapshotXmin();
       // Ids of the prompts written since (NULL first: a TRUNCATE, every prompt).
       const limit = Math.max(WAIT_FOR_CHANGES, Math.floor(current.size / 4));
       const changed = rowsOf<{ id: string | null }>(
@@ -205,7 +214,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
           sql`select distinct ${promptChanges.promptId} as id from ${promptChanges} where ${promptChanges.xid} >= ${xmin}::xid8 order by 1 nulls first limit ${limit + 1}`,
         ),
       ).map((r) => r.id);
-      if (snap.now - refreshedAt > STALE_AFTER_MS || changed.length > limit || changed[0] === null) {
+      if (stale || changed.length > limit || changed[0] === null) {
         decide(false);
         return reload();
       }
@@ -229,8 +238,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       }
       if (titlesChanged) current.setTitleRanks(await titleRanks());
       current.settle();
-      xmin = snap.xmin;
-      refreshedAt = snap.now;
+      xmin = nextXmin;
       // Prompts whose text changed left their old postings behind; past a point, load afresh.
       if (current.dead > Math.max(1_000, current.size)) reload();
     })()
@@ -327,9 +335,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       }
       if (!store) throw new Error('prompt search index did not load');
     },
-    invalidate() {
-      dirty = true;
-    },
+    invalidate: markDirty,
     async close() {
       closed = true;
       unsubscribe();
