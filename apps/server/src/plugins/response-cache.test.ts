@@ -158,6 +158,18 @@ describe('cached answers are the answers the server gives without the cache', ()
 });
 
 describe('what is never cached', () => {
+  it('a URL asked for once: a search typed once costs no compression or memory; its second request is kept', async () => {
+    const url = '/api/prompts?search=once%20only&limit=7';
+    const before = cache().stores;
+    await cached.inject({ url });
+    // Compression runs off the event loop: give a stored answer time to land.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache().stores).toBe(before);
+    await cached.inject({ url });
+    await expect.poll(() => cache().stores).toBe(before + 1);
+    expect(await hitsOf(() => cached.inject({ url }))).toBe(1);
+  });
+
   it('calls with an Authorization header: an admin sees drafts, and the public answer is not replaced', async () => {
     const draft = await createPrompt(database.db, { title: 'Draft only', status: 'draft' });
     await warm('/api/prompts?status=all&limit=100');

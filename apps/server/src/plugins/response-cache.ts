@@ -56,6 +56,8 @@ export const compressOptions = {
 };
 const CACHED_BROTLI_QUALITY = 5;
 const CACHED_GZIP_LEVEL = 6;
+/** URLs remembered as asked for once (a few hundred KB at most). */
+const SEEN_ONCE_LIMIT = 4096;
 
 // The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
 const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
@@ -109,6 +111,8 @@ export class ResponseCache {
   private readonly generations = new Map<string, number>();
   private readonly compressing = new Set<string>();
   private held = 0;
+  /** URLs asked for once lately: an answer is kept from its second request on (see admit). */
+  private readonly seenOnce = new Set<string>();
   // Accept-Encoding values are few (one per browser family): each is negotiated once.
   private readonly encodingOf = new Map<string, string | null>();
 
@@ -127,6 +131,18 @@ export class ResponseCache {
     let sum = 0;
     for (const table of tables) sum += this.generations.get(table) ?? 0;
     return sum;
+  }
+
+  /**
+   * Whether a missed URL's answer should be kept: only when it was asked for before. A search
+   * typed once (most of the gallery's URLs) then costs no gzip and brotli runs and no memory,
+   * while the pages everyone reads are cached from their second visit.
+   */
+  admit(key: string): boolean {
+    if (this.seenOnce.delete(key)) return true;
+    if (this.seenOnce.size >= SEEN_ONCE_LIMIT) this.seenOnce.clear();
+    this.seenOnce.add(key);
+    return false;
   }
 
   /** Tables changed (or are about to): their answers go, and answers being built from them are not kept. */
@@ -302,7 +318,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const entry = cache.get(request.url);
     if (entry === undefined) {
       cache.misses++;
-      if (request.method === 'GET') request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
+      if (request.method === 'GET' && cache.admit(request.url)) request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
       return done();
     }
     // HEAD answers are never compressed by the pipeline.

@@ -129,8 +129,8 @@ function hashText(text: string): number {
 const NO_VECTOR = -1;
 /**
  * Bytes of term matches remembered (16 a matching prompt, 8 an entry: 'email' in 10,000 prompts is
- * about 200 kB, a one-letter prefix of 100,000 prompts some 20 MB). Every one is dropped when a
- * prompt's text is added.
+ * about 200 kB, a one-letter prefix of 100,000 prompts some 20 MB). A match is dropped when a
+ * prompt's text adds a lexeme the term starts.
  */
 const TERM_MEMO_BYTES = 64_000_000;
 const bytesOf = (match: TermMatch) => match.slots.length * 16 + match.entryOffset.length * 8;
@@ -278,7 +278,7 @@ export class PromptIndexStore {
     if (slot !== undefined) this.kill(slot);
   }
 
-  /** The slot stays in postings (and remembered term matches): every query skips it as not alive. */
+  /** The slot stays in postings (and remembered term matches): every query skips it, as it has no filter bits. */
   private kill(slot: number): void {
     this.mark(slot, false);
     this.alive[slot] = 0;
@@ -308,16 +308,15 @@ export class PromptIndexStore {
   }
 
   private addPostings(slot: number, vector: string): void {
-    this.terms.clear();
-    this.termBytes = 0;
+    const lexemes: string[] = [];
     parseTsvector(vector, (lexeme, positions) => {
+      lexemes.push(lexeme);
       let p = this.lexicon.get(lexeme);
       if (!p) {
         p = { lexeme, buf: new Uint8Array(8), len: 0, last: -1 };
         this.lexicon.set(lexeme, p);
         // Once sorted (after the first search), the lexicon takes a new lexeme in its place.
-        if (process.env.DBG_LEX && /zebra|walrus/.test(lexeme)) console.log("new lexeme", lexeme, Boolean(this.sortedLexicon), this.sortedLexicon?.length);
-        this.sortedLexicon?.splice(0, 0, p);
+        this.sortedLexicon?.splice(this.lowerBound(lexeme), 0, p);
       }
       put(p, slot - p.last);
       p.last = slot;
@@ -335,6 +334,12 @@ export class PromptIndexStore {
         previous = pos;
       }
     });
+    // Remembered matches of terms these lexemes start with now lack this slot.
+    for (const [term, match] of this.terms) {
+      if (!lexemes.some((lexeme) => lexeme.startsWith(term))) continue;
+      this.terms.delete(term);
+      this.termBytes -= bytesOf(match);
+    }
   }
 
   /** Title ranks from the database's order of title keys: [id, dense rank] for every prompt. */
@@ -474,7 +479,7 @@ export class PromptIndexStore {
 
   /**
    * Where a term matches, with calc_rank_or's sum of each slot's matching entries: added in lexeme
-   * order, as calc_rank_or visits a tsvector's entries (remembered until a prompt's text is added).
+   * order, as calc_rank_or visits a tsvector's entries (remembered until a new text holds the term).
    */
   private termMatch(term: string): TermMatch {
     const known = this.terms.get(term);
