@@ -8,7 +8,7 @@
  */
 import { promptsToCsv, type CsvPrompt } from '@ai4n/shared/csv';
 import { promptSeedRows } from '../apps/server/src/db/seed/prompt-seed.js';
-import { ADMIN, atMost, cleanup, DB_LABEL, fmt, freshStore, postgresUnavailable, printTable, progress, startSite, type DbKind, type Row } from './harness.js';
+import { ADMIN, atMost, DB_LABEL, fmt, freshStore, progress, runStandalone, startSite, type DbKind, type Row } from './harness.js';
 
 const PROMPT_COUNT = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const LIMIT_SECONDS: Record<DbKind, number> = { pglite: 8, postgres: 5 };
@@ -84,14 +84,4 @@ export async function measureImports(kind: DbKind): Promise<Row[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    const unavailable = await postgresUnavailable();
-    if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
-    const rows: Row[] = [];
-    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) rows.push(...(await measureImports(kind)));
-    printTable(rows);
-  } finally {
-    await cleanup();
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(measureImports);

@@ -129,6 +129,10 @@ export async function measureGallery(store: Store, bare: Server, kind: DbKind): 
   const site = await startSite(store);
   progress(`${database}: site started on ${prompts.toLocaleString('en-US')} prompts in ${(site.readyMs / 1000).toFixed(1)} s, RSS ${Math.round(site.rssMb())} MB`);
   try {
+    // The search index loads after the server listens (SQL answers until then): measure it loaded.
+    const loading = performance.now();
+    await site.logged('prompt search index loaded');
+    progress(`${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`);
     const all = (await (await fetch(`${site.url}/api/prompts?limit=1`)).json()) as { pagination: { totalCount: number } };
     if (all.pagination.totalCount !== prompts) throw new Error(`expected ${prompts} active prompts, the site lists ${all.pagination.totalCount}`);
     const { lists, ranked } = galleryUrls();

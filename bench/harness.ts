@@ -102,6 +102,19 @@ export async function postgresUnavailable(): Promise<string | null> {
   }
 }
 
+/** A bench file run on its own: measure on PGlite, then on PostgreSQL when it can be used; print the rows. */
+export async function runStandalone(measure: (kind: DbKind) => Promise<Row[]>): Promise<void> {
+  try {
+    const unavailable = await postgresUnavailable();
+    if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
+    const rows: Row[] = [];
+    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) rows.push(...(await measure(kind)));
+    printTable(rows);
+  } finally {
+    await cleanup();
+  }
+}
+
 /** A new empty store, removed by cleanup(): a data folder, or a database on the PostgreSQL server. */
 export async function freshStore(kind: DbKind): Promise<Store> {
   if (kind === 'pglite') {
@@ -139,6 +152,8 @@ export interface Server {
   readyMs: number;
   /** Resident memory now (Linux /proc), in MB. */
   rssMb(): number;
+  /** Resolves when the process has logged a line containing `text` (e.g. a background load finished). */
+  logged(text: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -248,7 +263,14 @@ async function startProcess(options: ProcessOptions): Promise<Server> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { url, pid: child.pid!, readyMs: performance.now() - started, rssMb: () => readRssMb(child.pid!), stop };
+  const logged = async (text: string, timeoutMs = 180_000) => {
+    const deadline = performance.now() + timeoutMs;
+    while (!fs.readFileSync(logFile, 'utf8').includes(text)) {
+      if (exited || performance.now() > deadline) throw failure(`did not log "${text}"`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { url, pid: child.pid!, readyMs: performance.now() - started, rssMb: () => readRssMb(child.pid!), logged, stop };
 }
 
 /**

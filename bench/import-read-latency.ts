@@ -10,7 +10,7 @@
  */
 import { promptsToCsv } from '@ai4n/shared/csv';
 import { adminAuth, benchPrompts } from './bulk-import.js';
-import { BROWSER_HEADERS, cleanup, DB_LABEL, fmt, freshStore, percentile, postgresUnavailable, printTable, progress, startSite, type DbKind, type Row } from './harness.js';
+import { BROWSER_HEADERS, DB_LABEL, fmt, freshStore, percentile, progress, runStandalone, startSite, type DbKind, type Row } from './harness.js';
 
 const IMPORT_BYTES = Number(process.env.BENCH_IMPORT_MB ?? 45) * 1024 * 1024;
 const PATHS = ['/api/health', '/api/faqs'];
@@ -121,14 +121,4 @@ export async function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    const unavailable = await postgresUnavailable();
-    if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
-    const rows: Row[] = [];
-    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) rows.push(...(await measureReadsDuringImport(kind)));
-    printTable(rows);
-  } finally {
-    await cleanup();
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(measureReadsDuringImport);
