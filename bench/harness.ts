@@ -199,7 +199,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function readRssMb(pid: number): number {
+/** Resident memory of a process (Linux /proc) in MB; NaN once it is gone. */
+export function readRssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : NaN;

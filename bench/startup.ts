@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
-import { atMost, cleanup, DB_LABEL, fmt, freePort, freshStore, printTable, progress, ROOT, storeEnv, type DbKind, type Row, type Store } from './harness.js';
+import { atMost, cleanup, readRssMb, DB_LABEL, fmt, freePort, freshStore, printTable, progress, ROOT, storeEnv, type DbKind, type Row, type Store } from './harness.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const MAX_START_S = 1.5;
@@ -57,14 +57,7 @@ function processTree(pid: number): number[] {
 
 /** VmRSS in MB of the process that serves: the one of the tree that listens is the largest. */
 function serverRssMb(pid: number): number {
-  const sizes = processTree(pid).map((p) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    } catch {
-      return 0;
-    }
-  });
-  return Math.max(...sizes);
+  return Math.max(...processTree(pid).map((p) => readRssMb(p) || 0));
 }
 
 async function startOnce(label: Label, store: Store): Promise<{ ms: number; rssMb: number }> {

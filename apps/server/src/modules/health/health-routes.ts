@@ -23,7 +23,7 @@ async function databaseAnswers(database: Database): Promise<boolean> {
  * Checks that arrive while a round trip is under way share it: under load, one ping answers them
  * all instead of queueing one per request on the database (PGlite has a single connection).
  */
-export function sharedDatabaseCheck(database: Database): () => Promise<boolean> {
+function sharedDatabaseCheck(database: Database): () => Promise<boolean> {
   let inFlight: Promise<boolean> | null = null;
   return () =>
     (inFlight ??= databaseAnswers(database).finally(() => {
