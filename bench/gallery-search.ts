@@ -133,6 +133,9 @@ export async function measureGallery(store: Store, bare: Server, kind: DbKind): 
     const loading = performance.now();
     await site.logged('prompt search index loaded');
     progress(`${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`);
+    // Then each prompt's JSON and gzip pieces are made (prompt-list-answer.ts).
+    await site.logged('gallery answers prepared');
+    progress(`${database}: gallery answers prepared ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`);
     const all = (await (await fetch(`${site.url}/api/prompts?limit=1`)).json()) as { pagination: { totalCount: number } };
     if (all.pagination.totalCount !== prompts) throw new Error(`expected ${prompts} active prompts, the site lists ${all.pagination.totalCount}`);
     const { lists, ranked } = galleryUrls();

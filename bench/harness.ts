@@ -278,10 +278,10 @@ async function startProcess(options: ProcessOptions): Promise<Server> {
  * The site as its own process on a store, as an operator starts it (NODE_ENV=production, default
  * log level), resolved once GET /api/health answers 200.
  */
-export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Server> {
+export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Server> {
   return startProcess({
     name: 'site',
-    args: siteCommand().args,
+    args: [...(options.nodeArgs ?? []), ...siteCommand().args],
     env: { NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...storeEnv(store), ...options.env },
     healthPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 300_000,

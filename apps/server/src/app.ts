@@ -42,6 +42,7 @@ import { promptRoutes } from './modules/prompts/prompt-routes.js';
 import { createPromptRepository } from './modules/prompts/prompt-repository.js';
 import { createPromptService } from './modules/prompts/prompt-service.js';
 import { registerPromptIndex } from './modules/prompts/prompt-index.js';
+import { preparePieces } from './modules/prompts/prompt-list-answer.js';
 import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
 import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
 import { createPromptTransfer } from './modules/prompts/prompt-transfer.js';
@@ -215,7 +216,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const promptRepository = createPromptRepository(database.db);
       app.housekeeping.register(oldPromptViewsTask(promptRepository));
       const promptIndex = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
-      await api.register(promptRoutes, { service: createPromptService(promptRepository, addressSalt, promptIndex), auth: adminAuth, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
+      const promptService = createPromptService(promptRepository, addressSalt, promptIndex);
+      if (promptIndex) {
+        // As many as the index keeps rows for (modules/prompts/prompt-index.ts, ROW_CACHE_CHARS).
+        app.addHook('onListen', (done) => {
+          preparePieces(promptService, app.log, 10_000).catch((error: unknown) => app.log.error({ err: error }, 'gallery answers: preparing failed'));
+          done();
+        });
+      }
+      await api.register(promptRoutes, { service: promptService, auth: adminAuth, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
       await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
       await api.register(bulkRoutes, {
         transfers: [createPromptTransfer(database.db), createFaqTransfer(database.db), createLessonTransfer(database.db), createQuestionTransfer(database.db)],

@@ -21,6 +21,11 @@ export interface ResponseCacheRoute {
   tables: readonly string[];
   /** For answers that also depend on the clock (a "new this week" flag): rebuilt at least this often. */
   maxAgeSeconds?: number;
+  /**
+   * Requests of a URL before its answer is kept (default 1: from its second). Routes whose
+   * uncached answers are cheap wait for more: keeping an answer costs a gzip and a brotli run.
+   */
+  admitAfter?: number;
   /** Requests the route answers differently each time (a random draw): never cached. */
   bypass?: (request: FastifyRequest) => boolean;
 }
@@ -59,14 +64,28 @@ export const compressOptions = {
 };
 const CACHED_BROTLI_QUALITY = 5;
 const CACHED_GZIP_LEVEL = 6;
-/** URLs remembered as asked for once (a few hundred KB at most). */
-const SEEN_ONCE_LIMIT = 4096;
+/** URLs remembered as asked for (a few hundred KB at most). */
+const SEEN_LIMIT = 4096;
 
 // The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
 const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
 const negotiate = requireFromCompress('@fastify/accept-negotiator') as (header: string, supported: string[]) => string | null;
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
+
+/** Whether the client takes gzip (an answer may then be sent as gzip even where it would prefer br). */
+const takesGzip = new Map<string, boolean>();
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || request.headers['x-no-compression'] !== undefined) return false;
+  let accepted = takesGzip.get(header);
+  if (accepted === undefined) {
+    accepted = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ['gzip']) === 'gzip';
+    if (takesGzip.size >= 256) takesGzip.clear();
+    takesGzip.set(header, accepted);
+  }
+  return accepted;
+}
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -98,7 +117,7 @@ interface Build {
 const headerBytes = (headers: OutgoingHttpHeaders) => Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
 
 /** Vary as @fastify/compress sets it on a compressed answer. */
-function varyWithEncoding(vary: OutgoingHttpHeaders['vary']): string {
+export function varyWithEncoding(vary: OutgoingHttpHeaders['vary']): string {
   if (vary === undefined) return 'accept-encoding';
   const values = Array.isArray(vary) ? vary : [String(vary)];
   return values.some((v) => v.includes('accept-encoding')) ? values.join(', ') : values.concat('accept-encoding').join(', ');
@@ -114,8 +133,8 @@ export class ResponseCache {
   private readonly generations = new Map<string, number>();
   private readonly compressing = new Set<string>();
   private held = 0;
-  /** URLs asked for once lately: an answer is kept from its second request on (see admit). */
-  private readonly seenOnce = new Set<string>();
+  /** URLs asked for lately, with their count of requests not yet answered from the cache (see admit). */
+  private readonly seen = new Map<string, number>();
   // Accept-Encoding values are few (one per browser family): each is negotiated once.
   private readonly encodingOf = new Map<string, string | null>();
 
@@ -137,14 +156,18 @@ export class ResponseCache {
   }
 
   /**
-   * Whether a missed URL's answer should be kept: only when it was asked for before. A search
-   * typed once (most of the gallery's URLs) then costs no gzip and brotli runs and no memory,
-   * while the pages everyone reads are cached from their second visit.
+   * Whether a missed URL's answer should be kept: only when it was asked for `after` times before.
+   * A search typed once (most of the gallery's URLs) then costs no gzip and brotli runs and no
+   * memory, while the pages everyone reads are cached from their second visit.
    */
-  admit(key: string): boolean {
-    if (this.seenOnce.delete(key)) return true;
-    if (this.seenOnce.size >= SEEN_ONCE_LIMIT) this.seenOnce.clear();
-    this.seenOnce.add(key);
+  admit(key: string, after = 1): boolean {
+    const count = this.seen.get(key) ?? 0;
+    if (count >= after) {
+      this.seen.delete(key);
+      return true;
+    }
+    if (count === 0 && this.seen.size >= SEEN_LIMIT) this.seen.clear();
+    this.seen.set(key, count + 1);
     return false;
   }
 
@@ -323,7 +346,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const entry = cache.get(request.url);
     if (entry === undefined) {
       cache.misses++;
-      if (request.method === 'GET' && cache.admit(request.url)) request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
+      if (request.method === 'GET' && cache.admit(request.url, route.admitAfter)) request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
       return done();
     }
     // HEAD answers are never compressed by the pipeline.

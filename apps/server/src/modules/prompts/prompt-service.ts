@@ -15,15 +15,15 @@ import {
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
-import type { PromptRepository, PromptRow } from './prompt-repository.js';
+import type { PromptRepository } from './prompt-repository.js';
 import { toPrefixTsQuery } from './search-query.js';
-import type { PromptIndex } from './prompt-index.js';
+import type { PromptIndex, PromptPageRow } from './prompt-index.js';
 
 /** The public only ever sees active prompts, whatever the query asks for. */
 const PUBLIC_STATUSES: PromptStatus[] = ['active'];
 const NEW_CATEGORY_DAYS = 14;
 
-export function toPrompt(row: Omit<PromptRow, 'searchVector'>): Prompt {
+export function toPrompt(row: PromptPageRow): Prompt {
   return {
     id: row.id,
     _id: row.id,
@@ -45,6 +45,17 @@ export function toPrompt(row: Omit<PromptRow, 'searchVector'>): Prompt {
   };
 }
 
+/**
+ * One answer object per row object: the index hands out the same row until the prompt changes, so
+ * a list reuses the prompt and the JSON made from it (prompt-list-answer.ts). Frozen, being shared.
+ */
+const prompts = new WeakMap<PromptPageRow, Prompt>();
+function promptOf(row: PromptPageRow): Prompt {
+  let prompt = prompts.get(row);
+  if (prompt === undefined) prompts.set(row, (prompt = Object.freeze(toPrompt(row))));
+  return prompt;
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -60,6 +71,9 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
   };
 
   return {
+    /** Settles once the gallery index is loaded (at once without one). */
+    indexed: async (): Promise<void> => index?.ready(),
+
     /** The public gets active prompts only; an administrator may ask for any status (default all). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
       const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
@@ -83,7 +97,7 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
           ? await repo.searchRanked({ ...filter, tsquery: tsquery! }, { offset, limit: query.limit }).then((r) => ({ rows: r.rows, totalCount: r.total }))
           : await Promise.all([repo.count(filter), repo.page(filter, page)]).then(([total, rows]) => ({ rows, totalCount: total }));
       return {
-        prompts: rows.map(toPrompt),
+        prompts: rows.map(promptOf),
         pagination: { current: query.page, total: Math.ceil(totalCount / query.limit), count: rows.length, totalCount },
       };
     },
