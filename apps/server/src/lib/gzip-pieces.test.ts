@@ -19,7 +19,7 @@ describe('gzip from pieces compressed apart', () => {
   it('combines CRC-32s as one pass over the whole text would give', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2000 }), fc.uint8Array({ maxLength: 2000 }), (a, b) => {
-        expect(crcThen(zlib.crc32(a), textPiece(Buffer.from(b)))).toBe(zlib.crc32(Buffer.concat([a, b])));
+        expect(crcThen(zlib.crc32(a), deflate(textPiece(Buffer.from(b))))).toBe(zlib.crc32(Buffer.concat([a, b])));
       }),
     );
   });

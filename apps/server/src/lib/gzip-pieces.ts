@@ -13,9 +13,9 @@ import zlib from 'node:zlib';
 export interface GzipPiece {
   /** Length of the piece's text. */
   length: number;
-  /** CRC-32 of its text. */
+  /** CRC-32 of its text (once deflated or stored). */
   crc: number;
-  /** x^(8 × length) mod the CRC polynomial: what combining a CRC before this piece takes. */
+  /** x^(8 × length) mod the CRC polynomial: what combining a CRC before this piece takes (once deflated or stored). */
   shift: number;
   /** Its raw deflate, or null until `deflate` is called. */
   deflated: Buffer | null;
@@ -62,14 +62,18 @@ export function crcThen(crc: number, piece: Pick<GzipPiece, 'crc' | 'shift'>): n
   return (multiplyModP(piece.shift, crc) ^ piece.crc) >>> 0;
 }
 
-/** A piece to be deflated (by `deflate`, when first needed). */
+/** A piece to be deflated (by `deflate`, when first needed): until then it costs nothing but its text. */
 export function textPiece(bytes: Buffer): GzipPiece {
-  return { length: bytes.length, crc: zlib.crc32(bytes), shift: shiftFor(bytes.length), deflated: null, bytes };
+  return { length: bytes.length, crc: 0, shift: 0, deflated: null, bytes };
 }
 
-/** A text piece's raw deflate: byte-aligned, not final (ends with a sync flush). Returns the piece. */
+/** Gives a text piece its raw deflate (byte-aligned, not final: it ends with a sync flush), CRC and shift. */
 export function deflate(piece: GzipPiece, level = 6): GzipPiece {
-  piece.deflated ??= zlib.deflateRawSync(piece.bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  if (piece.deflated === null) {
+    piece.crc = zlib.crc32(piece.bytes);
+    piece.shift = shiftFor(piece.length);
+    piece.deflated = zlib.deflateRawSync(piece.bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  }
   return piece;
 }
 
@@ -84,7 +88,7 @@ export function storedPiece(bytes: Buffer): GzipPiece {
     head.writeUInt16LE(~chunk.length & 0xffff, 3);
     blocks.push(head, chunk);
   }
-  return { ...textPiece(bytes), deflated: Buffer.concat(blocks) };
+  return { length: bytes.length, crc: zlib.crc32(bytes), shift: shiftFor(bytes.length), deflated: Buffer.concat(blocks), bytes };
 }
 
 /** One gzip member holding the pieces' text in order (each deflated or stored). */
