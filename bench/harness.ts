@@ -281,7 +281,8 @@ async function startProcess(options: ProcessOptions): Promise<Server> {
 export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Server> {
   return startProcess({
     name: 'site',
-    args: [...(options.nodeArgs ?? []), ...siteCommand().args],
+    // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    args: [...(options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
     env: { NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...storeEnv(store), ...options.env },
     healthPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 300_000,

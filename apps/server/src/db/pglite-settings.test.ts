@@ -12,4 +12,14 @@ describe('the embedded database', () => {
       await database.close();
     }
   });
+
+  it('merges the full-text index’s pending list at 512 kB rather than 4 MB (no long stall in an import)', async () => {
+    const database = await openPglite();
+    try {
+      const result = (await database.db.execute(sql`show gin_pending_list_limit`)) as unknown as { rows: Array<{ gin_pending_list_limit: string }> };
+      expect(result.rows[0].gin_pending_list_limit).toBe('512kB');
+    } finally {
+      await database.close();
+    }
+  });
 });
