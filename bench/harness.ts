@@ -278,11 +278,11 @@ async function startProcess(options: ProcessOptions): Promise<Server> {
  * The site as its own process on a store, as an operator starts it (NODE_ENV=production, default
  * log level), resolved once GET /api/health answers 200.
  */
-export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Server> {
+export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Server> {
   return startProcess({
     name: 'site',
     // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-    args: [...(options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
+    args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
     env: { NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...storeEnv(store), ...options.env },
     healthPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 300_000,

@@ -50,7 +50,7 @@ export interface PgliteOptions {
  * gin_pending_list_limit: new words of the gallery's full-text index wait in a pending list that
  * is merged into the index once it outgrows the limit (4 MB by default). PGlite runs that merge on
  * the thread every request needs: 250-450 ms in the middle of an import (reads p99 170-250 ms).
- * At 512 kB the merges are an eighth as long and imports as fast (reads p99 70-115 ms); without a
+ * At 512 kB the merges are an eighth as long and imports as fast (reads p99 70-134 ms); without a
  * pending list imports took 2.4 times as long. A PostgreSQL server keeps the default: it merges
  * in its own process, and smaller merges made its imports slower.
  */
