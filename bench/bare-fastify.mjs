@@ -1,7 +1,7 @@
 // The ceiling for the read benchmarks: a bare Fastify server in its own process, like the site,
 // answering every GET with {ok:true} (so the same URLs work), no plugins, no logging.
 // PUT /__answer?path=P with { headers, body (base64) } makes GET P answer those exact bytes instead:
-// the ceiling for a big answer (the load generator's own cost grows with the bytes it reads).
+// the ceiling for a big answer, with the same headers and bytes on the wire.
 import Fastify from 'fastify';
 
 const answers = new Map();

@@ -73,18 +73,25 @@ const negotiate = requireFromCompress('@fastify/accept-negotiator') as (header: 
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
+// Accept-Encoding values are few (one per browser family): each is negotiated once per list of encodings.
+const negotiated = new Map<string, string | null>();
+/** The encoding @fastify/compress would choose among `supported` for this Accept-Encoding. */
+function negotiateEncoding(header: string, supported: ReadonlyArray<string>): string | null {
+  const key = `${supported.join()}|${header}`;
+  let encoding = negotiated.get(key);
+  if (encoding === undefined) {
+    encoding = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...supported]);
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(key, encoding);
+  }
+  return encoding;
+}
+
+const GZIP_ONLY = ['gzip'];
 /** Whether the client takes gzip (an answer may then be sent as gzip even where it would prefer br). */
-const takesGzip = new Map<string, boolean>();
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
-  if (header === undefined || request.headers['x-no-compression'] !== undefined) return false;
-  let accepted = takesGzip.get(header);
-  if (accepted === undefined) {
-    accepted = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ['gzip']) === 'gzip';
-    if (takesGzip.size >= 256) takesGzip.clear();
-    takesGzip.set(header, accepted);
-  }
-  return accepted;
+  return header !== undefined && request.headers['x-no-compression'] === undefined && negotiateEncoding(header, GZIP_ONLY) === 'gzip';
 }
 
 const gzip = promisify(zlib.gzip);
@@ -135,8 +142,6 @@ export class ResponseCache {
   private held = 0;
   /** URLs asked for lately, with their count of requests not yet answered from the cache (see admit). */
   private readonly seen = new Map<string, number>();
-  // Accept-Encoding values are few (one per browser family): each is negotiated once.
-  private readonly encodingOf = new Map<string, string | null>();
 
   constructor(readonly maxBytes: number) {}
 
@@ -247,12 +252,7 @@ export class ResponseCache {
     if (entry.gzip === null || entry.br === null || request.headers['x-no-compression'] !== undefined) return entry.identity;
     const header = request.headers['accept-encoding'];
     if (header === undefined) return entry.identity;
-    let encoding = this.encodingOf.get(header);
-    if (encoding === undefined) {
-      encoding = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ENCODINGS);
-      if (this.encodingOf.size >= 256) this.encodingOf.clear();
-      this.encodingOf.set(header, encoding);
-    }
+    const encoding = negotiateEncoding(header, ENCODINGS);
     if (encoding === 'br') return entry.br;
     if (encoding === 'gzip') return entry.gzip;
     return encoding === 'deflate' ? null : entry.identity;

@@ -85,6 +85,9 @@ function allDeflated(items: Piece[]): boolean {
   return all;
 }
 
+/** The items with a separator between each two. */
+const separated = <T>(items: readonly T[], separator: T): T[] => items.flatMap((item, i) => (i === 0 ? [item] : [separator, item]));
+
 /**
  * Sends a list answer: gzip from the pieces when the client takes it and they are deflated, else
  * the JSON bytes (which the pipeline compresses as any answer).
@@ -98,8 +101,8 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
   const length = HEAD.length + tail.length + items.reduce((sum, item) => sum + item.length + 1, 0);
   // An answer the response cache keeps is compressed by it; a small one is not compressed at all.
   if (request.responseCacheBuild !== null || length < COMPRESS_THRESHOLD || !acceptsGzip(request) || !allDeflated(items)) {
-    return reply.send(Buffer.concat([HEAD, ...items.flatMap((item, i) => (i === 0 ? [item.bytes] : [COMMA, item.bytes])), tail]));
+    return reply.send(Buffer.concat([HEAD, ...separated(items.map((item) => item.bytes), COMMA), tail]));
   }
-  const body = gzipOf([HEAD_PIECE, ...items.flatMap((item, i) => (i === 0 ? [item] : [COMMA_PIECE, item])), storedPiece(tail)]);
+  const body = gzipOf([HEAD_PIECE, ...separated<GzipPiece>(items, COMMA_PIECE), storedPiece(tail)]);
   return reply.header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined)).header('content-encoding', 'gzip').header('content-length', body.length).send(body);
 }
