@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from './client.js';
+import { rowsOf } from './rows.js';
 
 /** The newest migration of the journal: drizzle records its `when` as created_at once applied. */
 export function newestMigrationMillis(migrationsFolder: string): number {
@@ -9,7 +10,6 @@ export function newestMigrationMillis(migrationsFolder: string): number {
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Whether drizzle's migrator has anything to apply. It applies every journal entry newer than the

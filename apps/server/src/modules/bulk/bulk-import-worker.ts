@@ -1,12 +1,32 @@
 // The import worker thread (started by bulk-worker.ts): reads and checks import bodies off the
 // server's main thread. The compiled server runs it as dist/bulk-import-worker.js.
 import { parentPort } from 'node:worker_threads';
-import { prepareImport, type PrepareRequest } from './bulk-prepare.js';
+import { prepareImport, type Lexize, type PrepareRequest } from './bulk-prepare.js';
 import { BULK_IMPORTS } from './bulk-entities.js';
 
-parentPort!.on('message', ({ id, request }: { id: number; request: PrepareRequest }) => {
+/** Stemming asked of the main thread (the database is there), by question number. */
+const asked = new Map<number, { resolve(lexemes: Array<string | null>): void; reject(error: Error): void }>();
+let nextQuestion = 0;
+
+type Message = { id: number; request: PrepareRequest } | { question: number; lexemes?: Array<string | null>; error?: string };
+
+parentPort!.on('message', async (message: Message) => {
+  if ('question' in message) {
+    const question = asked.get(message.question);
+    asked.delete(message.question);
+    if (message.error !== undefined) question?.reject(new Error(message.error));
+    else question?.resolve(message.lexemes!);
+    return;
+  }
+  const { id, request } = message;
+  const lexize: Lexize = (words) =>
+    new Promise((resolve, reject) => {
+      const question = nextQuestion++;
+      asked.set(question, { resolve, reject });
+      parentPort!.postMessage({ id, question, words });
+    });
   try {
-    const result = prepareImport(BULK_IMPORTS[request.entity], request);
+    const result = await prepareImport(BULK_IMPORTS[request.entity], request, lexize);
     // The rows' buffers are moved, not copied.
     parentPort!.postMessage({ id, result }, result.ok && result.write ? result.write.groups.map((group) => group.json.buffer as ArrayBuffer) : []);
   } catch (error) {

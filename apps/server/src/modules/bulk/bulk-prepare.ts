@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BulkImportBodySchemas, CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, DryRunQuerySchema, type BulkEntity, type ImportSummary } from '@ai4n/shared';
 import { decodeCsv, issuesText, type CsvCodec, type CsvRowError } from '@ai4n/shared/csv';
+import { EnglishVectors, type WeightedText } from '../../lib/english-tsvector.js';
 import { pickFreeId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError, type FieldError } from '../../plugins/errors.js';
 import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, nestedDeeperThan } from '../../plugins/json-body.js';
@@ -32,6 +33,11 @@ export interface BulkImportRules<Schema extends z.ZodType = z.ZodType, New = unk
    * shared links survive an export and re-import; otherwise (an added copy) the row gets a new one.
    */
   ids: 'numbered' | 'uuid';
+  /**
+   * A text search vector column the rows carry, computed here from these weighted texts where
+   * lib/english-tsvector.ts can (the database computes the others when it stores them).
+   */
+  searchVector?: { column: PgColumn; fields(value: z.output<Schema>): WeightedText[] };
 }
 
 /** The rules of one entity, its types checked where it is defined. */
@@ -85,6 +91,9 @@ export interface WritePlan {
   groups: RowGroup[];
 }
 
+/** ts_lexize('english_stem', word) of each word, in order: its lexeme, or null for a stop word (the database's stemmer). */
+export type Lexize = (words: string[]) => Promise<Array<string | null>>;
+
 export type PrepareResult =
   | { ok: true; summary: ImportSummary; replaceExisting: boolean; write: WritePlan | null }
   | { ok: false; statusCode: number; message: string; extra: HttpError['extra'] };
@@ -122,17 +131,27 @@ function decodeBody(body: BodySource): unknown {
 type Id = number | string;
 type Entry = { row: number; value: Record<string, unknown> };
 
-/** The whole import short of writing: the summary, the rows to write, or the error to answer. */
-export function prepareImport(rules: BulkImportRules, request: PrepareRequest): PrepareResult {
+/**
+ * The whole import short of writing: the summary, the rows to write, or the error to answer.
+ * `lexize` stems the words of search vectors; without it, the database computes them all.
+ */
+export async function prepareImport(rules: BulkImportRules, request: PrepareRequest, lexize?: Lexize): Promise<PrepareResult> {
   try {
-    return prepare(rules, request);
+    const { summary, replaceExisting, records } = prepare(rules, request);
+    if (records === null) return { ok: true, summary, replaceExisting, write: null };
+    const vectors = rules.searchVector && lexize ? await searchVectors(rules.searchVector, records, lexize) : null;
+    const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
+    return { ok: true, summary, replaceExisting, write: { ids, groups: toRowGroups(rules, records, vectors) } };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
     throw error;
   }
 }
 
-function prepare(rules: BulkImportRules, request: PrepareRequest): PrepareResult {
+/** A checked import: its summary, and the rows to write (null for a dry run). */
+type Checked = { summary: ImportSummary; replaceExisting: boolean; records: Entry[] | null };
+
+function prepare(rules: BulkImportRules, request: PrepareRequest): Checked {
   const body = decodeBody(request.body);
   const records: Entry[] = [];
   const errors: CsvRowError[] = [];
@@ -161,7 +180,7 @@ function prepare(rules: BulkImportRules, request: PrepareRequest): PrepareResult
  * The one path of a dry run and an import: every check that can refuse a row runs here, before
  * the dry run answers, so a dry run refuses exactly what the import would.
  */
-function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): PrepareResult {
+function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Checked {
   const storable: Entry[] = [];
   for (const record of decoded) {
     // Text PostgreSQL cannot store (NUL, half a surrogate pair): the row is reported instead of failing the whole request.
@@ -179,15 +198,14 @@ function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[
     errors: errors.slice(0, CSV_ERRORS_SHOWN),
     moreErrors: Math.max(0, errors.length - CSV_ERRORS_SHOWN),
   };
-  if (options.dryRun) return { ok: true, summary, replaceExisting: options.replaceExisting, write: null };
+  if (options.dryRun) return { summary, replaceExisting: options.replaceExisting, records: null };
   if (errors.length > 0) {
     throw new HttpError(400, `Import failed: ${errors.length} row(s) have errors; nothing was imported.`, {
       errors: summary.errors.map((e) => ({ field: `row ${e.row}`, message: e.message })),
       details: summary,
     });
   }
-  const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
-  return { ok: true, summary, replaceExisting: options.replaceExisting, write: { ids, groups: toRowGroups(rules, records) } };
+  return { summary, replaceExisting: options.replaceExisting, records };
 }
 
 /** Keeps given ids unless they clash (with each other, or with stored rows when not replacing); gives the others a free one. */
@@ -221,18 +239,42 @@ function assignIds(rules: BulkImportRules, records: Entry[], errors: CsvRowError
 }
 
 /**
+ * The worker's vectors, kept between imports (it stems each word once); started afresh past this
+ * many distinct tokens.
+ */
+let englishVectors = new EnglishVectors();
+const VECTORS_KEPT = 500_000;
+/** Words stemmed per ts_lexize statement (a short stall of PGlite each). */
+const LEXIZE_BATCH = 2_000;
+
+/** Each record's search vector column: its text, or null where the database is to compute it. */
+async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize) {
+  if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
+  const vectors = englishVectors;
+  const tokens = records.map((record) => vectors.tokens(rule.fields(record.value)));
+  const words = vectors.unknownWords();
+  for (let i = 0; i < words.length; i += LEXIZE_BATCH) {
+    const batch = words.slice(i, i + LEXIZE_BATCH);
+    vectors.learn(batch, await lexize(batch));
+  }
+  return { column: rule.column.name, values: tokens.map((t) => (t === null ? null : vectors.vector(t))) };
+}
+
+/**
  * The stored rows as JSON objects keyed by column name, grouped by the columns they carry: a
  * column a row leaves out gets its default.
  */
-function toRowGroups(rules: BulkImportRules, records: Entry[]): RowGroup[] {
+function toRowGroups(rules: BulkImportRules, records: Entry[], vectors: { column: string; values: Array<string | null> } | null): RowGroup[] {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const groups = new Map<string, { columns: string[]; rows: string[] }>();
-  for (const record of records) {
+  for (const [i, record] of records.entries()) {
     const row: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rules.toRow(record.value) as Record<string, unknown>)) {
       const name = names.get(key);
       if (name !== undefined && value !== undefined) row[name] = value;
     }
+    const vector = vectors?.values[i];
+    if (vector != null) row[vectors!.column] = vector;
     const columns = Object.keys(row).sort();
     const key = columns.join(',');
     let group = groups.get(key);

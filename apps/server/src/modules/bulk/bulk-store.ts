@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { AppDb } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { WritePlan } from './bulk-prepare.js';
+import type { Lexize, WritePlan } from './bulk-prepare.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * How an import's statements are sized and spaced. Each statement carries its rows as one JSON
@@ -31,6 +32,8 @@ export interface BulkStore<Stored> {
   removeAll(): Promise<number>;
   /** The ids in use. */
   ids(): Promise<Array<number | string>>;
+  /** The database's english stemmer, for the search vectors an import computes (bulk-prepare.ts). */
+  lexize: Lexize;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -137,5 +140,11 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
       return (await db.delete(table).returning({ id: table.id })).length;
     },
     ids: () => idsOf(db),
+    async lexize(words) {
+      const result = await db.execute(
+        sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`,
+      );
+      return rowsOf<{ lexemes: string[] }>(result).map((row) => row.lexemes[0] ?? null);
+    },
   };
 }

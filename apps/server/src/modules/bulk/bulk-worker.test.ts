@@ -83,9 +83,9 @@ describe('imports read in the worker answer as the app did when it parsed them i
 describe('writing an import', () => {
   // One row per statement.
   const store = () => createBulkStore(db, faqs, { order: [faqs.id], statementBytes: 1 });
-  const plan = (items: object[], options: { replaceExisting: boolean }) => {
+  const plan = async (items: object[], options: { replaceExisting: boolean }) => {
     const request: PrepareRequest = { entity: 'faqs', route: 'items', body: { type: 'value', value: { faqs: items, replaceExisting: options.replaceExisting } }, query: {}, taken: [] };
-    const result = prepareImport(faqImport, request);
+    const result = await prepareImport(faqImport, request);
     if (!result.ok || !result.write) throw new Error('not prepared');
     return result.write;
   };
@@ -94,7 +94,7 @@ describe('writing an import', () => {
     await db.delete(faqs);
     const kept = await createFaq(db, { question: 'Still here?' });
     // Four statements; the last one is refused by the database (an order PostgreSQL cannot read as an integer).
-    const write = plan([{ ...faq, id: kept.id }, faq, faq, faq], { replaceExisting: true });
+    const write = await plan([{ ...faq, id: kept.id }, faq, faq, faq], { replaceExisting: true });
     expect(write.groups.flatMap((g) => g.ends)).toHaveLength(4);
     const group = write.groups.at(-1)!;
     const rows = new TextDecoder().decode(group.json).slice(0, -1).split(/,(?=\{)/);
@@ -107,7 +107,7 @@ describe('writing an import', () => {
   it('answers 409 and writes nothing when an id was taken after the checks', async () => {
     await db.delete(faqs);
     const taken = await createFaq(db);
-    const write = plan([faq, { ...faq, id: taken.id }], { replaceExisting: true });
+    const write = await plan([faq, { ...faq, id: taken.id }], { replaceExisting: true });
     await expect(store().write(write, false)).rejects.toMatchObject({ statusCode: 409, message: 'An imported id is already in use; nothing was imported.' });
     expect(await countOf('faqs')).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PrepareRequest, PrepareResult } from './bulk-prepare.js';
+import type { Lexize, PrepareRequest, PrepareResult } from './bulk-prepare.js';
 
 /**
  * The import worker's entry file, next to this module: bulk-import-worker.ts when the server runs
@@ -19,7 +19,9 @@ function newWorker(): Worker {
 /** An idle worker is stopped after this long: it holds tens of MB, and imports are rare. */
 const IDLE_MS = 60_000;
 
-type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void };
+type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void; lexize: Lexize };
+/** What the worker posts: an import's result or error, or a question (words to stem) while it prepares one. */
+type Answer = { id: number; result?: PrepareResult; error?: string; question?: number; words?: string[] };
 
 let worker: Worker | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
@@ -28,8 +30,16 @@ const pending = new Map<number, Pending>();
 
 function start(): Worker {
   const started = newWorker();
-  started.on('message', ({ id, result, error }: { id: number; result?: PrepareResult; error?: string }) => {
+  started.on('message', ({ id, result, error, question, words }: Answer) => {
     const call = pending.get(id);
+    if (question !== undefined) {
+      // The worker waits for the answer; a failure is its answer too.
+      call?.lexize(words!).then(
+        (lexemes) => started.postMessage({ question, lexemes }),
+        (failure: Error) => started.postMessage({ question, error: failure.message }),
+      );
+      return;
+    }
     pending.delete(id);
     if (pending.size === 0) idle(started);
     if (error !== undefined) call?.reject(new Error(`import worker: ${error}`));
@@ -59,9 +69,10 @@ function idle(current: Worker) {
 
 /**
  * Reads and checks an import in the worker thread (one per process, started on first use): the
- * body's bytes go there rather than being parsed on this thread. Requests are answered in turn.
+ * body's bytes go there rather than being parsed on this thread. `lexize` answers the worker's
+ * stemming of search vector words (bulk-prepare.ts).
  */
-export function prepareInWorker(request: PrepareRequest): Promise<PrepareResult> {
+export function prepareInWorker(request: PrepareRequest, lexize: Lexize): Promise<PrepareResult> {
   if (idleTimer) clearTimeout(idleTimer);
   worker ??= start();
   // Kept alive while an import waits for it.
@@ -71,7 +82,7 @@ export function prepareInWorker(request: PrepareRequest): Promise<PrepareResult>
   const bytes = request.body.type === 'value' ? null : request.body.bytes;
   const transfer = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
   return new Promise<PrepareResult>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, lexize });
     worker!.postMessage({ id, request }, transfer);
   });
 }

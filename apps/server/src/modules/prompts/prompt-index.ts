@@ -7,6 +7,7 @@ import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import { parsePrefixTsquery, rankTerms } from './prompt-index-rank.js';
 import { PromptIndexStore, type IndexPage, type IndexedPrompt, type SortField } from './prompt-index-store.js';
 import { promptColumns, shownRatingSql, titleOrder, type PromptFilter, type PromptRow } from './prompt-repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type PromptPageRow = Omit<PromptRow, 'searchVector'>;
 
@@ -89,7 +90,6 @@ const indexColumns = {
 type LoadedRow = PromptPageRow & IndexedPrompt;
 const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createPromptIndex(options: { db: AppDb; changes: TableChanges; log: Logger }): PromptIndex {
   const { db, log } = options;

@@ -18,6 +18,16 @@ export const promptImport = defineBulkImport({
   toRow: ({ id, ...p }: PromptImportValues) => ({ ...(toPromptRow(p) as NewPromptRow), id }),
   preview: (p) => ({ title: p.title, category: p.category, status: p.status }),
   ids: 'uuid',
+  // As the database's trigger makes it (migration 0000): title A, tags and description B, text C.
+  searchVector: {
+    column: prompts.searchVector,
+    fields: (p) => [
+      { text: p.title, weight: 'A' },
+      { text: p.tags.join(' '), weight: 'B' },
+      { text: p.description, weight: 'B' },
+      { text: p.prompt_text, weight: 'C' },
+    ],
+  },
 });
 
 /** Bulk import and export of the gallery's prompts: a replacing import keeps the ids it carries, so favourites and shared links survive. */
