@@ -33,8 +33,12 @@ const INITIALS = /^[A-Za-z](?:\.[A-Za-z])+$/;
 // 1e5 is a number in scientific notation to the parser.
 const SCIENTIFIC = /^[0-9]+[eE]/;
 
-/** Receives each token in order: its text as written, and whether english_stem reads it (`simple` otherwise). */
-type Emit = (text: string, stem: boolean) => void;
+/**
+ * Receives each token in order: source.slice(start, end) as written, and whether english_stem
+ * reads it (`simple` otherwise). Runs of a text are passed in place, not cut out.
+ */
+type Emit = (source: string, start: number, end: number, stem: boolean) => void;
+const say = (out: Emit, text: string, stem: boolean) => out(text, 0, text.length, stem);
 
 /** One part between hyphens: 'w' letters, 'n' digits, 'a' letters and digits, null one we don't take. */
 function kind(part: string): 'w' | 'n' | 'a' | null {
@@ -44,7 +48,7 @@ function kind(part: string): 'w' | 'n' | 'a' | null {
 }
 
 /** A part as one token: words are stemmed, numbers and names kept. */
-const single = (part: string, k: 'w' | 'n' | 'a', out: Emit) => out(part, k === 'w');
+const single = (part: string, k: 'w' | 'n' | 'a', out: Emit) => say(out, part, k === 'w');
 
 /** Tokens of a run of letters, digits and hyphens; false when the parser may read it otherwise. */
 function hyphenated(text: string, out: Emit): boolean {
@@ -56,7 +60,7 @@ function hyphenated(text: string, out: Emit): boolean {
     const lead = parts[0] === '';
     const k = kinds[lead ? 1 : 0];
     if (k === null || (k === 'a' && lead)) return false;
-    if (k === 'n' && lead) out(text, false);
+    if (k === 'n' && lead) say(out, text, false);
     else single(parts[lead ? 1 : 0], k, out);
     return true;
   }
@@ -64,17 +68,17 @@ function hyphenated(text: string, out: Emit): boolean {
   let i = 0;
   /** After a number, "-5" is a signed number ("80-120"), and so is "-3" of "-3x" before the word "x". */
   const signed = () => {
-    for (; i < parts.length && kinds[i] === 'n'; i++) out(`-${parts[i]}`, false);
+    for (; i < parts.length && kinds[i] === 'n'; i++) say(out, `-${parts[i]}`, false);
     const split = i < parts.length && i > 0 ? /^([0-9]+)([A-Za-z]+)$/.exec(parts[i]) : null;
     if (!split) return i < parts.length && i > 0 && /^[0-9]/.test(parts[i]) ? false : true;
     if (i !== parts.length - 1) return false;
-    out(`-${split[1]}`, false);
-    out(split[2], true);
+    say(out, `-${split[1]}`, false);
+    say(out, split[2], true);
     i++;
     return true;
   };
   if (kinds[0] === 'n') {
-    out(parts[0], false);
+    say(out, parts[0], false);
     i = 1;
     if (!signed()) return false;
   }
@@ -84,7 +88,7 @@ function hyphenated(text: string, out: Emit): boolean {
     if (end - i >= 2) {
       // A hyphenated word: the whole, then each part (a number after it, the parser reads oddly).
       if (end < parts.length) return false;
-      out(parts.slice(i, end).join('-'), kinds.slice(i, end).every((k) => k === 'w'));
+      say(out, parts.slice(i, end).join('-'), kinds.slice(i, end).every((k) => k === 'w'));
       for (let p = i; p < end; p++) single(parts[p], kinds[p]!, out);
       return true;
     }
@@ -100,7 +104,7 @@ function hyphenated(text: string, out: Emit): boolean {
 function piece(text: string, out: Emit): boolean {
   if (text.includes('+')) {
     // "+10" is a signed number; a plus before anything else separates ("C++", "a+b").
-    if (/^\+[0-9]+$/.test(text)) return out(text, false), true;
+    if (/^\+[0-9]+$/.test(text)) return say(out, text, false), true;
     return !/\+[0-9]/.test(text) && text.split('+').every((part) => piece(part, out));
   }
   const letters = /[A-Za-z0-9]/.test(text);
@@ -117,7 +121,7 @@ function piece(text: string, out: Emit): boolean {
   if (text.endsWith('..')) return false;
   const body = text.endsWith('.') ? text.slice(0, -1) : text;
   if (!body.includes('.')) return hyphenated(body, out);
-  return (FLOAT.test(body) || VERSION.test(body) || INITIALS.test(body)) && (out(body, false), true);
+  return (FLOAT.test(body) || VERSION.test(body) || INITIALS.test(body)) && (say(out, body, false), true);
 }
 
 const enum Char {
@@ -160,13 +164,10 @@ function scan(text: string, out: Emit): boolean {
       else if (c === Char.Dot || c === Char.Minus || c === Char.Plus) other = true;
       else break;
     }
-    const run = text.slice(start, at);
     if (other) {
-      if (!piece(run, out)) return false;
-    } else if (digits === 0) out(run, true);
-    else if (letters === 0) out(run, false);
-    else if (SCIENTIFIC.test(run)) return false;
-    else out(run, false);
+      if (!piece(text.slice(start, at), out)) return false;
+    } else if (letters > 0 && digits > 0 && SCIENTIFIC.test(text.slice(start, at))) return false;
+    else out(text, start, at, digits === 0);
   }
   return true;
 }
@@ -174,7 +175,7 @@ function scan(text: string, out: Emit): boolean {
 /** The tokens the default parser makes of `text`, in order (lower case); null when the database must read it. */
 export function englishTokens(text: string): EnglishToken[] | null {
   const tokens: EnglishToken[] = [];
-  return scan(text, (token, stem) => tokens.push({ text: token.toLowerCase(), stem })) ? tokens : null;
+  return scan(text, (source, start, end, stem) => tokens.push({ text: source.slice(start, end).toLowerCase(), stem })) ? tokens : null;
 }
 
 export type Weight = 'A' | 'B' | 'C' | 'D';
@@ -192,6 +193,8 @@ const MAX_POSITIONS_PER_LEXEME = 250;
 // A token longer than this is dropped by the database with a notice ("word is too long").
 const MAX_TOKEN = 2_000;
 const WEIGHTS: Weight[] = ['A', 'B', 'C', 'D'];
+/** The text of position * 4 + weight ("12B"), made once. */
+const POSITIONS: string[] = [];
 
 /**
  * Search vectors of many texts: tokens are interned, so each distinct english_stem word is
@@ -199,22 +202,28 @@ const WEIGHTS: Weight[] = ['A', 'B', 'C', 'D'];
  * numbers. Keeps what it learnt for the next texts.
  */
 export class EnglishVectors {
-  /** Token ids by text: stemmed words as written in lower case, kept tokens after a NUL. */
-  private readonly ids = new Map<string, number>();
+  /**
+   * Token ids by text, in an open-addressing table hashed on the lower-cased characters: a token
+   * seen before is found without cutting it out of its text (most of the cost of a big import).
+   */
+  private table = new Int32Array(1 << 12).fill(-1);
+  /** Per token id: its text in lower case, and whether english_stem reads it. */
+  private readonly texts: string[] = [];
+  private readonly stems: boolean[] = [];
   /** Per token id: its lexeme id, -1 for a stop word, -2 while not stemmed. */
   private readonly lexemeOf: number[] = [];
-  /** Per token id: the word, for a stemmed word not stemmed yet. */
-  private readonly words: Array<string | null> = [];
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
+  /** Per lexeme id: how a vector's text starts its entry (quoted). */
+  private readonly quoted: string[] = [];
   /** Per lexeme id, its rank in tsvector order, and per rank the lexeme id (made when a vector needs them). */
-  private ranks: Int32Array | null = null;
+  private ranks = new Int32Array(0);
   private byRank = new Int32Array(0);
   private pending = new Set<number>();
 
   /** How many distinct tokens it holds (a caller may start afresh past some size). */
   get size(): number {
-    return this.lexemeOf.length;
+    return this.texts.length;
   }
 
   private lexemeId(text: string): number {
@@ -222,20 +231,53 @@ export class EnglishVectors {
     if (id === undefined) {
       this.lexemeIds.set(text, (id = this.lexemes.length));
       this.lexemes.push(text);
-      this.ranks = null;
+      this.quoted.push(`'${text.replace(/'/g, "''").replace(/\\/g, '\\\\')}':`);
     }
     return id;
   }
 
-  private tokenId(written: string, stem: boolean): number {
-    const text = written.toLowerCase();
-    const key = stem ? text : `\0${text}`;
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      this.ids.set(key, (id = this.lexemeOf.length));
-      this.lexemeOf.push(stem ? -2 : this.lexemeId(text));
-      this.words.push(stem ? text : null);
-      if (stem) this.pending.add(id);
+  private static hash(source: string, start: number, end: number, stem: boolean): number {
+    let h = stem ? 0x811c9dc5 : 0x01000193;
+    for (let i = start; i < end; i++) {
+      const c = source.charCodeAt(i);
+      h = Math.imul(h ^ (c >= Char.A && c <= Char.Z ? c + 32 : c), 0x01000193);
+    }
+    return h >>> 0;
+  }
+
+  private tokenId(source: string, start: number, end: number, stem: boolean): number {
+    const mask = this.table.length - 1;
+    const length = end - start;
+    for (let slot = EnglishVectors.hash(source, start, end, stem) & mask; ; slot = (slot + 1) & mask) {
+      const id = this.table[slot];
+      if (id === -1) return this.add(slot, source.slice(start, end).toLowerCase(), stem);
+      const text = this.texts[id];
+      if (this.stems[id] !== stem || text.length !== length) continue;
+      let i = 0;
+      for (; i < length; i++) {
+        const c = source.charCodeAt(start + i);
+        if ((c >= Char.A && c <= Char.Z ? c + 32 : c) !== text.charCodeAt(i)) break;
+      }
+      if (i === length) return id;
+    }
+  }
+
+  private add(slot: number, text: string, stem: boolean): number {
+    const id = this.texts.length;
+    this.texts.push(text);
+    this.stems.push(stem);
+    this.lexemeOf.push(stem ? -2 : this.lexemeId(text));
+    if (stem) this.pending.add(id);
+    this.table[slot] = id;
+    // Kept at most half full.
+    if (this.texts.length * 2 > this.table.length) {
+      this.table = new Int32Array(this.table.length * 2).fill(-1);
+      const mask = this.table.length - 1;
+      this.texts.forEach((t, i) => {
+        let at = EnglishVectors.hash(t, 0, t.length, this.stems[i]) & mask;
+        while (this.table[at] !== -1) at = (at + 1) & mask;
+        this.table[at] = i;
+      });
     }
     return id;
   }
@@ -247,9 +289,9 @@ export class EnglishVectors {
   tokens(fields: WeightedText[]): Int32Array | null {
     const out: number[] = [];
     let tooLong = false;
-    const emit: Emit = (text, stem) => {
-      if (text.length > MAX_TOKEN) tooLong = true;
-      else out.push(this.tokenId(text, stem));
+    const emit: Emit = (source, start, end, stem) => {
+      if (end - start > MAX_TOKEN) tooLong = true;
+      else out.push(this.tokenId(source, start, end, stem));
     };
     for (const field of fields) {
       out.push(-1 - WEIGHTS.indexOf(field.weight));
@@ -260,16 +302,14 @@ export class EnglishVectors {
 
   /** The stemmed words met since the last `learn` whose lexemes are not known. */
   unknownWords(): string[] {
-    return [...this.pending].map((id) => this.words[id]!);
+    return [...this.pending].map((id) => this.texts[id]);
   }
 
   /** Each word's lexeme as ts_lexize('english_stem', word) gave it: null for a stop word. */
   learn(words: string[], lexemes: Array<string | null>): void {
     words.forEach((word, i) => {
-      const id = this.ids.get(word);
-      if (id === undefined) return;
+      const id = this.tokenId(word, 0, word.length, true);
       this.lexemeOf[id] = lexemes[i] === null ? -1 : this.lexemeId(lexemes[i]!);
-      this.words[id] = null;
       this.pending.delete(id);
     });
   }
@@ -279,50 +319,51 @@ export class EnglishVectors {
    * tokenised by `tokens` once their words are learnt; null when the database must compute it.
    */
   vector(tokens: Int32Array): string | null {
-    if (this.ranks === null || this.ranks.length !== this.lexemes.length) {
+    if (this.ranks.length !== this.lexemes.length) {
       const order = this.lexemes.map((_, id) => id).sort((a, b) => compareBytes(this.lexemes[a], this.lexemes[b]));
       this.ranks = new Int32Array(this.lexemes.length);
-      order.forEach((id, rank) => (this.ranks![id] = rank));
+      order.forEach((id, rank) => (this.ranks[id] = rank));
       this.byRank = Int32Array.from(order);
     }
     // Each stored position as rank * 2^16 + position * 4 + weight: sorted, they are the vector's order.
-    const entries: number[] = [];
-    let offset = 0;
+    const entries = new Float64Array(tokens.length);
+    let count = 0;
     let position = 0;
     let weight = 0;
     let highest = 0;
     for (const token of tokens) {
       if (token < 0) {
         // Concatenation shifts a field's positions by the highest position stored before it.
-        offset = highest;
-        position = offset;
+        position = highest;
         weight = -1 - token;
         continue;
       }
       position++;
       const lexeme = this.lexemeOf[token];
-      if (lexeme === -2) throw new Error(`english vectors: "${this.words[token]}" was not learnt`);
+      if (lexeme === -2) throw new Error(`english vectors: "${this.texts[token]}" was not learnt`);
       if (lexeme === -1) continue;
-      entries.push(this.ranks[lexeme] * 65_536 + position * 4 + weight);
+      entries[count++] = this.ranks[lexeme] * 65_536 + position * 4 + weight;
       highest = position;
     }
-    entries.sort((a, b) => a - b);
-    let text = '';
-    let count = 0;
-    for (let i = 0; i < entries.length; i++) {
-      const rank = Math.floor(entries[i] / 65_536);
-      const rest = entries[i] - rank * 65_536;
-      const letter = (rest & 3) === 3 ? '' : WEIGHTS[rest & 3];
-      if (i > 0 && Math.floor(entries[i - 1] / 65_536) === rank) {
-        if (++count > MAX_POSITIONS_PER_LEXEME) return null;
-        text += `,${rest >> 2}${letter}`;
+    const sorted = entries.subarray(0, count).sort();
+    const parts: string[] = [];
+    let previous = -1;
+    let positions = 0;
+    for (const entry of sorted) {
+      const rank = Math.floor(entry / 65_536);
+      const rest = entry - rank * 65_536;
+      const at = (POSITIONS[rest] ??= `${rest >> 2}${(rest & 3) === 3 ? '' : WEIGHTS[rest & 3]}`);
+      if (rank === previous) {
+        if (++positions > MAX_POSITIONS_PER_LEXEME) return null;
+        parts.push(',', at);
       } else {
-        const lexeme = this.lexemes[this.byRank[rank]];
-        text += `${i > 0 ? ' ' : ''}'${lexeme.replace(/'/g, "''").replace(/\\/g, '\\\\')}':${rest >> 2}${letter}`;
-        count = 1;
+        if (previous !== -1) parts.push(' ');
+        parts.push(this.quoted[this.byRank[rank]], at);
+        previous = rank;
+        positions = 1;
       }
     }
-    return text;
+    return parts.join('');
   }
 }
 

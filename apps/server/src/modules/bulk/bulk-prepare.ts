@@ -139,7 +139,10 @@ export async function prepareImport(rules: BulkImportRules, request: PrepareRequ
   try {
     const { summary, replaceExisting, records } = prepare(rules, request);
     if (records === null) return { ok: true, summary, replaceExisting, write: null };
-    const vectors = rules.searchVector && lexize ? await searchVectors(rules.searchVector, records, lexize) : null;
+    // A row that keeps its id mostly overwrites that row, where the vector is left as it is (or
+    // recomputed by the database when its texts changed, migration 0007): computed for new rows only.
+    const added = replaceExisting ? records.filter((r) => r.value.id === undefined) : records;
+    const vectors = rules.searchVector && lexize && added.length > 0 ? await searchVectors(rules.searchVector, added, lexize) : null;
     const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
     return { ok: true, summary, replaceExisting, write: { ids, groups: toRowGroups(rules, records, vectors) } };
   } catch (error) {
@@ -247,8 +250,8 @@ const VECTORS_KEPT = 500_000;
 /** Words stemmed per ts_lexize statement (a short stall of PGlite each). */
 const LEXIZE_BATCH = 2_000;
 
-/** Each record's search vector column: its text, or null where the database is to compute it. */
-async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize) {
+/** The search vector of each record, where it could be computed here (the database computes the others). */
+async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize): Promise<SearchVectors> {
   if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
   const vectors = englishVectors;
   const tokens = records.map((record) => vectors.tokens(rule.fields(record.value)));
@@ -257,24 +260,31 @@ async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>,
     const batch = words.slice(i, i + LEXIZE_BATCH);
     vectors.learn(batch, await lexize(batch));
   }
-  return { column: rule.column.name, values: tokens.map((t) => (t === null ? null : vectors.vector(t))) };
+  const values = new Map<Entry, string>();
+  tokens.forEach((t, i) => {
+    const vector = t === null ? null : vectors.vector(t);
+    if (vector !== null) values.set(records[i], vector);
+  });
+  return { column: rule.column.name, values };
 }
+
+type SearchVectors = { column: string; values: Map<Entry, string> };
 
 /**
  * The stored rows as JSON objects keyed by column name, grouped by the columns they carry: a
  * column a row leaves out gets its default.
  */
-function toRowGroups(rules: BulkImportRules, records: Entry[], vectors: { column: string; values: Array<string | null> } | null): RowGroup[] {
+function toRowGroups(rules: BulkImportRules, records: Entry[], vectors: SearchVectors | null): RowGroup[] {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const groups = new Map<string, { columns: string[]; rows: string[] }>();
-  for (const [i, record] of records.entries()) {
+  for (const record of records) {
     const row: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rules.toRow(record.value) as Record<string, unknown>)) {
       const name = names.get(key);
       if (name !== undefined && value !== undefined) row[name] = value;
     }
-    const vector = vectors?.values[i];
-    if (vector != null) row[vectors!.column] = vector;
+    const vector = vectors?.values.get(record);
+    if (vector !== undefined) row[vectors!.column] = vector;
     const columns = Object.keys(row).sort();
     const key = columns.join(',');
     let group = groups.get(key);
