@@ -10,7 +10,6 @@ export function newestMigrationMillis(migrationsFolder: string): number {
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
-
 /**
  * Whether drizzle's migrator has anything to apply. It applies every journal entry newer than the
  * newest created_at in <schema>.__drizzle_migrations, after reading and hashing every SQL file and

@@ -90,7 +90,6 @@ const indexColumns = {
 type LoadedRow = PromptPageRow & IndexedPrompt;
 const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
 
-
 export function createPromptIndex(options: { db: AppDb; changes: TableChanges; log: Logger }): PromptIndex {
   const { db, log } = options;
   let store: PromptIndexStore | null = null;
