@@ -74,7 +74,8 @@ describe('Prompt Gallery', () => {
 
     await page.getByRole('button', { name: 'List view' }).click();
     await page.waitForURL(/view=list/);
-    expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+    // The URL changes before the toggle re-renders: wait for it to show as pressed.
+    await page.getByRole('button', { name: 'List view', pressed: true }).waitFor();
 
     // The filtered view survives a reload: it lives in the URL.
     const url = page.url();
