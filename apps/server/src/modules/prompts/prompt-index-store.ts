@@ -67,8 +67,6 @@ interface Postings {
 interface TermMatch {
   slots: Int32Array;
   shares: Float32Array;
-  /** Positions in `slots` by share, highest first (made when a one-term search first needs it). */
-  byShare: Int32Array | null;
   range: Postings[];
   first: Int32Array;
   entryPostings: Int32Array;
@@ -136,16 +134,26 @@ const TERM_MEMO_BYTES = 64_000_000;
 const bytesOf = (match: TermMatch) => match.slots.length * 16 + match.entryOffset.length * 8;
 
 /**
- * Positions of `shares` from the highest share down. Shares are positive float4s, whose bits
- * order as they do: bits and position packed in one double sort natively (positions below 2^21).
+ * A search's matches in the order its candidates are taken, remembered per set of terms: a query
+ * walks it only as far as its filters let SEARCH_RANKED_LIMIT through, instead of intersecting,
+ * scoring and sorting every match (at 100,000 prompts, most of a search's time).
  */
-function byShareDescending(shares: Float32Array): Int32Array {
-  const bits = new Uint32Array(shares.buffer, shares.byteOffset, shares.length);
-  if (shares.length >= 2 ** 21) return Int32Array.from(shares, (_, i) => i).sort((i, j) => shares[j] - shares[i] || i - j);
-  const keys = Float64Array.from(bits, (b, i) => (0xffffffff - b) * 2 ** 21 + i);
-  keys.sort();
-  return Int32Array.from(keys, (key) => key % 2 ** 21);
+interface Ranking {
+  /** The term matches it was made from, and the tie order: stale once either is replaced. */
+  matches: TermMatch[];
+  ties: Int32Array;
+  /** The live prompts holding every term, best calc_rank_or score first, then in tie order. */
+  slots: Int32Array;
+  /** Their scores (for one term, the rank itself). */
+  scores: Float32Array;
+  /** calc_rank_and of each (several terms), NaN until a page needed it. */
+  ranks: Float32Array | null;
 }
+/** Bytes of rankings remembered (12 a matching prompt). */
+const RANKING_MEMO_BYTES = 32_000_000;
+const bytesOfRanking = (ranking: Ranking) => ranking.slots.length * 12;
+/** Filter combinations remembered until the next write. */
+const FILTER_MEMO = 256;
 
 function grow<T extends Float64Array | Int32Array | Uint8Array | Uint32Array | Float32Array>(array: T, size: number): T {
   if (array.length >= size) return array;
@@ -200,6 +208,9 @@ export class PromptIndexStore {
   private sortedLexicon: Postings[] | null = null;
   private readonly terms = new Map<string, TermMatch>();
   private termBytes = 0;
+  private readonly rankings = new Map<string, Ranking>();
+  private rankingBytes = 0;
+  private readonly filters = new Map<string, Bits>();
 
   private readonly orders = new Map<string, Int32Array>();
   private ties: { order: Int32Array; positions: Int32Array } | null = null;
@@ -234,6 +245,7 @@ export class PromptIndexStore {
     const word = slot >>> 5;
     const bit = 1 << (slot & 31);
     const apply = (bits: Bits) => (bits[word] = on ? bits[word] | bit : bits[word] & ~bit);
+    this.filters.clear();
     apply(this.valueBits[this.status[slot]]);
     apply(this.valueBits[this.category[slot]]);
     for (const code of this.businessTypes[slot]) apply(this.valueBits[code]);
@@ -430,8 +442,18 @@ export class PromptIndexStore {
     return this.ties.positions;
   }
 
-  /** The slots passing the query's filters (status, category, business type, featured). */
+  /** The slots passing the query's filters (status, category, business type, featured); not to be changed. */
   private filterOf(query: IndexQuery): Bits {
+    const key = JSON.stringify([query.statuses, query.categories, query.businessType, query.featured]);
+    let bits = this.filters.get(key);
+    if (!bits) {
+      if (this.filters.size >= FILTER_MEMO) this.filters.delete(this.filters.keys().next().value!);
+      this.filters.set(key, (bits = this.filterBits(query)));
+    }
+    return bits;
+  }
+
+  private filterBits(query: IndexQuery): Bits {
     const words = this.featuredBits.length;
     const anyOf = (kind: 's' | 'c' | 't', values: string[]) => {
       const bits = new Uint32Array(words);
@@ -557,7 +579,7 @@ export class PromptIndexStore {
       byOffset[at] = entryOffset[e];
     }
     for (let i = 0; i < count; i++) entryCount[slots[i]] = 0;
-    const match = { slots, shares, byShare: null, range, first, entryPostings: byPostings, entryOffset: byOffset };
+    const match = { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset };
     this.terms.set(term, match);
     this.termBytes += bytesOf(match);
     for (const [key, old] of this.terms) {
@@ -569,13 +591,23 @@ export class PromptIndexStore {
   }
 
   /**
-   * The slots passing the filters that hold every term, with the sum of their terms' shares (for
-   * one term: calc_rank_or's rank, once divided by 1).
+   * The ranking of a set of terms: the live prompts holding every term with the sum of their
+   * terms' shares (for one term, calc_rank_or's rank), best first, then in tie order (shown
+   * rating, then id, as searchRanked breaks ties). Scores are positive float4s, whose bits order
+   * as they do: bits and tie position packed in one double sort natively (positions below 2^21).
    */
-  private match(terms: string[], filter: Bits): { slots: Int32Array; scores: Float32Array } {
-    const matches = terms.map((term) => this.termMatch(term)).sort((a, b) => a.slots.length - b.slots.length);
-    const [first, ...rest] = matches;
-    const slots = new Int32Array(first.slots.length);
+  private ranking(terms: string[]): Ranking {
+    const key = terms.join('\0');
+    const ties = this.tiePositions();
+    const known = this.rankings.get(key);
+    if (known) {
+      this.rankings.delete(key);
+      this.rankingBytes -= bytesOfRanking(known);
+      if (known.ties === ties && known.matches.every((match, i) => this.terms.get(terms[i]) === match)) return this.remember(key, known);
+    }
+    const matches = terms.map((term) => this.termMatch(term));
+    const [first, ...rest] = [...matches].sort((a, b) => a.slots.length - b.slots.length);
+    let slots = new Int32Array(first.slots.length);
     const scores = new Float32Array(first.slots.length);
     const cursors = new Int32Array(rest.length);
     let n = 0;
@@ -591,27 +623,54 @@ export class PromptIndexStore {
         if (other[c] !== slot) continue outer;
         score += rest[r].shares[c];
       }
-      if (!hasBit(filter, slot)) continue;
+      if (!this.alive[slot]) continue;
       slots[n] = slot;
       scores[n++] = score;
     }
-    return { slots: slots.subarray(0, n), scores: scores.subarray(0, n) };
+    slots = slots.subarray(0, n);
+    const bits = new Uint32Array(scores.buffer, 0, n);
+    if (this.slots < 2 ** 21) {
+      const order = this.ties!.order;
+      const keys = Float64Array.from(bits, (b, i) => (0xffffffff - b) * 2 ** 21 + ties[slots[i]]);
+      keys.sort();
+      keys.forEach((k, i) => {
+        slots[i] = order[k % 2 ** 21];
+        bits[i] = 0xffffffff - Math.floor(k / 2 ** 21);
+      });
+    } else {
+      const byScore = Int32Array.from(slots, (_, i) => i).sort((i, j) => scores[j] - scores[i] || ties[slots[i]] - ties[slots[j]]);
+      const sortedScores = Float32Array.from(byScore, (i) => scores[i]);
+      slots.set(Int32Array.from(byScore, (i) => slots[i]));
+      scores.set(sortedScores);
+    }
+    return this.remember(key, { matches, ties, slots, scores: scores.subarray(0, n), ranks: null });
+  }
+
+  /** Keeps a ranking as the most recently used; the least recently used go past the budget. */
+  private remember(key: string, ranking: Ranking): Ranking {
+    this.rankings.set(key, ranking);
+    this.rankingBytes += bytesOfRanking(ranking);
+    for (const [old, dropped] of this.rankings) {
+      if (this.rankingBytes <= RANKING_MEMO_BYTES || dropped === ranking) break;
+      this.rankings.delete(old);
+      this.rankingBytes -= bytesOfRanking(dropped);
+    }
+    return ranking;
   }
 
   /**
-   * calc_rank_and of each candidate: the terms in order, each matching entry's positions against
+   * calc_rank_and of each slot: the terms in order, each matching entry's positions against
    * the last matching entry of every earlier term.
    */
-  private andRanks(terms: string[], candidates: Int32Array): Float32Array {
-    const matches = terms.map((term) => this.termMatch(term));
-    const ranks = new Float32Array(candidates.length);
-    // Each term's entry being read, then (once read) its last entry in this candidate.
-    const last = terms.map(() => new Uint16Array(256));
-    const lastCount = new Int32Array(terms.length);
-    for (let c = 0; c < candidates.length; c++) {
-      const slot = candidates[c];
+  private andRanks(matches: TermMatch[], slots: ArrayLike<number>): Float32Array {
+    const ranks = new Float32Array(slots.length);
+    // Each term's entry being read, then (once read) its last entry in this slot.
+    const last = matches.map(() => new Uint16Array(256));
+    const lastCount = new Int32Array(matches.length);
+    for (let c = 0; c < slots.length; c++) {
+      const slot = slots[c];
       let res = -1;
-      for (let t = 0; t < terms.length; t++) {
+      for (let t = 0; t < matches.length; t++) {
         const m = matches[t];
         const i = indexOf(m.slots, slot);
         // The first term's entries meet no earlier term: only its last one counts (for the later terms).
@@ -651,7 +710,7 @@ export class PromptIndexStore {
     if (query.terms) {
       const filter = wanted;
       wanted = new Uint32Array(filter.length);
-      for (const slot of this.match(query.terms, filter).slots) wanted[slot >>> 5] |= 1 << (slot & 31);
+      for (const slot of this.ranking(query.terms).slots) if (hasBit(filter, slot)) wanted[slot >>> 5] |= 1 << (slot & 31);
     }
     const total = popcount(wanted);
     const ids: string[] = [];
@@ -674,69 +733,22 @@ export class PromptIndexStore {
    * calc_rank_or's score (the rank itself for a one-term search), so the best match is never left out.
    */
   private ranked(query: IndexQuery, terms: string[], filter: Bits): IndexPage {
-    if (terms.length === 1) return this.rankedTerm(query, this.termMatch(terms[0]), filter);
-    const { slots, scores } = this.match(terms, filter);
-    const total = Math.min(slots.length, SEARCH_RANKED_LIMIT);
-    const wanted = Math.min(query.offset + query.limit, total);
-    if (query.offset >= wanted) return { ids: [], total, ranks: [] };
-    const candidates = Int32Array.from(this.best(slots, scores, total, false), (i) => slots[i]);
-    const ranks = this.andRanks(terms, candidates);
-    const page = Array.from(this.best(candidates, ranks, wanted, true).subarray(query.offset));
-    return { ids: page.map((c) => this.ids[candidates[c]]), total, ranks: page.map((c) => ranks[c]) };
-  }
-
-  /**
-   * A one-term search: its share is the rank. The term's matches are walked best first, only as
-   * far as counting up to the limit and the page need: the page's last share may be shared by
-   * prompts further on (the whole tie is taken, then ordered by shown rating and id).
-   */
-  private rankedTerm(query: IndexQuery, match: TermMatch, filter: Bits): IndexPage {
-    const { slots, shares } = match;
-    match.byShare ??= byShareDescending(shares);
-    const wantedEnd = Math.min(query.offset + query.limit, SEARCH_RANKED_LIMIT);
-    const taken: number[] = [];
-    let total = 0;
-    let lastShare = NaN;
-    for (const i of match.byShare) {
-      if (!hasBit(filter, slots[i])) continue;
-      const tied = shares[i] === lastShare;
-      if (total >= SEARCH_RANKED_LIMIT && taken.length >= wantedEnd && !tied) break;
-      if (taken.length < wantedEnd || tied) {
-        taken.push(i);
-        lastShare = shares[i];
-      }
-      total++;
+    const ranking = this.ranking(terms);
+    const { slots } = ranking;
+    // Positions in the ranking of the candidates: the first the filters let through.
+    const candidates: number[] = [];
+    for (let i = 0; i < slots.length && candidates.length < SEARCH_RANKED_LIMIT; i++) if (hasBit(filter, slots[i])) candidates.push(i);
+    let ranks = ranking.scores;
+    if (terms.length > 1) {
+      ranks = ranking.ranks ??= new Float32Array(slots.length).fill(NaN);
+      const missing = candidates.filter((i) => Number.isNaN(ranks[i]));
+      const computed = this.andRanks(ranking.matches, Int32Array.from(missing, (i) => slots[i]));
+      missing.forEach((i, k) => (ranks[i] = computed[k]));
+      // Equal ranks in tie order (shown rating, then id).
+      candidates.sort((i, j) => ranks[j] - ranks[i] || ranking.ties[slots[i]] - ranking.ties[slots[j]]);
     }
-    total = Math.min(total, SEARCH_RANKED_LIMIT);
-    const ties = this.tiePositions();
-    taken.sort((i, j) => shares[j] - shares[i] || ties[slots[i]] - ties[slots[j]]);
-    const page = taken.slice(query.offset, Math.min(wantedEnd, total));
-    return { ids: page.map((i) => this.ids[slots[i]]), total, ranks: page.map((i) => shares[i]) };
-  }
-
-  /**
-   * The positions in `slots` of the `k` best by key, then shown rating (nulls last), then id:
-   * those above the k-th key, and as many of those tied with it as are needed. In that order
-   * when `sorted`.
-   */
-  private best(slots: Int32Array, keys: Float32Array, k: number, sorted: boolean): Int32Array {
-    const ties = this.tiePositions();
-    const after = (i: number, j: number) => ties[slots[i]] - ties[slots[j]];
-    let chosen: Int32Array;
-    if (k >= slots.length) chosen = Int32Array.from(slots, (_, i) => i);
-    else {
-      const threshold = kthLargest(keys.slice(0, slots.length), k);
-      chosen = new Int32Array(k);
-      const tied: number[] = [];
-      let n = 0;
-      for (let i = 0; i < slots.length; i++) {
-        if (keys[i] > threshold) chosen[n++] = i;
-        else if (keys[i] === threshold) tied.push(i);
-      }
-      tied.sort(after);
-      for (let t = 0; n < k; t++) chosen[n++] = tied[t];
-    }
-    return sorted ? chosen.sort((i, j) => keys[j] - keys[i] || after(i, j)) : chosen;
+    const page = candidates.slice(query.offset, query.offset + query.limit);
+    return { ids: page.map((i) => this.ids[slots[i]]), total: candidates.length, ranks: page.map((i) => ranks[i]) };
   }
 }
 
@@ -750,31 +762,4 @@ function indexOf(values: Int32Array, value: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** The k-th largest value (k from 1) of `values`, which it reorders. */
-function kthLargest(values: Float32Array, k: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  const target = k - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i] > pivot) i++;
-      while (values[j] < pivot) j--;
-      if (i <= j) {
-        const swap = values[i];
-        values[i] = values[j];
-        values[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else return values[target];
-  }
-  return values[target];
 }
