@@ -27,8 +27,12 @@ parentPort!.on('message', async (message: Message) => {
     });
   try {
     const result = await prepareImport(BULK_IMPORTS[request.entity], request, lexize);
-    // The rows' buffers are moved, not copied.
-    parentPort!.postMessage({ id, result }, result.ok && result.write ? result.write.groups.map((group) => group.json.buffer as ArrayBuffer) : []);
+    if (!result.ok || !result.write) return parentPort!.postMessage({ id, result, end: true });
+    // The result first (the main thread starts writing), then the rows a group at a time as they
+    // are made, their buffers moved rather than copied.
+    parentPort!.postMessage({ id, result: { ...result, write: { ids: result.write.ids } } });
+    for await (const group of result.write.groups) parentPort!.postMessage({ id, group }, [group.json.buffer as ArrayBuffer]);
+    parentPort!.postMessage({ id, end: true });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

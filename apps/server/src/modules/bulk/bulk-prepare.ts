@@ -80,22 +80,31 @@ export interface RowGroup {
 
 export function rowGroup(columns: string[], rows: string[]): RowGroup {
   const ends: number[] = [];
-  let at = 0;
-  for (const row of rows) ends.push((at += Buffer.byteLength(row) + 1));
-  return { columns, json: new TextEncoder().encode(`${rows.join(',')},`), ends };
+  let size = 0;
+  for (const row of rows) ends.push((size += Buffer.byteLength(row) + 1));
+  const json = Buffer.allocUnsafeSlow(size);
+  rows.forEach((row, i) => {
+    json.write(row, i === 0 ? 0 : ends[i - 1]);
+    json[ends[i] - 1] = 0x2c; // ','
+  });
+  return { columns, json, ends };
 }
 
-export interface WritePlan {
+/**
+ * What an import writes. The row groups come a slice of rows at a time, made while the earlier
+ * ones are written (in the worker, each slice's search vectors and JSON: issue 12's import time).
+ */
+export interface WritePlan<Groups = AsyncIterable<RowGroup>> {
   /** The ids the import carries: a replacing import deletes every other row. */
   ids: Array<number | string>;
-  groups: RowGroup[];
+  groups: Groups;
 }
 
 /** ts_lexize('english_stem', word) of each word, in order: its lexeme, or null for a stop word (the database's stemmer). */
 export type Lexize = (words: string[]) => Promise<Array<string | null>>;
 
-export type PrepareResult =
-  | { ok: true; summary: ImportSummary; replaceExisting: boolean; write: WritePlan | null }
+export type PrepareResult<Groups = AsyncIterable<RowGroup>> =
+  | { ok: true; summary: ImportSummary; replaceExisting: boolean; write: WritePlan<Groups> | null }
   | { ok: false; statusCode: number; message: string; extra: HttpError['extra'] };
 
 /** A zod failure answered as the app answers a failed request schema (plugins/errors.ts). */
@@ -139,12 +148,8 @@ export async function prepareImport(rules: BulkImportRules, request: PrepareRequ
   try {
     const { summary, replaceExisting, records } = prepare(rules, request);
     if (records === null) return { ok: true, summary, replaceExisting, write: null };
-    // A row that keeps its id mostly overwrites that row, where the vector is left as it is (or
-    // recomputed by the database when its texts changed, migration 0007): computed for new rows only.
-    const added = replaceExisting ? records.filter((r) => r.value.id === undefined) : records;
-    const vectors = rules.searchVector && lexize && added.length > 0 ? await searchVectors(rules.searchVector, added, lexize) : null;
     const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
-    return { ok: true, summary, replaceExisting, write: { ids, groups: toRowGroups(rules, records, vectors) } };
+    return { ok: true, summary, replaceExisting, write: { ids, groups: rowGroups(rules, records, replaceExisting, lexize) } };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
     throw error;
@@ -250,8 +255,12 @@ const VECTORS_KEPT = 500_000;
 /** Words stemmed per ts_lexize statement (a short stall of PGlite each). */
 const LEXIZE_BATCH = 2_000;
 
-/** The search vector of each record, where it could be computed here (the database computes the others). */
-async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize): Promise<SearchVectors> {
+/**
+ * The search vectors of new records (a row that keeps its id in a replacing import mostly
+ * overwrites that row, where the vector is left as it is, or recomputed by the database when its
+ * texts changed: migration 0007), where they can be made here; the database computes the others.
+ */
+async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize): Promise<Map<Entry, string>> {
   if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
   const vectors = englishVectors;
   const tokens = records.map((record) => vectors.tokens(rule.fields(record.value)));
@@ -265,31 +274,40 @@ async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>,
     const vector = t === null ? null : vectors.vector(t);
     if (vector !== null) values.set(records[i], vector);
   });
-  return { column: rule.column.name, values };
+  return values;
 }
 
-type SearchVectors = { column: string; values: Map<Entry, string> };
+/** Records per slice of row groups: each is written while the next is made. */
+const SLICE_ROWS = 500;
 
 /**
- * The stored rows as JSON objects keyed by column name, grouped by the columns they carry: a
- * column a row leaves out gets its default.
+ * The stored rows as JSON objects keyed by column name, grouped by the columns they carry (a
+ * column a row leaves out gets its default), made a slice of records at a time as the write asks
+ * for them, search vectors included (`lexize` stems their words; without it, the database
+ * computes them all).
  */
-function toRowGroups(rules: BulkImportRules, records: Entry[], vectors: SearchVectors | null): RowGroup[] {
+async function* rowGroups(rules: BulkImportRules, records: Entry[], replaceExisting: boolean, lexize?: Lexize): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
-  const groups = new Map<string, { columns: string[]; rows: string[] }>();
-  for (const record of records) {
-    const row: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(rules.toRow(record.value) as Record<string, unknown>)) {
-      const name = names.get(key);
-      if (name !== undefined && value !== undefined) row[name] = value;
+  const rule = lexize && rules.searchVector;
+  for (let start = 0; start < records.length; start += SLICE_ROWS) {
+    const slice = records.slice(start, start + SLICE_ROWS);
+    const added = replaceExisting ? slice.filter((r) => r.value.id === undefined) : slice;
+    const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize) : null;
+    const groups = new Map<string, { columns: string[]; rows: string[] }>();
+    for (const record of slice) {
+      const row: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(rules.toRow(record.value) as Record<string, unknown>)) {
+        const name = names.get(key);
+        if (name !== undefined && value !== undefined) row[name] = value;
+      }
+      const vector = vectors?.get(record);
+      if (vector !== undefined) row[rule!.column.name] = vector;
+      const columns = Object.keys(row).sort();
+      const key = columns.join(',');
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { columns, rows: [] }));
+      group.rows.push(JSON.stringify(row));
     }
-    const vector = vectors?.values.get(record);
-    if (vector !== undefined) row[vectors!.column] = vector;
-    const columns = Object.keys(row).sort();
-    const key = columns.join(',');
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { columns, rows: [] }));
-    group.rows.push(JSON.stringify(row));
+    for (const group of groups.values()) yield rowGroup(group.columns, group.rows);
   }
-  return [...groups.values()].map((group) => rowGroup(group.columns, group.rows));
 }

@@ -69,6 +69,11 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   const overwritten = [...types.keys()].filter((column) => column !== table.id.name && !kept.has(column));
   const idsOf = async (tx: Pick<AppDb, 'select'>) => (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
   const idList = (ids: Array<number | string>) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
+  /**
+   * A write's open transaction on PGlite: the import worker asks for stemming while the rows are
+   * written, and PGlite's single session answers nothing outside the transaction until it ends.
+   */
+  let writing: Pick<AppDb, 'execute'> | null = null;
 
   /** The statement that writes one batch (a JSON array of rows with these columns). */
   function writeBatch(columns: string[], rows: string, replaceExisting: boolean): SQL {
@@ -111,6 +116,7 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
       };
       try {
         await db.transaction(async (tx) => {
+          if (pglite) writing = tx;
           if (replaceExisting) {
             const keep = new Set(plan.ids);
             const gone = (await idsOf(tx)).filter((id) => !keep.has(id));
@@ -118,7 +124,7 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
               await run(tx, sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`);
             }
           }
-          for (const { columns, json, ends } of plan.groups) {
+          for await (const { columns, json, ends } of plan.groups) {
             // Rows first..end-1, at least one, about `size` bytes: json[start, ends[end - 1]).
             for (let first = 0, start = 0; first < ends.length; ) {
               let end = first + 1;
@@ -134,6 +140,8 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
         // Ids are checked before writing; this covers a row written meanwhile by another request.
         if (isUniqueViolation(error)) throw new HttpError(409, 'An imported id is already in use; nothing was imported.');
         throw error;
+      } finally {
+        writing = null;
       }
     },
     async removeAll() {
@@ -141,9 +149,16 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
     },
     ids: () => idsOf(db),
     async lexize(words) {
-      const result = await db.execute(
-        sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`,
-      );
+      const statement = sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`;
+      const tx = writing;
+      let result: unknown;
+      try {
+        result = await (tx ?? db).execute(statement);
+      } catch (error) {
+        // That transaction ended meanwhile (another import's): the session is free again.
+        if (tx === null || writing === tx) throw error;
+        result = await db.execute(statement);
+      }
       return rowsOf<{ lexemes: string[] }>(result).map((row) => row.lexemes[0] ?? null);
     },
   };

@@ -6,7 +6,7 @@ import { createAdminTestApp } from '../../../test/test-app.js';
 import { createFaq, createPrompt } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
 import { faqs, prompts } from '../../db/schema/index.js';
-import { prepareImport, rowGroup, type PrepareRequest } from './bulk-prepare.js';
+import { prepareImport, rowGroup, type PrepareRequest, type RowGroup } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
 import { faqImport } from '../faqs/faq-transfer.js';
 
@@ -95,12 +95,14 @@ describe('writing an import', () => {
     const kept = await createFaq(db, { question: 'Still here?' });
     // Four statements; the last one is refused by the database (an order PostgreSQL cannot read as an integer).
     const write = await plan([{ ...faq, id: kept.id }, faq, faq, faq], { replaceExisting: true });
-    expect(write.groups.flatMap((g) => g.ends)).toHaveLength(4);
-    const group = write.groups.at(-1)!;
+    const groups: RowGroup[] = [];
+    for await (const group of write.groups) groups.push(group);
+    expect(groups.flatMap((g) => g.ends)).toHaveLength(4);
+    const group = groups.at(-1)!;
     const rows = new TextDecoder().decode(group.json).slice(0, -1).split(/,(?=\{)/);
     rows[rows.length - 1] = rows.at(-1)!.replace('"order":0', '"order":"not a number"');
-    write.groups[write.groups.length - 1] = rowGroup(group.columns, rows);
-    await expect(store().write(write, true)).rejects.toThrow();
+    groups[groups.length - 1] = rowGroup(group.columns, rows);
+    await expect(store().write({ ...write, groups: (async function* () { yield* groups; })() }, true)).rejects.toThrow();
     expect(await db.select({ id: faqs.id, question: faqs.question }).from(faqs)).toEqual([{ id: kept.id, question: 'Still here?' }]);
   });
 
@@ -110,6 +112,18 @@ describe('writing an import', () => {
     const write = await plan([faq, { ...faq, id: taken.id }], { replaceExisting: true });
     await expect(store().write(write, false)).rejects.toMatchObject({ statusCode: 409, message: 'An imported id is already in use; nothing was imported.' });
     expect(await countOf('faqs')).toBe(1);
+  });
+
+  it('writes nothing when its rows stop coming with an error after some were written (the worker failed midway)', async () => {
+    await db.delete(faqs);
+    const kept = await createFaq(db, { question: 'Still here?' });
+    const write = await plan([faq, faq, faq], { replaceExisting: true });
+    const groups = async function* () {
+      yield* write.groups;
+      throw new Error('import worker: out of memory');
+    };
+    await expect(store().write({ ...write, groups: groups() }, true)).rejects.toThrow('import worker: out of memory');
+    expect(await db.select({ id: faqs.id, question: faqs.question }).from(faqs)).toEqual([{ id: kept.id, question: 'Still here?' }]);
   });
 
   it('leaves health answering while its transaction holds the database (PGlite has a single session)', async () => {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Lexize, PrepareRequest, PrepareResult } from './bulk-prepare.js';
+import type { Lexize, PrepareRequest, PrepareResult, RowGroup } from './bulk-prepare.js';
 
 /**
  * The import worker's entry file, next to this module: bulk-import-worker.ts when the server runs
@@ -19,9 +19,41 @@ function newWorker(): Worker {
 /** An idle worker is stopped after this long: it holds tens of MB, and imports are rare. */
 const IDLE_MS = 60_000;
 
-type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void; lexize: Lexize };
-/** What the worker posts: an import's result or error, or a question (words to stem) while it prepares one. */
-type Answer = { id: number; result?: PrepareResult; error?: string; question?: number; words?: string[] };
+/** Row groups as the worker posts them, read in order by the write (which may stop early). */
+class Groups implements AsyncIterable<RowGroup> {
+  private readonly queue: RowGroup[] = [];
+  private ended = false;
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+
+  push(group: RowGroup): void {
+    this.queue.push(group);
+    this.wake?.();
+  }
+
+  end(failure: Error | null = null): void {
+    this.ended = true;
+    this.failure = failure;
+    this.wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<RowGroup> {
+    for (;;) {
+      const group = this.queue.shift();
+      if (group) yield group;
+      else if (this.failure) throw this.failure;
+      else if (this.ended) return;
+      else await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+}
+
+type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void; lexize: Lexize; groups?: Groups };
+/**
+ * What the worker posts: an import's result (then its row groups, then the end), an error, or a
+ * question (words to stem) while it prepares one.
+ */
+type Answer = { id: number; result?: PrepareResult<undefined>; group?: RowGroup; end?: boolean; error?: string; question?: number; words?: string[] };
 
 let worker: Worker | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
@@ -30,29 +62,44 @@ const pending = new Map<number, Pending>();
 
 function start(): Worker {
   const started = newWorker();
-  started.on('message', ({ id, result, error, question, words }: Answer) => {
+  started.on('message', ({ id, result, group, end, error, question, words }: Answer) => {
     const call = pending.get(id);
+    if (!call) return;
     if (question !== undefined) {
       // The worker waits for the answer; a failure is its answer too.
-      call?.lexize(words!).then(
+      call.lexize(words!).then(
         (lexemes) => started.postMessage({ question, lexemes }),
         (failure: Error) => started.postMessage({ question, error: failure.message }),
       );
       return;
     }
-    pending.delete(id);
-    if (pending.size === 0) idle(started);
-    if (error !== undefined) call?.reject(new Error(`import worker: ${error}`));
-    else call?.resolve(result!);
+    if (group) return call.groups?.push(group);
+    if (result) {
+      if (result.ok && result.write) {
+        call.groups = new Groups();
+        call.resolve({ ...result, write: { ids: result.write.ids, groups: call.groups } });
+      } else call.resolve(result as PrepareResult);
+    }
+    if (end || error !== undefined) {
+      pending.delete(id);
+      if (pending.size === 0) idle(started);
+      settle(call, error === undefined ? null : new Error(`import worker: ${error}`));
+    }
   });
   const fail = (error: Error) => {
     if (worker === started) worker = null;
-    for (const call of pending.values()) call.reject(error);
+    for (const call of pending.values()) settle(call, error);
     pending.clear();
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`import worker stopped (exit code ${code})`)));
   return started;
+}
+
+/** Ends an import's rows, or fails it: before its result came, the result is the error. */
+function settle(call: Pending, failure: Error | null): void {
+  if (call.groups) call.groups.end(failure);
+  else if (failure) call.reject(failure);
 }
 
 /** No import waits: the worker no longer keeps the process alive, and stops after a while. */
