@@ -63,6 +63,8 @@ export interface PrepareRequest {
   options?: ImportOptions;
   /** Ids in use: a numbered entity's import that does not replace refuses them. */
   taken: Array<number | string>;
+  /** Rows of the write plan made at a time (all at once when absent). */
+  sliceRows?: number;
 }
 
 /**
@@ -91,8 +93,8 @@ export function rowGroup(columns: string[], rows: string[]): RowGroup {
 }
 
 /**
- * What an import writes. The row groups come a slice of rows at a time, made while the earlier
- * ones are written (in the worker, each slice's search vectors and JSON: issue 12's import time).
+ * What an import writes. The row groups come a slice of rows at a time as the worker makes them
+ * (search vectors and JSON), so that PostgreSQL can write one while the worker makes the next.
  */
 export interface WritePlan<Groups = AsyncIterable<RowGroup>> {
   /** The ids the import carries: a replacing import deletes every other row. */
@@ -149,7 +151,7 @@ export async function prepareImport(rules: BulkImportRules, request: PrepareRequ
     const { summary, replaceExisting, records } = prepare(rules, request);
     if (records === null) return { ok: true, summary, replaceExisting, write: null };
     const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
-    return { ok: true, summary, replaceExisting, write: { ids, groups: rowGroups(rules, records, replaceExisting, lexize) } };
+    return { ok: true, summary, replaceExisting, write: { ids, groups: rowGroups(rules, records, replaceExisting, request.sliceRows ?? records.length, lexize) } };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
     throw error;
@@ -277,20 +279,17 @@ async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>,
   return values;
 }
 
-/** Records per slice of row groups: each is written while the next is made. */
-const SLICE_ROWS = 500;
-
 /**
  * The stored rows as JSON objects keyed by column name, grouped by the columns they carry (a
  * column a row leaves out gets its default), made a slice of records at a time as the write asks
  * for them, search vectors included (`lexize` stems their words; without it, the database
  * computes them all).
  */
-async function* rowGroups(rules: BulkImportRules, records: Entry[], replaceExisting: boolean, lexize?: Lexize): AsyncGenerator<RowGroup> {
+async function* rowGroups(rules: BulkImportRules, records: Entry[], replaceExisting: boolean, sliceRows: number, lexize?: Lexize): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const rule = lexize && rules.searchVector;
-  for (let start = 0; start < records.length; start += SLICE_ROWS) {
-    const slice = records.slice(start, start + SLICE_ROWS);
+  for (let start = 0; start < records.length; start += sliceRows) {
+    const slice = records.slice(start, start + sliceRows);
     const added = replaceExisting ? slice.filter((r) => r.value.id === undefined) : slice;
     const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize) : null;
     const groups = new Map<string, { columns: string[]; rows: string[] }>();

@@ -16,6 +16,12 @@ import { rowsOf } from '../../db/rows.js';
  */
 const POSTGRES_STATEMENT_BYTES = 4 * 1024 * 1024;
 const PGLITE = { targetMs: 50, pauseMs: 5, firstBytes: 64 * 1024, minBytes: 8 * 1024, maxBytes: 4 * 1024 * 1024 };
+/**
+ * Rows the import worker makes at a time on PostgreSQL, which writes each slice while the worker
+ * makes the next. PGlite writes on this thread and takes them in one piece: with the worker busy
+ * beside it on two cores, other requests waited twice as long, for an import barely faster.
+ */
+const POSTGRES_SLICE_ROWS = 500;
 /** Rows a replacing import deletes per statement (cascades to favourites and views included). */
 const DELETE_BATCH = 500;
 
@@ -34,6 +40,8 @@ export interface BulkStore<Stored> {
   ids(): Promise<Array<number | string>>;
   /** The database's english stemmer, for the search vectors an import computes (bulk-prepare.ts). */
   lexize: Lexize;
+  /** Rows of an import made at a time (all at once when undefined). */
+  sliceRows: number | undefined;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -69,11 +77,6 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   const overwritten = [...types.keys()].filter((column) => column !== table.id.name && !kept.has(column));
   const idsOf = async (tx: Pick<AppDb, 'select'>) => (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
   const idList = (ids: Array<number | string>) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
-  /**
-   * A write's open transaction on PGlite: the import worker asks for stemming while the rows are
-   * written, and PGlite's single session answers nothing outside the transaction until it ends.
-   */
-  let writing: Pick<AppDb, 'execute'> | null = null;
 
   /** The statement that writes one batch (a JSON array of rows with these columns). */
   function writeBatch(columns: string[], rows: string, replaceExisting: boolean): SQL {
@@ -114,9 +117,12 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
         }
         await pause(PGLITE.pauseMs);
       };
+      const groups = plan.groups[Symbol.asyncIterator]();
+      // The first rows before the transaction: the worker stems words (a query) before it makes
+      // them, which PGlite's single session would not answer until the transaction ends.
+      let next = await groups.next();
       try {
         await db.transaction(async (tx) => {
-          if (pglite) writing = tx;
           if (replaceExisting) {
             const keep = new Set(plan.ids);
             const gone = (await idsOf(tx)).filter((id) => !keep.has(id));
@@ -124,7 +130,8 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
               await run(tx, sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`);
             }
           }
-          for await (const { columns, json, ends } of plan.groups) {
+          for (; !next.done; next = await groups.next()) {
+            const { columns, json, ends } = next.value;
             // Rows first..end-1, at least one, about `size` bytes: json[start, ends[end - 1]).
             for (let first = 0, start = 0; first < ends.length; ) {
               let end = first + 1;
@@ -140,25 +147,17 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
         // Ids are checked before writing; this covers a row written meanwhile by another request.
         if (isUniqueViolation(error)) throw new HttpError(409, 'An imported id is already in use; nothing was imported.');
         throw error;
-      } finally {
-        writing = null;
       }
     },
     async removeAll() {
       return (await db.delete(table).returning({ id: table.id })).length;
     },
     ids: () => idsOf(db),
+    sliceRows: pglite ? undefined : POSTGRES_SLICE_ROWS,
     async lexize(words) {
-      const statement = sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`;
-      const tx = writing;
-      let result: unknown;
-      try {
-        result = await (tx ?? db).execute(statement);
-      } catch (error) {
-        // That transaction ended meanwhile (another import's): the session is free again.
-        if (tx === null || writing === tx) throw error;
-        result = await db.execute(statement);
-      }
+      const result = await db.execute(
+        sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`,
+      );
       return rowsOf<{ lexemes: string[] }>(result).map((row) => row.lexemes[0] ?? null);
     },
   };

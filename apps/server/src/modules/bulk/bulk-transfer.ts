@@ -46,7 +46,7 @@ export function createBulkTransfer<Item, Stored>(rules: BulkImportRules<z.ZodTyp
     async importBody(request: ImportRequest): Promise<ImportSummary> {
       // A numbered entity's import that does not replace refuses ids in use (a JSON body says whether it replaces).
       const taken = rules.ids === 'numbered' ? await store.ids() : [];
-      const result = await prepareInWorker({ ...request, entity: rules.entity, taken }, store.lexize);
+      const result = await prepareInWorker({ ...request, entity: rules.entity, taken, sliceRows: store.sliceRows }, store.lexize);
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);
       if (!result.write) return result.summary;
       await store.write(result.write, result.replaceExisting);
