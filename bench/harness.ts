@@ -7,7 +7,8 @@
  *
  * A bench file exports `measureX(...): Promise<Row[]>`; bench/run-all.ts collects the rows.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -172,20 +173,23 @@ process.on('SIGINT', () => {
 });
 
 /** How the site runs in production: the compiled server when it is built, else TypeScript through tsx. */
+let serverBuilt = false;
+
+/**
+ * The compiled server, as npm start runs it: built first when out of date for this checkout (the
+ * build stamps npm start checks, scripts/build-stamp.mjs), as in a clean clone.
+ */
 export function siteCommand(): { args: string[]; label: string } {
-  const compiled = path.join(ROOT, 'apps/server/dist/server.js');
-  if (fs.existsSync(compiled)) {
-    const built = fs.statSync(compiled).mtimeMs;
-    const sources = ['apps/server/src', 'packages/shared/src'].flatMap((dir) =>
-      fs
-        .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-        .map((file) => path.join(ROOT, dir, file)),
-    );
-    const stale = sources.some((file) => fs.statSync(file).mtimeMs > built);
-    return { args: [compiled], label: `node apps/server/dist/server.js${stale ? ' (WARNING: older than its sources, build it again)' : ''}` };
+  if (!serverBuilt) {
+    const reason = staleReason(BUILD_TARGETS.server);
+    if (reason !== null) {
+      progress(`building ${BUILD_TARGETS.server.label}: ${reason}`);
+      const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), 'server'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+      if (build.status !== 0) throw new Error(`building ${BUILD_TARGETS.server.label} failed (exit ${build.status})`);
+    }
+    serverBuilt = true;
   }
-  return { args: ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], label: 'node --import tsx apps/server/src/server.ts' };
+  return { args: [path.join(ROOT, BUILD_TARGETS.server.entry)], label: `node ${BUILD_TARGETS.server.entry}` };
 }
 
 export function freePort(): Promise<number> {
