@@ -133,6 +133,54 @@ const NO_VECTOR = -1;
 const TERM_MEMO_BYTES = 64_000_000;
 const bytesOf = (match: TermMatch) => match.slots.length * 16 + match.entryOffset.length * 8;
 
+/** A map keeping its most recently used values within a budget of bytes: the least recently used go first. */
+class Memo<V> {
+  private readonly values = new Map<string, V>();
+  private bytes = 0;
+
+  constructor(
+    private readonly budget: number,
+    private readonly bytesOf: (value: V) => number,
+  ) {}
+
+  /** The value, now the most recently used. */
+  get(key: string): V | undefined {
+    const value = this.values.get(key);
+    if (value !== undefined) {
+      this.values.delete(key);
+      this.values.set(key, value);
+    }
+    return value;
+  }
+
+  /** The value, as it was used. */
+  peek(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
+  set(key: string, value: V): V {
+    this.delete(key);
+    this.values.set(key, value);
+    this.bytes += this.bytesOf(value);
+    for (const [old, dropped] of this.values) {
+      if (this.bytes <= this.budget || dropped === value) break;
+      this.delete(old);
+    }
+    return value;
+  }
+
+  delete(key: string): void {
+    const value = this.values.get(key);
+    if (value === undefined) return;
+    this.values.delete(key);
+    this.bytes -= this.bytesOf(value);
+  }
+
+  keys(): string[] {
+    return [...this.values.keys()];
+  }
+}
+
 /**
  * A search's matches in the order its candidates are taken, remembered per set of terms: a query
  * walks it only as far as its filters let SEARCH_RANKED_LIMIT through, instead of intersecting,
@@ -206,10 +254,8 @@ export class PromptIndexStore {
 
   private readonly lexicon = new Map<string, Postings>();
   private sortedLexicon: Postings[] | null = null;
-  private readonly terms = new Map<string, TermMatch>();
-  private termBytes = 0;
-  private readonly rankings = new Map<string, Ranking>();
-  private rankingBytes = 0;
+  private readonly terms = new Memo<TermMatch>(TERM_MEMO_BYTES, bytesOf);
+  private readonly rankings = new Memo<Ranking>(RANKING_MEMO_BYTES, bytesOfRanking);
   private readonly filters = new Map<string, Bits>();
 
   private readonly orders = new Map<string, Int32Array>();
@@ -347,11 +393,7 @@ export class PromptIndexStore {
       }
     });
     // Remembered matches of terms these lexemes start with now lack this slot.
-    for (const [term, match] of this.terms) {
-      if (!lexemes.some((lexeme) => lexeme.startsWith(term))) continue;
-      this.terms.delete(term);
-      this.termBytes -= bytesOf(match);
-    }
+    for (const term of this.terms.keys()) if (lexemes.some((lexeme) => lexeme.startsWith(term))) this.terms.delete(term);
   }
 
   /** Title ranks from the database's order of title keys: [id, dense rank] for every prompt. */
@@ -505,11 +547,7 @@ export class PromptIndexStore {
    */
   private termMatch(term: string): TermMatch {
     const known = this.terms.get(term);
-    if (known) {
-      this.terms.delete(term);
-      this.terms.set(term, known);
-      return known;
-    }
+    if (known) return known;
     const { sums, entryCount } = this;
     const range = this.rangeOf(term);
     let touched = new Int32Array(64);
@@ -579,15 +617,7 @@ export class PromptIndexStore {
       byOffset[at] = entryOffset[e];
     }
     for (let i = 0; i < count; i++) entryCount[slots[i]] = 0;
-    const match = { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset };
-    this.terms.set(term, match);
-    this.termBytes += bytesOf(match);
-    for (const [key, old] of this.terms) {
-      if (this.termBytes <= TERM_MEMO_BYTES || old === match) break;
-      this.terms.delete(key);
-      this.termBytes -= bytesOf(old);
-    }
-    return match;
+    return this.terms.set(term, { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset });
   }
 
   /**
@@ -600,11 +630,7 @@ export class PromptIndexStore {
     const key = terms.join('\0');
     const ties = this.tiePositions();
     const known = this.rankings.get(key);
-    if (known) {
-      this.rankings.delete(key);
-      this.rankingBytes -= bytesOfRanking(known);
-      if (known.ties === ties && known.matches.every((match, i) => this.terms.get(terms[i]) === match)) return this.remember(key, known);
-    }
+    if (known && known.ties === ties && known.matches.every((match, i) => this.terms.peek(terms[i]) === match)) return known;
     const matches = terms.map((term) => this.termMatch(term));
     const [first, ...rest] = [...matches].sort((a, b) => a.slots.length - b.slots.length);
     let slots = new Int32Array(first.slots.length);
@@ -643,19 +669,7 @@ export class PromptIndexStore {
       slots.set(Int32Array.from(byScore, (i) => slots[i]));
       scores.set(sortedScores);
     }
-    return this.remember(key, { matches, ties, slots, scores: scores.subarray(0, n), ranks: null });
-  }
-
-  /** Keeps a ranking as the most recently used; the least recently used go past the budget. */
-  private remember(key: string, ranking: Ranking): Ranking {
-    this.rankings.set(key, ranking);
-    this.rankingBytes += bytesOfRanking(ranking);
-    for (const [old, dropped] of this.rankings) {
-      if (this.rankingBytes <= RANKING_MEMO_BYTES || dropped === ranking) break;
-      this.rankings.delete(old);
-      this.rankingBytes -= bytesOfRanking(dropped);
-    }
-    return ranking;
+    return this.rankings.set(key, { matches, ties, slots, scores: scores.subarray(0, n), ranks: null });
   }
 
   /**
