@@ -7,8 +7,8 @@
  *
  * A bench file exports `measureX(...): Promise<Row[]>`; bench/run-all.ts collects the rows.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BUILD_TARGETS, buildStale } from '../scripts/build-stamp.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -172,7 +172,6 @@ process.on('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
 
-/** How the site runs in production: the compiled server when it is built, else TypeScript through tsx. */
 let serverBuilt = false;
 
 /**
@@ -181,12 +180,9 @@ let serverBuilt = false;
  */
 export function siteCommand(): { args: string[]; label: string } {
   if (!serverBuilt) {
-    const reason = staleReason(BUILD_TARGETS.server);
-    if (reason !== null) {
-      progress(`building ${BUILD_TARGETS.server.label}: ${reason}`);
-      const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), 'server'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-      if (build.status !== 0) throw new Error(`building ${BUILD_TARGETS.server.label} failed (exit ${build.status})`);
-    }
+    // Build output goes to stderr: stdout holds only the tables.
+    const status = buildStale([BUILD_TARGETS.server], { log: progress, stdio: ['ignore', 2, 2] });
+    if (status !== 0) throw new Error(`building ${BUILD_TARGETS.server.label} failed (exit ${status})`);
     serverBuilt = true;
   }
   return { args: [path.join(ROOT, BUILD_TARGETS.server.entry)], label: `node ${BUILD_TARGETS.server.entry}` };

@@ -11,6 +11,7 @@
  * Plain JavaScript (checked by tsc through JSDoc) because `npm start` runs it before anything is
  * compiled, and without a TypeScript loader to keep the start fast.
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -143,4 +144,23 @@ export function writeStamp(target, stamp, options = {}) {
  */
 export function removeStamp(target, options = {}) {
   fs.rmSync(path.join(options.root ?? ROOT, target.output, STAMP_FILE), { force: true });
+}
+
+/**
+ * Builds those of `targets` that are out of date for this checkout (scripts/build.mjs, in its own
+ * process: the bundler and its memory do not stay in the caller), saying why through `log`.
+ * @param {BuildTarget[]} targets
+ * @param {{ log?: (message: string) => void, stdio?: import('node:child_process').StdioOptions }} [options]
+ * @returns {number} the build's exit status: 0 when all were current or are built now
+ */
+export function buildStale(targets, options = {}) {
+  const log = options.log ?? console.log;
+  const stale = targets.filter((target) => {
+    const reason = staleReason(target);
+    if (reason !== null) log(`Building ${target.label}: ${reason}.`);
+    return reason !== null;
+  });
+  if (stale.length === 0) return 0;
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...stale.map((target) => target.name)], { cwd: ROOT, stdio: options.stdio ?? 'inherit' });
+  return build.status ?? 1;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { parseCsv, promptsToCsv } from '@ai4n/shared/csv';
 import { createAdminTestApp } from '../../../test/test-app.js';
 import { createFaq, createPrompt } from '../../../test/factories.js';
@@ -8,6 +8,7 @@ import type { AppDb } from '../../db/client.js';
 import { faqs, prompts } from '../../db/schema/index.js';
 import { prepareImport, rowGroup, type PrepareRequest, type RowGroup } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
+import { rowsOf } from '../../db/rows.js';
 import { faqImport } from '../faqs/faq-transfer.js';
 
 let app: FastifyInstance;
@@ -27,7 +28,9 @@ const faq = { question: 'Q?', answer: 'A.', category: 'about' };
 const NOT_JSON = { message: "Body is not valid JSON but content-type is set to 'application/json'", statusCode: 400 };
 const TOO_DEEP = { message: 'Request body is nested too deeply.', statusCode: 400, errors: [{ field: 'body', message: 'Request body is nested too deeply.' }] };
 const NO_CSV_DATA = { message: 'No valid data found in CSV file. Please check that your file has data rows below the header.', statusCode: 400 };
-const countOf = async (table: string) => Number(((await db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+/** The `n` a counting query answers. */
+const counted = async (query: SQL) => rowsOf<{ n: number }>(await db.execute(query))[0].n;
+const countOf = (table: string) => counted(sql.raw(`select count(*)::int as n from "${table}"`));
 
 describe('imports read in the worker answer as the app did when it parsed them itself', () => {
   it('malformed, empty, deeply nested and prototype-poisoning JSON', async () => {
@@ -155,15 +158,13 @@ describe('writing an import', () => {
     expect(await countOf('prompts')).toBe(3_001);
     const [row] = await db.select({ views: prompts.views, rating: prompts.rating, ratingCount: prompts.ratingCount, text: prompts.promptText }).from(prompts).where(sql`${prompts.id} = ${rated.id}`);
     expect(row).toEqual({ views: 7, rating: 4.5, ratingCount: 2, text: 'Now about okapis.' });
-    const matches = async (word: string) => Number(((await db.execute(sql`select count(*)::int as n from prompts where search_vector @@ to_tsquery('english', ${word})`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    const matches = (word: string) => counted(sql`select count(*)::int as n from prompts where search_vector @@ to_tsquery('english', ${word})`);
     expect([await matches('zebra'), await matches('giraffe'), await matches('okapi')]).toEqual([1_500, 1_500, 1]);
     // The vectors the worker made (lib/english-tsvector.ts) are the ones the database's trigger makes.
-    const vectorsOff = async () =>
-      Number(
-        ((await db.execute(sql`select count(*)::int as n from prompts where search_vector::text is distinct from (setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-          setweight(to_tsvector('english', array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'B') ||
-          setweight(to_tsvector('english', coalesce(prompt_text, '')), 'C'))::text`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n,
-      );
+    const vectorsOff = () =>
+      counted(sql`select count(*)::int as n from prompts where search_vector::text is distinct from (setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(prompt_text, '')), 'C'))::text`);
     expect(await vectorsOff()).toBe(0);
 
     // Imported back unchanged (the search vectors stay), then with one text changed (its vector is made again).
