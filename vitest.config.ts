@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
+      {
+        // Component tests: Testing Library in a simulated DOM.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
