@@ -62,9 +62,14 @@ export function galleryUrls(count = 5_000): { lists: string[]; ranked: string[] 
   while (lists.size < count) {
     const q = new URLSearchParams();
     let filters = 0;
-    if (next() < 0.6) (q.set('category', pick(LIBRARY_CATEGORIES).id), filters++);
-    if (next() < 0.4) (q.set('businessType', pick(BUSINESS_TYPES)), filters++);
-    if (next() < 0.1) (q.set('featured', 'true'), filters++);
+    const filter = (chance: number, key: string, value: () => string) => {
+      if (next() >= chance) return;
+      q.set(key, value());
+      filters++;
+    };
+    filter(0.6, 'category', () => pick(LIBRARY_CATEGORIES).id);
+    filter(0.4, 'businessType', () => pick(BUSINESS_TYPES));
+    filter(0.1, 'featured', () => 'true');
     if (next() < 0.8) q.set('sortBy', pick(PROMPT_SORT_FIELDS));
     if (next() < 0.3) q.set('sortOrder', pick(['asc', 'desc']));
     // Deep pages exist only when few filters narrow the list.

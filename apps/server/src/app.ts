@@ -17,7 +17,9 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { RequestLog, clientTag, loggerOptions, type LoggerSetting } from './plugins/log-privacy.js';
 import { compressOptions, registerResponseCache } from './plugins/response-cache.js';
 import { loadWebApp, pageFor, registerWebApp } from './plugins/web-app.js';
+import { authPlugin } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { createHealthService } from './modules/health/health-service.js';
 import { faqRoutes } from './modules/faqs/faq-routes.js';
 import { createFaqRepository } from './modules/faqs/faq-repository.js';
 import { createFaqService } from './modules/faqs/faq-service.js';
@@ -45,7 +47,6 @@ import { registerPromptIndex } from './modules/prompts/prompt-index.js';
 import { preparePieces } from './modules/prompts/prompt-list-answer.js';
 import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
 import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
-import { createPromptTransfer } from './modules/prompts/prompt-transfer.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
 import { siteClaimsRoutes } from './modules/site-claims/site-claims-routes.js';
 import { createSiteClaimsRepository } from './modules/site-claims/site-claims-repository.js';
@@ -57,6 +58,7 @@ import { coachRoutes } from './modules/coach/coach-routes.js';
 import { coachAdminRoutes } from './modules/coach/coach-admin-routes.js';
 import { createCoachRepository } from './modules/coach/coach-repository.js';
 import { createCoachService, expiredCoachSessionsTask } from './modules/coach/coach-service.js';
+import { createCoachSettingsService } from './modules/coach/coach-settings-service.js';
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
 import { createWindowBudget } from './lib/window-budget.js';
 import { createUserRepository } from './modules/users/user-repository.js';
@@ -69,16 +71,19 @@ import { createProfileService } from './modules/users/profile-service.js';
 import { createPaymentRepository } from './modules/payments/payment-repository.js';
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
+import { createPaymentService } from './modules/payments/payment-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
 import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
-import { adminAuditRoutes, recordAdminWrites } from './modules/admin-auth/admin-audit.js';
+import { adminAuditRoutes } from './modules/admin-auth/admin-audit-routes.js';
 import { createAdminAuditRepository } from './modules/admin-auth/admin-audit-repository.js';
+import { createAdminAuditService } from './modules/admin-auth/admin-audit-service.js';
 import { externalLinksRoutes } from './modules/external-links/external-links-routes.js';
 import { bulkRoutes } from './modules/bulk/bulk-routes.js';
-import { createFaqTransfer } from './modules/faqs/faq-transfer.js';
-import { createLessonTransfer, createQuestionTransfer } from './modules/school-admin/school-transfer.js';
+import { createFaqTransfer } from './modules/bulk/faq-transfer.js';
+import { createPromptTransfer } from './modules/bulk/prompt-transfer.js';
+import { createLessonTransfer, createQuestionTransfer } from './modules/bulk/school-transfer.js';
 import { createQuizExport } from './modules/certificates/quiz-export.js';
 
 export interface BuildAppOptions {
@@ -167,28 +172,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientTag: (address) => clientTag(addressSalt, address),
   });
   app.decorate('adminAuth', adminAuth);
-  recordAdminWrites(app, audit);
+  const auditLog = createAdminAuditService(audit);
+  const userSessions = createUserSessionRepository(database.db);
+  const tokens = createTokenSigner(jwtSecret, userSessions);
+  await app.register(authPlugin, { admins: adminAuth, users: tokens, audit: auditLog });
   await app.register(cookie, { secret: cookieSecret });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { service: createHealthService(database) });
       await api.register(adminAuthRoutes, { auth: adminAuth });
-      await api.register(adminAuditRoutes, { audit, auth: adminAuth });
-      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)), auth: adminAuth });
+      await api.register(adminAuditRoutes, { audit: auditLog });
+      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)) });
       const siteClaims = createSiteClaimsService({ settings, facts: createSiteClaimsRepository(database.db) });
-      await api.register(siteClaimsRoutes, { service: siteClaims, auth: adminAuth });
+      await api.register(siteClaimsRoutes, { service: siteClaims });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db), siteClaims.replyTime),
         perMinute: options.limits?.supportPerMinute ?? 5,
-        auth: adminAuth,
       });
       const lessonRepository = createLessonRepository(database.db);
       await api.register(lessonRoutes, { service: createLessonService(lessonRepository) });
       const questionRepository = createQuestionRepository(database.db);
-      await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository), auth: adminAuth });
+      await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository) });
       const questionService = createQuestionService(questionRepository);
-      await api.register(questionRoutes, { service: questionService, auth: adminAuth });
+      await api.register(questionRoutes, { service: questionService });
       const certificateRepository = createCertificateRepository(database.db);
       const quizDraws = createQuizDrawRepository(database.db);
       app.housekeeping.register(staleQuizDrawsTask(quizDraws));
@@ -224,29 +231,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           done();
         });
       }
-      await api.register(promptRoutes, { service: promptService, auth: adminAuth, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
-      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository), auth: adminAuth });
+      await api.register(promptRoutes, { service: promptService, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
+      await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository) });
       await api.register(bulkRoutes, {
         transfers: [createPromptTransfer(database.db), createFaqTransfer(database.db), createLessonTransfer(database.db), createQuestionTransfer(database.db)],
         quizzes: createQuizExport(certificateRepository),
-        auth: adminAuth,
         maxBytes: config.IMPORT_MAX_BYTES,
       });
 
-      const userSessions = createUserSessionRepository(database.db);
       app.housekeeping.register(expiredUserSessionsTask(userSessions));
-      const tokens = createTokenSigner(jwtSecret, userSessions);
       const users = createUserRepository(database.db);
       const coachRepository = createCoachRepository(database.db);
       const models = await createModelRegistry(config, options.extraModels);
       app.log.info({ coachModels: describeModels(models) }, 'Prompt Coach models available');
       // A school that raises the per-address allowance needs as many sessions.
       const newCoachSessions = createWindowBudget(options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS), 60 * 60_000);
+      const coachSettings = createCoachSettingsService(settings, models);
       const coach = createCoachService({
         coach: coachRepository,
         users,
-        settings,
-        models,
+        settings: coachSettings,
         timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
         freeUsesPerAddress: config.COACH_FREE_USES_PER_ADDRESS,
         newSessions: newCoachSessions,
@@ -254,8 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       app.housekeeping.register(expiredCoachSessionsTask(coachRepository));
       app.housekeeping.register({ name: 'coach session budget', run: async () => newCoachSessions.prune() });
-      await api.register(coachRoutes, { service: coach, tokens, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
-      await api.register(coachAdminRoutes, { settings, models, auth: adminAuth });
+      await api.register(coachRoutes, { service: coach, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
+      await api.register(coachAdminRoutes, { settings: coachSettings });
       // The Stripe SDK is loaded only when configured: it slows every start.
       const stripe = config.STRIPE_SECRET_KEY
         ? (await import('./modules/payments/stripe-provider.js')).createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
@@ -263,7 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const testProvider = options.paymentProvider || stripe ? null : createTestPaymentProvider();
       const mailer = createMailer(database.db, { smtpUrl: config.SMTP_URL, transport: options.mailTransport, from: config.MAIL_FROM, log: app.log });
       app.housekeeping.register({ name: 'outbox access codes', run: (now) => mailer.purgeSecrets(now) });
-      const accounts = createAccountService({
+      const accounts = createAccountService({ users, tokens, mailer, siteName: config.SITE_NAME });
+      const payments = createPaymentService({
         users,
         payments: createPaymentRepository(database.db),
         provider: options.paymentProvider ?? stripe ?? testProvider!,
@@ -274,11 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const accountPerMinute = options.limits?.accountPerMinute ?? 10;
       const profiles = createProfileService(users, createProfileRepository(database.db));
-      await api.register(userRoutes, { accounts, coach, profiles, tokens, perMinute: accountPerMinute });
+      await api.register(userRoutes, { accounts, profiles, perMinute: accountPerMinute });
       await api.register(paymentRoutes, {
-        accounts,
-        users,
-        tokens,
+        payments,
         testProvider,
         perMinute: accountPerMinute,
         parseWebhook: stripe && config.STRIPE_WEBHOOK_SECRET ? stripe.parseWebhook : undefined,

@@ -11,3 +11,21 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error in a component test: ${args.map(String).join(' ')}`);
 };
 vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+
+// happy-dom has no HTMLSelectElement.size (0 by default in browsers): react-hook-form reads it to
+// tell a select the browser autofilled from one showing its default, and without it every select
+// would read as edited and lose its default value.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute('size', String(value));
+    },
+  });
+}
+
+// Vite defines the site's name at build time (vite.config.ts); the components read it as a global.
+Object.assign(globalThis, { __SITE_NAME__: 'AI for Newbies' });

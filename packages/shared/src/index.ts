@@ -18,5 +18,6 @@ export * from './coach-reply.js';
 export * from './coach-grade.js';
 export * from './contracts/account.js';
 export * from './admin.js';
+export * from './contracts/admin.js';
 export * from './contracts/bulk.js';
 export * from './lesson-html.js';

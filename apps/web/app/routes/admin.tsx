@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin';
 import { SITE_NAME } from '../lib/site';
 import { AdminSessionProvider } from '../features/admin/lib/admin-session';
-import { ToastProvider } from '../features/admin/components/toasts';
+import { ToastProvider } from '../components/ui/toast';
 import { AdminGate } from '../features/admin/components/admin-console';
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -1,6 +1,7 @@
 import { SCHOOL_FACTS } from '@ai4n/shared';
 import type { Route } from './+types/prompt-school';
 import { PageHero, StatTiles } from '../components/page-hero';
+import { Button } from '../components/ui/button';
 import { useLessons } from '../features/school/api/get-lessons';
 import { CourseSection } from '../features/school/components/course-section';
 import { useQuizSettings } from '../features/quiz/api/quiz-api';
@@ -9,8 +10,6 @@ import { scrollToSection } from '../lib/scroll';
 import { SITE_NAME } from '../lib/site';
 
 export const meta: Route.MetaFunction = () => [{ title: `Prompt School: free prompt course and certificate | ${SITE_NAME}` }];
-
-const heroButton = 'rounded-xl px-6 py-3 font-semibold';
 
 export default function PromptSchool() {
   const { data: lessons } = useLessons();
@@ -36,12 +35,12 @@ export default function PromptSchool() {
           ]}
         />
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <button type="button" onClick={() => scrollToSection('lessons')} className={`${heroButton} bg-brand-600 text-white hover:bg-brand-700`}>
+          <Button tone="primary" size="lg" onClick={() => scrollToSection('lessons')}>
             Start Learning
-          </button>
-          <button type="button" onClick={takeQuiz} className={`${heroButton} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
+          </Button>
+          <Button size="lg" onClick={takeQuiz}>
             Take Quiz
-          </button>
+          </Button>
         </div>
       </PageHero>
       <CourseSection onTakeQuiz={takeQuiz} />

@@ -3,6 +3,10 @@ import { int32 } from './common.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
 
+/** A user's own account in the path: /users/:id/... */
+export const UserIdParamSchema = z.object({ id: z.uuid() });
+export const FavoriteParamsSchema = z.object({ id: z.uuid(), promptId: z.uuid() });
+
 export const EmailBodySchema = z.object({ email });
 export const AccessBodySchema = z.object({ email, accessCode: z.string().trim().min(1, 'Access code is required').max(40) });
 export const PaymentIntentBodySchema = z.object({ email, amount: z.number().optional() });
@@ -24,6 +28,13 @@ export const AccessResponseSchema = z.object({
   accessCode: z.string().optional(),
 });
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;
+
+/** POST /users/verify: whether the email and access code match, without signing in. */
+export const AccessCheckResponseSchema = z.object({ verified: z.boolean() });
+export type AccessCheckResponse = z.infer<typeof AccessCheckResponseSchema>;
+
+/** POST /users/sign-out answers 204 without a body. */
+export const SignOutResponseSchema = z.null().describe('Signed out');
 
 /**
  * A payment verified for an account the payer is not signed in to (it already had an access code,
@@ -48,6 +59,13 @@ export const CreateUserResponseSchema = z.object({ message: z.string() });
 export const PaymentHistorySchema = z.object({
   payments: z.array(z.object({ id: z.string(), amount: z.number(), currency: z.string(), status: z.string(), credits: z.number().int(), createdAt: z.string() })),
 });
+export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+/** GET /payments/:emailOrId/history: the signed-in user's own id or email. */
+export const PaymentHistoryParamSchema = z.object({ emailOrId: z.string().max(254) });
+
+/** POST /payments/test-mode/confirm (built-in test mode only). */
+export const TestCardResultSchema = z.object({ status: z.string(), message: z.string().optional() });
+export type TestCardResult = z.infer<typeof TestCardResultSchema>;
 
 export const ACCESS_TEXTS = {
   missingFields: 'Please enter both email and access code.',

@@ -32,6 +32,10 @@ export const ImportSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 export const DryRunQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+export type DryRunQuery = z.infer<typeof DryRunQuerySchema>;
+/** POST /{entity}/bulk/import-csv (the CSV as a text/csv body). */
+export const CsvImportQuerySchema = DryRunQuerySchema.extend({ replaceExisting: z.enum(['true', 'false']).optional() });
+export type CsvImportQuery = z.infer<typeof CsvImportQuerySchema>;
 
 /** A JSON boolean, or the text 'true'/'false' as a form sends it. */
 export const BooleanLikeSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -52,11 +56,15 @@ export const BulkImportBodySchemas = {
   lessons: z.object({ lessons: importItems, replaceExisting }),
   questions: z.object({ questions: importItems, replaceExisting }),
 } as const;
+export type BulkImportBody<E extends BulkEntity> = z.input<(typeof BulkImportBodySchemas)[E]>;
 
+/** DELETE /{entity}/bulk/all. */
 export const DeletedResponseSchema = z.object({ deleted: z.number().int() });
+export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
 
 /** A refused import (400): `errors` lists the first row errors as fields 'row N', `details` is the whole summary. */
 export const ImportErrorResponseSchema = ErrorResponseSchema.extend({ details: ImportSummarySchema.optional() });
+export type ImportErrorResponse = z.infer<typeof ImportErrorResponseSchema>;
 
 /** GET /lessons/admin/all: every lesson whatever its state, in course order. isActive is false for an archived lesson. */
 export const AdminLessonListSchema = z.array(AdminLessonSchema);

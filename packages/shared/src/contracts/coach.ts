@@ -93,6 +93,28 @@ export const CoachModelSchema = z.object({ name: z.string(), label: z.string(), 
 export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSchema) });
 export type CoachModel = z.infer<typeof CoachModelSchema>;
 
+/** GET and PUT /prompts/meta/system-prompt (admin): the coach models' system prompt. */
+export const CoachSystemPromptSchema = z.object({ prompt: z.string().trim().min(20, 'The system prompt needs at least 20 characters').max(8_000) });
+export type CoachSystemPrompt = z.infer<typeof CoachSystemPromptSchema>;
+
+/** A coach model and whether it is offered, as the admin console lists it. */
+export const ModelFlagSchema = z.object({
+  name: z.string(),
+  label: z.string().optional(),
+  enabled: z.boolean(),
+  /** The built-in offline coach cannot be switched off: it is the fallback. */
+  alwaysOn: z.boolean().optional(),
+});
+export type ModelFlag = z.infer<typeof ModelFlagSchema>;
+/** GET /prompts/meta/models/all (admin): every available model, each with its label and flags. */
+export const ModelFlagsResponseSchema = z.object({ models: z.array(ModelFlagSchema.required()) });
+export type ModelFlagsResponse = z.infer<typeof ModelFlagsResponseSchema>;
+/** PUT /prompts/meta/models (admin): which models are enabled; answers the flags it kept (known models only). */
+export const ModelFlagUpdateSchema = z.object({ name: z.string().max(100), enabled: z.boolean() });
+export type ModelFlagUpdate = z.infer<typeof ModelFlagUpdateSchema>;
+export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdateSchema).max(50) });
+export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
+
 export const COACH_TEXTS = {
   freeUsed: 'You have already used your free prompt analysis.',
   sessionInvalid: 'Session invalid or expired. Please pay to continue.',

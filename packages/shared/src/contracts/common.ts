@@ -23,6 +23,20 @@ export const int32Text = () => z.coerce.number().int().min(INT32_MIN).max(INT32_
 export const uuidText = () => z.guid().transform((id) => id.toLowerCase());
 
 export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export type IdParam = z.infer<typeof IdParamSchema>;
+
+/** The answer of a write that reports only what it did ('Lesson archived'). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.boolean() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+/** DELETE of a lesson, question or FAQ: ?permanent=true deletes it, ?archive=true archives it, otherwise it is deactivated. */
+export const DeleteModeQuerySchema = z.object({ archive: z.enum(['true', 'false']).optional(), permanent: z.enum(['true', 'false']).optional() });
+export type DeleteModeQuery = z.infer<typeof DeleteModeQuerySchema>;
+export type DeleteMode = 'permanent' | 'archive' | 'deactivate';
+export const deleteModeOf = (query: DeleteModeQuery): DeleteMode => (query.permanent === 'true' ? 'permanent' : query.archive === 'true' ? 'archive' : 'deactivate');
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

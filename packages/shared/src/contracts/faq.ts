@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32, updateSchemaOf } from './common.js';
+import { DeleteModeQuerySchema, int32, updateSchemaOf } from './common.js';
 import { FAQ_CATEGORIES } from '../constants.js';
 
 export const FaqCategorySchema = z.enum(FAQ_CATEGORIES);
@@ -49,5 +49,9 @@ export const FaqInputSchema = z.object({
   order: int32().min(0).default(0),
   isActive: z.boolean().default(true),
 });
+export type FaqInput = z.input<typeof FaqInputSchema>;
 export const FaqUpdateSchema = updateSchemaOf(FaqInputSchema);
-export const FaqDeleteQuerySchema = z.object({ archive: z.enum(['true', 'false']).optional(), permanent: z.enum(['true', 'false']).optional() });
+export type FaqUpdate = z.input<typeof FaqUpdateSchema>;
+/** DELETE /faqs/:id answers a MessageResponse. */
+export const FaqDeleteQuerySchema = DeleteModeQuerySchema;
+export type FaqDeleteQuery = z.infer<typeof FaqDeleteQuerySchema>;

@@ -226,8 +226,13 @@ export type PromptInput = z.input<typeof PromptInputSchema>;
 export type PromptInputValues = z.output<typeof PromptInputSchema>;
 
 export const PromptUpdateSchema = updateSchemaOf(PromptInputSchema);
+export type PromptUpdate = z.input<typeof PromptUpdateSchema>;
 
 export const PromptDeleteQuerySchema = z.object({
   archive: z.enum(['true', 'false']).optional(),
   permanent: z.enum(['true', 'false']).optional(),
 });
+export type PromptDeleteQuery = z.infer<typeof PromptDeleteQuerySchema>;
+/** DELETE /prompts/:id: the archived prompt with ?archive=true; only the message when it is deleted for good. */
+export const PromptDeleteResponseSchema = z.object({ message: z.string(), prompt: PromptSchema.optional() });
+export type PromptDeleteResponse = z.infer<typeof PromptDeleteResponseSchema>;

@@ -36,6 +36,7 @@ export const LessonSchema = z.object({
   isActive: z.boolean(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
+export const LessonListSchema = z.array(LessonSchema);
 
 export const LessonListQuerySchema = z.object({
   stage: z.enum(LESSON_STAGES).optional(),
@@ -77,6 +78,7 @@ export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 /** A public question read: the whole question for an administrator's token, else without the answers. */
 export const QuestionReadSchema = z.union([QuestionSchema, QuizQuestionSchema]);
 export type QuestionRead = z.infer<typeof QuestionReadSchema>;
+export const QuestionListSchema = z.array(QuestionReadSchema);
 
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -249,7 +251,9 @@ export const LessonInputSchema = z.object({
   learningObjectives: stringList.default([]),
   tags: stringList.default([]),
 });
+export type LessonInput = z.input<typeof LessonInputSchema>;
 export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
+export type LessonUpdate = z.input<typeof LessonUpdateSchema>;
 
 const QuestionFieldsSchema = z.object({
     id: int32().min(1).optional(),
@@ -275,13 +279,18 @@ export const fitCorrectAnswer = <Q extends { options: string[]; correctAnswer: n
 });
 
 export const QuestionInputSchema = QuestionFieldsSchema.transform(fitCorrectAnswer);
+export type QuestionInput = z.input<typeof QuestionInputSchema>;
 /** A partial update: only what is sent changes (the server fits the correct answer to the merged options). */
 export const QuestionUpdateSchema = updateSchemaOf(QuestionFieldsSchema);
+export type QuestionUpdate = z.input<typeof QuestionUpdateSchema>;
 
 export const QuizSettingsUpdateSchema = QuizSettingsSchema;
+export type QuizSettingsUpdate = z.infer<typeof QuizSettingsUpdateSchema>;
 
 /** What the admin console lists: every lesson and question, with its archived flag and order. */
 export const AdminLessonSchema = LessonSchema.extend({ isArchived: z.boolean() });
 export type AdminLesson = z.infer<typeof AdminLessonSchema>;
 export const AdminQuestionSchema = QuestionSchema.extend({ order: z.number().int(), isArchived: z.boolean() });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+/** GET /questions/admin/all: every question whatever its state, by id. */
+export const AdminQuestionListSchema = z.array(AdminQuestionSchema);

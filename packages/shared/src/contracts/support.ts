@@ -22,7 +22,8 @@ export const SupportMessageCreatedSchema = z.object({
 });
 export type SupportMessageCreated = z.infer<typeof SupportMessageCreatedSchema>;
 
-export const SupportInboxMessageSchema = z.object({
+/** A message of the support inbox, as the admin console lists it. */
+export const SupportMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -31,5 +32,13 @@ export const SupportInboxMessageSchema = z.object({
   status: z.enum(['new', 'read']),
   createdAt: z.string(),
 });
-export const SupportInboxSchema = z.object({ messages: z.array(SupportInboxMessageSchema), unread: z.number().int() });
+export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+/** The same schema under its first name. */
+export const SupportInboxMessageSchema = SupportMessageSchema;
+
+/** GET /support: the inbox. */
+export const SupportInboxSchema = z.object({ messages: z.array(SupportMessageSchema), unread: z.number().int() });
+export type SupportInbox = z.infer<typeof SupportInboxSchema>;
+/** PUT /support/:id: mark a message read or unread; answers the SupportMessage. */
 export const SupportStatusBodySchema = z.object({ status: z.enum(['new', 'read']) });
+export type SupportStatusBody = z.infer<typeof SupportStatusBodySchema>;

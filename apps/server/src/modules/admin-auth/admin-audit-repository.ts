@@ -2,11 +2,11 @@ import { desc } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { adminAudit } from '../../db/schema/index.js';
 
-export type AuditEntry = Pick<typeof adminAudit.$inferInsert, 'username' | 'action' | 'path' | 'statusCode'>;
+export type AuditRecord = Pick<typeof adminAudit.$inferInsert, 'username' | 'action' | 'path' | 'statusCode'>;
 
 export function createAdminAuditRepository(db: AppDb) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
+    async record(entry: AuditRecord): Promise<void> {
       await db.insert(adminAudit).values(entry);
     },
     async latest(limit: number) {

@@ -1,7 +1,7 @@
 import type { BulkEntity } from '@ai4n/shared';
-import { faqImport } from '../faqs/faq-transfer.js';
-import { promptImport } from '../prompts/prompt-transfer.js';
-import { lessonImport, questionImport } from '../school-admin/school-transfer.js';
+import { faqImport } from './faq-transfer.js';
+import { promptImport } from './prompt-transfer.js';
+import { lessonImport, questionImport } from './school-transfer.js';
 import type { BulkImportRules } from './bulk-prepare.js';
 
 /** How each entity's import is read and checked: what the import worker looks up by entity. */

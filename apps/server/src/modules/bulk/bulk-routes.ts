@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   PROMPT_IMPORT_TEXTS,
   BooleanLikeSchema,
   BULK_EXPORT_FILES,
   BulkImportBodySchemas,
   bulkTemplateFile,
+  CsvImportQuerySchema,
   DeletedResponseSchema,
   DryRunQuerySchema,
   ErrorResponseSchema,
@@ -16,14 +16,10 @@ import {
   ImportSummarySchema,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
-import { requireAdmin } from '../admin-auth/admin-auth-routes.js';
 import type { BodySource, ImportOptions } from './bulk-prepare.js';
 import type { BulkTransfer } from './bulk-transfer.js';
 
-
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
-const CsvQuerySchema = DryRunQuerySchema.extend({ replaceExisting: z.enum(['true', 'false']).optional() });
 
 export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
 
@@ -70,7 +66,6 @@ export interface BulkRoutesOptions {
   transfers: BulkTransfer[];
   /** The graded quiz attempts as CSV. */
   quizzes: { exportCsv(): Readable };
-  auth: AdminAuthService;
   /** The largest import body or uploaded file. */
   maxBytes: number;
 }
@@ -79,7 +74,7 @@ export interface BulkRoutesOptions {
  * /api/{prompts,faqs,lessons,questions}/bulk/...: JSON and CSV import (all or nothing, dry run),
  * multipart CSV upload, streamed CSV export and delete-all for administrators; CSV templates for anyone.
  */
-export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { transfers, quizzes, auth, maxBytes }) => {
+export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { transfers, quizzes, maxBytes }) => {
   for (const t of transfers) {
     app.get(`/${t.entity}/bulk/template`, { schema: { tags: [`admin: ${t.entity}`], summary: `A ${t.noun.toLowerCase()} CSV template with example rows` } }, async (_request, reply) =>
       sendCsv(reply, bulkTemplateFile(t.entity), t.template()),
@@ -87,24 +82,25 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
   }
 
   await app.register(async (scope) => {
-    // Before any body is read: an upload from someone else is refused without parsing it.
-    scope.addHook('onRequest', requireAdmin(auth));
+    // Every route here is an administrator's: its auth is checked before any body is read, so an
+    // upload from someone else is refused without parsing it.
+    const admin = { auth: 'admin' } as const;
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
     // Import bodies stay bytes on this thread: the import worker decodes, parses and checks them,
     // so a 45 MB import does not stall every other request. JSON keeps json-body.ts's rules there.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'json', bytes }));
     scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'text', bytes }));
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const t of transfers) {
       const tags = [`admin: ${t.entity}`];
       const response = { 200: ImportSummarySchema, ...errors, 400: ImportErrorResponseSchema };
       const run = (query: { dryRun?: string }, replaceExisting: boolean): ImportOptions => ({ replaceExisting, dryRun: query.dryRun === 'true' });
       // Rows with NUL are reported by row, rather than the whole body refused.
-      const config = { nulTextReported: true };
+      const config = { ...admin, nulTextReported: true };
 
-      admin.post(
+      routes.post(
         `/${t.entity}/bulk/import`,
         {
           bodyLimit: maxBytes,
@@ -114,26 +110,29 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
         },
         async (request) => t.importBody({ route: 'items', body: bodyOf(request), query: request.query }),
       );
-      admin.post(
+      routes.post(
         `/${t.entity}/bulk/import-csv`,
-        { config, schema: { tags, summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`, querystring: CsvQuerySchema, response } },
+        { config, schema: { tags, summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`, querystring: CsvImportQuerySchema, response } },
         async (request) => t.importBody({ route: 'csv', body: bodyOf(request), options: run(request.query, request.query.replaceExisting === 'true') }),
       );
-      admin.post(
+      routes.post(
         `/${t.entity}/bulk/upload`,
-        { schema: { tags, summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`, querystring: DryRunQuerySchema, response: { ...response, 415: ErrorResponseSchema } } },
+        {
+          config: admin,
+          schema: { tags, summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`, querystring: DryRunQuerySchema, response: { ...response, 415: ErrorResponseSchema } },
+        },
         async (request) => {
           const upload = await readUpload(request, maxBytes);
           return t.importBody({ route: 'csv', body: { type: 'text', bytes: upload.file }, options: run(request.query, upload.replaceExisting) });
         },
       );
-      admin.get(`/${t.entity}/bulk/export`, { schema: { tags, summary: `Every ${t.noun.toLowerCase()} as CSV (${BULK_EXPORT_FILES[t.entity]})` } }, async (_request, reply) =>
+      routes.get(`/${t.entity}/bulk/export`, { config: admin, schema: { tags, summary: `Every ${t.noun.toLowerCase()} as CSV (${BULK_EXPORT_FILES[t.entity]})` } }, async (_request, reply) =>
         sendCsv(reply, BULK_EXPORT_FILES[t.entity], t.exportCsv()),
       );
-      admin.delete(`/${t.entity}/bulk/all`, { schema: { tags, summary: `Delete every ${t.noun.toLowerCase()}`, response: { 200: DeletedResponseSchema, ...errors } } }, async () => t.removeAll());
+      routes.delete(`/${t.entity}/bulk/all`, { config: admin, schema: { tags, summary: `Delete every ${t.noun.toLowerCase()}`, response: { 200: DeletedResponseSchema, ...errors } } }, async () => t.removeAll());
     }
 
-    admin.get('/quizzes/bulk/export', { schema: { tags: ['admin: quizzes'], summary: `Every graded quiz attempt as CSV (${BULK_EXPORT_FILES.quizzes})` } }, async (_request, reply) =>
+    routes.get('/quizzes/bulk/export', { config: admin, schema: { tags: ['admin: quizzes'], summary: `Every graded quiz attempt as CSV (${BULK_EXPORT_FILES.quizzes})` } }, async (_request, reply) =>
       sendCsv(reply, BULK_EXPORT_FILES.quizzes, quizzes.exportCsv()),
     );
   });

@@ -1,9 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema, type CoachRequest } from '@ai4n/shared';
-import type { TokenSigner } from '../users/user-auth.js';
-import { bearerUser } from '../../lib/bearer.js';
+import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema, UserIdParamSchema, type CoachRequest } from '@ai4n/shared';
 import { type CoachActor, type CoachService } from './coach-service.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
 
@@ -11,23 +9,21 @@ export const SESSION_COOKIE = 'coach_session';
 
 export interface CoachRouteOptions {
   service: CoachService;
-  tokens: TokenSigner;
   addressSalt: string;
   perMinute: number;
 }
 
 export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app, options) => {
-  /** The bearer user, the session named by the signed cookie (if any) and the hashed address. */
-  async function actorOf(request: FastifyRequest): Promise<CoachActor> {
-    const userId = await bearerUser(request, options.tokens);
+  /** The signed-in user (the route's auth), the session named by the signed cookie (if any) and the hashed address. */
+  function actorOf(request: FastifyRequest): CoachActor {
     const raw = request.cookies[SESSION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     const sessionId = unsigned?.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
-    return { userId, sessionId, ipHash: visitorHash(options.addressSalt, request.ip) };
+    return { userId: request.user?.userId ?? null, sessionId, ipHash: visitorHash(options.addressSalt, request.ip) };
   }
 
   async function analyze(request: FastifyRequest, reply: FastifyReply, input: CoachRequest) {
-    const result = await options.service.analyze(input, await actorOf(request));
+    const result = await options.service.analyze(input, actorOf(request));
     if (result.newSession) {
       reply.setCookie(SESSION_COOKIE, result.newSession.id, {
         signed: true,
@@ -43,7 +39,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
   }
 
   const analyzeSchema = (summary: string) => ({
-    config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' }, auth: 'optional-user' as const },
     schema: {
       tags: ['coach'],
       summary,
@@ -62,7 +58,15 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
     models: await options.service.models(),
   }));
   // A read never creates a session: without a cookie the answer comes from the address's allowance.
-  app.get('/coach/usage', { schema: { tags: ['coach'], summary: "The visitor's free trial or credits", response: { 200: CoachUsageSchema, 401: ErrorResponseSchema } } }, async (request) =>
-    options.service.usage(await actorOf(request)),
+  app.get(
+    '/coach/usage',
+    { config: { auth: 'optional-user' }, schema: { tags: ['coach'], summary: "The visitor's free trial or credits", response: { 200: CoachUsageSchema, 401: ErrorResponseSchema } } },
+    async (request) => options.service.usage(actorOf(request)),
+  );
+  // A signed-in user's own account page asks here (under /users: the users module knows nothing of the coach).
+  app.post(
+    '/users/:id/prompt-coach/usage',
+    { config: { auth: 'own-user' }, schema: { tags: ['users'], summary: "The user's coach usage", params: UserIdParamSchema, response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    async (request) => options.service.userUsage(request.user!.userId),
   );
 };

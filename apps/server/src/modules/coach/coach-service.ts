@@ -10,18 +10,15 @@ import {
 } from '@ai4n/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
-import { OFFLINE_MODEL, type ModelEntry } from '../../plugins/ai-models.js';
-import type { SettingsRepository } from '../settings/settings-repository.js';
+import { OFFLINE_MODEL } from '../../plugins/ai-models.js';
 import type { UserRepository } from '../users/user-repository.js';
-import { analyzeWithModel, DEFAULT_COACH_SYSTEM_PROMPT } from './coach-model.js';
+import { analyzeWithModel } from './coach-model.js';
+import type { CoachSettingsService } from './coach-settings-service.js';
 import type { WindowBudget } from '../../lib/window-budget.js';
 import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
 import { withGuards } from './grading/grade.js';
-
-export const SYSTEM_PROMPT_KEY = 'coach:system-prompt';
-export const MODELS_KEY = 'coach:models';
 
 /** Who is asking: a paying user (token) or an anonymous visitor (session cookie, if any, and address). */
 export interface CoachActor {
@@ -40,8 +37,8 @@ export interface CoachAnalysis {
 export interface CoachDeps {
   coach: CoachRepository;
   users: UserRepository;
-  settings: SettingsRepository;
-  models: ModelEntry[];
+  /** The system prompt and the enabled models. */
+  settings: CoachSettingsService;
   timeoutMs: number;
   freeUsesPerAddress: number;
   /** New sessions per address: a session is a row, so their creation is limited. */
@@ -57,11 +54,6 @@ export const expiredCoachSessionsTask = (coach: CoachRepository): HousekeepingTa
 
 
 export function createCoachService(deps: CoachDeps) {
-  const enabledModels = async (): Promise<ModelEntry[]> => {
-    const flags = (await deps.settings.get<Array<{ name: string; enabled: boolean }>>(MODELS_KEY)) ?? [];
-    return deps.models.filter((m) => m.provider === 'offline' || flags.find((f) => f.name === m.name)?.enabled !== false);
-  };
-
   /** The cookie's live session, linked to the signed-in user who brings it. Never creates one. */
   const sessionOf = async (actor: CoachActor): Promise<CoachSessionRow | undefined> => {
     const session = actor.sessionId ? await deps.coach.findSession(actor.sessionId) : undefined;
@@ -92,8 +84,11 @@ export function createCoachService(deps: CoachDeps) {
   return {
     usage,
 
+    /** A signed-in user's usage, whatever browser or address asks. */
+    userUsage: (userId: string) => usage({ userId, sessionId: '00000000-0000-0000-0000-000000000000', ipHash: '' }),
+
     async models(): Promise<CoachModel[]> {
-      return (await enabledModels()).map(({ name, label, provider }) => ({ name, label, provider }));
+      return (await deps.settings.enabledModels()).map(({ name, label, provider }) => ({ name, label, provider }));
     },
 
     /**
@@ -102,7 +97,7 @@ export function createCoachService(deps: CoachDeps) {
      * offline check never takes a paid credit (decision 0014): it is not the AI analysis a credit buys.
      */
     async analyze(input: { prompt: string; model?: string; fields?: CoachFormValues }, actor: CoachActor): Promise<CoachAnalysis> {
-      const models = await enabledModels();
+      const models = await deps.settings.enabledModels();
       const chosen = models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
       const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
       let session = await sessionOf(actor);
@@ -136,7 +131,7 @@ export function createCoachService(deps: CoachDeps) {
       let feedback;
       let usedFallback = false;
       if (chosen.model) {
-        const system = (await deps.settings.get<string>(SYSTEM_PROMPT_KEY)) ?? DEFAULT_COACH_SYSTEM_PROMPT;
+        const system = await deps.settings.systemPrompt();
         try {
           feedback = withGuards(await analyzeWithModel(chosen.model, system, input.prompt, deps.timeoutMs), input);
         } catch (error) {

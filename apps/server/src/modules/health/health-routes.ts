@@ -1,38 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@ai4n/shared';
-import type { Database } from '../../db/client.js';
+import type { HealthService } from './health-service.js';
 
-const PING_TIMEOUT_MS = 2_000;
-
-async function databaseAnswers(database: Database): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([database.ping(), timeout]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Checks that arrive while a round trip is under way share it: under load, one ping answers them
- * all instead of queueing one per request on the database (PGlite has a single connection).
- */
-function sharedDatabaseCheck(database: Database): () => Promise<boolean> {
-  let inFlight: Promise<boolean> | null = null;
-  return () =>
-    (inFlight ??= databaseAnswers(database).finally(() => {
-      inFlight = null;
-    }));
-}
-
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const databaseUp = sharedDatabaseCheck(database);
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   app.get(
     '/health',
     {
@@ -46,8 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async (_request, reply) => {
-      if (await databaseUp()) return { status: 'ok' as const, db: 'ok' as const };
-      return reply.status(503).send({ status: 'degraded', db: 'down' });
+      const health = await service.check();
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ErrorResponseSchema,
   LessonIdParamSchema,
   LessonListQuerySchema,
+  LessonListSchema,
   LessonSchema,
   LessonStagesResponseSchema,
   LessonStatsResponseSchema,
@@ -13,13 +13,12 @@ import { publicRead } from '../../plugins/response-cache.js';
 
 const LESSON_READ = publicRead(['lessons']);
 
-
 export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonService }> = async (app, { service }) => {
   app.get(
     '/lessons',
     {
       config: LESSON_READ,
-      schema: { tags: ['lessons'], summary: 'Active lessons in course order', querystring: LessonListQuerySchema, response: { 200: z.array(LessonSchema) } },
+      schema: { tags: ['lessons'], summary: 'Active lessons in course order', querystring: LessonListQuerySchema, response: { 200: LessonListSchema } },
     },
     async (request) => service.list(request.query),
   );

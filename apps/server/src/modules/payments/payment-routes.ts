@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ErrorResponseSchema,
+  PaymentHistoryParamSchema,
   PaymentHistorySchema,
   PaymentIntentBodySchema,
   PaymentIntentResponseSchema,
   PaymentVerificationResponseSchema,
   TestCardBodySchema,
+  TestCardResultSchema,
   VerifyPaymentBodySchema,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
-import { optionalBearer, requireBearer } from '../../lib/bearer.js';
-import type { AccountService } from '../users/account-service.js';
-import type { TokenSigner } from '../users/user-auth.js';
-import type { UserRepository } from '../users/user-repository.js';
 import type { TestPaymentProvider } from './payment-provider.js';
+import type { PaymentService } from './payment-service.js';
 
 export interface PaymentRouteOptions {
-  accounts: AccountService;
-  users: UserRepository;
-  tokens: TokenSigner;
+  payments: PaymentService;
   /** Present only in the built-in test mode. */
   testProvider: TestPaymentProvider | null;
   /** Verifies a card-provider webhook; absent when no webhook secret is configured. */
@@ -28,28 +24,27 @@ export interface PaymentRouteOptions {
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, options) => {
+  const { payments } = options;
   const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
+  const intent = (summary?: string) => ({ config: limited, schema: { tags: ['payments'], summary, body: PaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } } });
+  // A stale token does not refuse a payment: it is just not tied to a signed-in account.
+  const verify = (summary: string) => ({
+    config: { ...limited, auth: 'user-if-valid' as const },
+    schema: { tags: ['payments'], summary, body: VerifyPaymentBodySchema, response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } },
+  });
 
-  app.post(
-    '/payments/create-payment-intent',
-    { config: limited, schema: { tags: ['payments'], summary: 'Start a $5 payment (the amount is set by the server)', body: PaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } } },
-    async (request) => options.accounts.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined),
+  app.post('/payments/create-payment-intent', intent('Start a $5 payment (the amount is set by the server)'), async (request) =>
+    payments.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined),
   );
-  app.post(
-    '/payments/process-payment',
-    { config: limited, schema: { tags: ['payments'], summary: 'Verify a payment with the provider and grant its credits once', body: VerifyPaymentBodySchema, response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } } },
-    async (request) => options.accounts.verifyPayment(request.body.email, request.body.clientSecret, await optionalBearer(request, options.tokens)),
+  app.post('/users/payment-intent', intent(), async (request) => payments.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined));
+  app.post('/payments/process-payment', verify('Verify a payment with the provider and grant its credits once'), async (request) =>
+    payments.verifyPayment(request.body.email, request.body.clientSecret, request.user),
   );
+  app.post('/users/verify-payment', verify('Grant the credits of a succeeded payment'), async (request) => payments.verifyPayment(request.body.email, request.body.clientSecret, request.user));
   app.get(
     '/payments/:emailOrId/history',
-    { schema: { tags: ['payments'], summary: "A user's own payments", params: z.object({ emailOrId: z.string().max(254) }), response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
-    async (request) => {
-      const { userId } = await requireBearer(request, options.tokens);
-      const user = await options.users.findById(userId);
-      const key = request.params.emailOrId.toLowerCase();
-      if (!user || (key !== user.id && key !== user.email)) throw new HttpError(403, 'You can only see your own payments.');
-      return options.accounts.history(user.email);
-    },
+    { config: { auth: 'user' }, schema: { tags: ['payments'], summary: "A user's own payments", params: PaymentHistoryParamSchema, response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    async (request) => payments.historyOf(request.user!.userId, request.params.emailOrId),
   );
   if (options.parseWebhook) {
     const parse = options.parseWebhook;
@@ -66,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           throw new HttpError(400, 'Invalid webhook signature');
         }
         const intent = event.data.object as { id?: string };
-        const result = intent.id ? await options.accounts.applyEvent({ id: event.id, type: event.type, intentId: intent.id }) : { applied: false };
+        const result = intent.id ? await payments.applyEvent({ id: event.id, type: event.type, intentId: intent.id }) : { applied: false };
         return reply.send({ received: true, ...result });
       });
     });
@@ -75,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     const provider = options.testProvider;
     app.post(
       '/payments/test-mode/confirm',
-      { config: limited, schema: { tags: ['payments'], summary: 'Test mode only: pay with a standard test card', body: TestCardBodySchema, response: { 200: z.object({ status: z.string(), message: z.string().optional() }) } } },
+      { config: limited, schema: { tags: ['payments'], summary: 'Test mode only: pay with a standard test card', body: TestCardBodySchema, response: { 200: TestCardResultSchema } } },
       async (request) => provider.confirm(request.body.clientSecret, request.body.cardNumber),
     );
   }

@@ -1,4 +1,4 @@
-import type { Prompt, PromptInputValues, PromptStatus } from '@ai4n/shared';
+import type { Prompt, PromptDeleteQuery, PromptDeleteResponse, PromptInputValues, PromptStatus } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { NewPromptRow, PromptRepository } from './prompt-repository.js';
@@ -55,6 +55,12 @@ export function createPromptAdminService(repo: PromptRepository) {
     async remove(id: string): Promise<void> {
       await existing(id);
       await repo.remove(id);
+    },
+    /** DELETE /prompts/:id: ?archive=true archives (only an active prompt); otherwise the prompt goes for good. */
+    async delete(id: string, query: PromptDeleteQuery): Promise<PromptDeleteResponse> {
+      if (query.archive === 'true') return { message: 'Prompt archived successfully', prompt: await this.archive(id) };
+      await this.remove(id);
+      return { message: 'Prompt deleted successfully' };
     },
   };
 }

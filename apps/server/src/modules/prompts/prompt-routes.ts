@@ -12,8 +12,6 @@ import {
   PromptStatusStatsResponseSchema,
 } from '@ai4n/shared';
 import type { PromptService } from './prompt-service.js';
-import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
-import { adminOf } from '../admin-auth/admin-auth-routes.js';
 import { publicRead } from '../../plugins/response-cache.js';
 import { sendPromptList } from './prompt-list-answer.js';
 
@@ -22,18 +20,17 @@ const PROMPT_READ = publicRead(['prompts']);
 
 export interface PromptRouteOptions {
   service: PromptService;
-  auth: AdminAuthService;
   /** Ratings per client address per minute. */
   ratingsPerMinute: number;
 }
 
-export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (app, { service, auth, ratingsPerMinute }) => {
+export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (app, { service, ratingsPerMinute }) => {
   app.get(
     '/prompts',
     {
       // Lists are put together from prepared pieces (prompt-list-answer.ts), for a fraction of
       // what keeping one costs (compressing it twice): a URL is kept from its ninth request.
-      config: publicRead(['prompts'], { admitAfter: 8 }),
+      config: { ...publicRead(['prompts'], { admitAfter: 8 }), auth: 'optional-admin' },
       schema: {
         tags: ['prompts'],
         summary: 'Active gallery prompts: filters, ranked full-text search, sorting and pages',
@@ -41,7 +38,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         response: { 200: PromptListResponseSchema },
       },
     },
-    async (request, reply) => sendPromptList(request, reply, await service.list(request.query, { admin: Boolean(await adminOf(request, auth)) })),
+    async (request, reply) => sendPromptList(request, reply, await service.list(request.query, { admin: request.admin !== null })),
   );
   app.get(
     '/prompts/meta/categories',
@@ -62,11 +59,12 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
   app.get(
     '/prompts/:id',
     {
+      config: { auth: 'optional-admin' },
       schema: { tags: ['prompts'], summary: 'One prompt (counts a view once per client address and day)', params: PromptIdParamSchema, response: { 200: PromptSchema, 404: ErrorResponseSchema } },
     },
     // Counted per client address (hashed in the service): a new User-Agent is not a new visitor.
     // A draft or archived prompt is there for an administrator only.
-    async (request) => service.get(request.params.id, request.ip, { admin: Boolean(await adminOf(request, auth)) }),
+    async (request) => service.get(request.params.id, request.ip, { admin: request.admin !== null }),
   );
   // One rating per visitor, keyed like views (a hashed address, no cookie); rating again changes it.
   app.get(

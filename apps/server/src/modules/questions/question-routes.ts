@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ErrorResponseSchema,
   QuestionCategoryParamSchema,
   QuestionCategoryQuerySchema,
   QuestionIdParamSchema,
   QuestionListQuerySchema,
+  QuestionListSchema,
   QuestionReadSchema,
   QuestionStatsResponseSchema,
   QuizGenerateQuerySchema,
@@ -15,23 +15,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { stateOfActive, type QuestionService, type Reader } from './question-service.js';
 import { publicRead } from '../../plugins/response-cache.js';
-import type { AdminAuthService } from '../admin-auth/admin-auth-service.js';
-import { adminOf } from '../admin-auth/admin-auth-routes.js';
 
-const QuestionListSchema = z.array(QuestionReadSchema);
-const QUESTION_READ = publicRead(['quiz_questions']);
+/** Reads whose answer depends on who asks: an administrator gets whole questions. */
+const QUESTION_READ = { ...publicRead(['quiz_questions']), auth: 'optional-admin' } as const;
+const readerOf = (request: FastifyRequest): Reader => ({ admin: request.admin !== null });
 
 /**
  * Public reads of the question bank. They never carry the right answers (a script would read them
  * and earn a certificate); a valid admin token gets whole questions, inactive ones too on request.
  */
-export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; auth: AdminAuthService }> = async (app, { service, auth }) => {
-  const readerOf = async (request: FastifyRequest): Promise<Reader> => ({ admin: Boolean(await adminOf(request, auth)) });
+export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }> = async (app, { service }) => {
   app.get(
     '/questions',
     {
       // random=true draws anew on every call.
-      config: publicRead(['quiz_questions'], { bypass: (request) => (request.query as { random?: unknown }).random === 'true' }),
+      config: { ...publicRead(['quiz_questions'], { bypass: (request) => (request.query as { random?: unknown }).random === 'true' }), auth: 'optional-admin' },
       schema: { tags: ['questions'], summary: 'Active quiz questions', querystring: QuestionListQuerySchema, response: { 200: QuestionListSchema } },
     },
     // active=all|false (inactive and archived questions) is for administrators; the public always gets active ones.
@@ -45,13 +43,13 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
           random: query.random,
           state: stateOfActive(query.active),
         },
-        await readerOf(request),
+        readerOf(request),
       );
     },
   );
   app.get(
     '/questions/meta/stats',
-    { config: QUESTION_READ, schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
+    { config: publicRead(['quiz_questions']), schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
     async () => service.stats(),
   );
   app.get(
@@ -62,6 +60,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
   app.get(
     '/questions/quiz/generate',
     {
+      config: { auth: 'optional-admin' },
       schema: {
         tags: ['questions'],
         summary: 'A fresh random quiz, spread across categories',
@@ -69,7 +68,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
         response: { 200: QuizGenerateResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => service.generate(request.query, await readerOf(request)),
+    async (request) => service.generate(request.query, readerOf(request)),
   );
   app.get(
     '/questions/category/:category',
@@ -86,7 +85,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
     async (request) =>
       service.list(
         { categories: [request.params.category], difficulties: request.query.difficulty ? [request.query.difficulty] : undefined, limit: request.query.limit },
-        await readerOf(request),
+        readerOf(request),
       ),
   );
   app.get(
@@ -95,6 +94,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService; a
       config: QUESTION_READ,
       schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionReadSchema, 404: ErrorResponseSchema } },
     },
-    async (request) => service.get(request.params.id, await readerOf(request)),
+    async (request) => service.get(request.params.id, readerOf(request)),
   );
 };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { LessonInputSchema, QuestionInputSchema, fitCorrectAnswer, type QuizSettings } from '@ai4n/shared';
+import type { z } from 'zod';
+import { fitCorrectAnswer, type DeleteMode, type LessonInputSchema, type QuestionInputSchema, type QuizSettings } from '@ai4n/shared';
 import { randomId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { LessonRepository } from '../lessons/lesson-repository.js';
@@ -9,7 +9,6 @@ import { toQuestion } from '../questions/question-service.js';
 
 type LessonInput = z.output<typeof LessonInputSchema>;
 type QuestionInput = z.output<typeof QuestionInputSchema>;
-export type DeleteMode = 'deactivate' | 'archive' | 'permanent';
 
 /** New lessons and questions get a random id below 10000 when none is given (admin.md). */
 async function freeId(taken: (id: number) => Promise<unknown>): Promise<number> {

@@ -1,15 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { LESSON_TOASTS, QUESTION_TOASTS } from '@ai4n/shared';
-import { useAdminFaqs, useAdminLessons, useAdminPrompts, useAdminQuestions, usePromptStatusStats, useSupportInbox } from '../api/admin-api';
-import { useAdminSession, type AdminSession } from '../lib/admin-session';
+import { useAdminFaqs } from '../api/get-admin-faqs';
+import { useAdminLessons } from '../api/get-admin-lessons';
+import { useAdminPrompts } from '../api/get-admin-prompts';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { usePromptStatusStats } from '../api/get-prompt-status-stats';
+import { useSupportInbox } from '../api/get-support-inbox';
+import type { AdminSession } from '../lib/admin-request';
+import { useAdminSession } from '../lib/admin-session';
 import { AdminHeader } from './admin-header';
 import { AdminLogin } from './admin-login';
 import { AuditPanel } from './audit-panel';
 import { CoachSettings } from './coach-settings';
-import { FaqsPanel } from './faqs-panel';
-import { LessonsPanel } from './lessons-panel';
-import { PromptsPanel } from './prompts-panel';
-import { QuestionsPanel } from './questions-panel';
+import { FaqsPanel } from '../entities/faqs';
+import { LessonsPanel } from '../entities/lessons';
+import { PromptsPanel } from '../entities/prompts';
+import { QuestionsPanel } from '../entities/questions';
 import { SiteClaimsSettings } from './site-claims-settings';
 import { SupportPanel } from './support-panel';
 import { TabBody } from './tab-body';
@@ -21,7 +27,10 @@ export type AdminTab = (typeof TAB_IDS)[number];
 function CountBadge({ value, label }: { value: number | undefined; label: string }) {
   if (value === undefined) return null;
   return (
-    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800" aria-label={label}>
+    <span
+      className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800"
+      aria-label={label}
+    >
       {value}
     </span>
   );
@@ -65,17 +74,41 @@ export function AdminConsole({ session }: { session: AdminSession }) {
           <div className="py-6">
             <Tabs.Content value="prompts">
               <TabBody tab="prompts" query={prompts} empty={[]}>
-                {(data) => <PromptsPanel prompts={data} refreshing={prompts.isFetching} onRefresh={() => void prompts.refetch()} />}
+                {(data) => (
+                  <PromptsPanel
+                    prompts={data}
+                    refreshing={prompts.isFetching}
+                    onRefresh={() => void prompts.refetch()}
+                  />
+                )}
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="lessons">
               <TabBody tab="lessons" query={lessons} empty={[]} failed={LESSON_TOASTS.loadFailed}>
-                {(data) => <LessonsPanel lessons={data} refreshing={lessons.isFetching} onRefresh={() => void lessons.refetch()} />}
+                {(data) => (
+                  <LessonsPanel
+                    lessons={data}
+                    refreshing={lessons.isFetching}
+                    onRefresh={() => void lessons.refetch()}
+                  />
+                )}
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="quiz">
-              <TabBody tab="questions" query={questions} empty={[]} failed={QUESTION_TOASTS.loadFailed} cachedNote={questions.data ? QUESTION_TOASTS.cached : undefined}>
-                {(data) => <QuestionsPanel questions={data} refreshing={questions.isFetching} onRefresh={() => void questions.refetch()} />}
+              <TabBody
+                tab="questions"
+                query={questions}
+                empty={[]}
+                failed={QUESTION_TOASTS.loadFailed}
+                cachedNote={questions.data ? QUESTION_TOASTS.cached : undefined}
+              >
+                {(data) => (
+                  <QuestionsPanel
+                    questions={data}
+                    refreshing={questions.isFetching}
+                    onRefresh={() => void questions.refetch()}
+                  />
+                )}
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="faqs">
@@ -85,7 +118,13 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             </Tabs.Content>
             <Tabs.Content value="support">
               <TabBody tab="messages" query={support} empty={{ messages: [], unread: 0 }}>
-                {(data) => <SupportPanel messages={data.messages} refreshing={support.isFetching} onRefresh={() => void support.refetch()} />}
+                {(data) => (
+                  <SupportPanel
+                    messages={data.messages}
+                    refreshing={support.isFetching}
+                    onRefresh={() => void support.refetch()}
+                  />
+                )}
               </TabBody>
             </Tabs.Content>
             <Tabs.Content value="audit">

@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clock, LogOut, RefreshCw, Settings, Shield, UserCircle } from 'lucide-react';
-import { formatRemaining, PROMPT_TOAST_MS } from '@ai4n/shared';
-import { Modal } from '../../../components/modal';
+import { z } from 'zod';
+import { AdminPasswordBodySchema, formatRemaining, PROMPT_TOAST_MS } from '@ai4n/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalFooter } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/field';
+import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { adminRequest, useAdminSession, type AdminSession } from '../lib/admin-session';
-import { useToast } from './toasts';
-import { Button, inputClass, labelClass } from './ui';
+import { useChangeAdminPassword } from '../api/change-admin-password';
+import type { AdminSession } from '../lib/admin-request';
+import { useAdminSession } from '../lib/admin-session';
 
 /** The time left in the session, refreshed every second. */
 function useRemaining(session: AdminSession): string {
@@ -81,7 +86,10 @@ export function AdminHeader({ session }: { session: AdminSession }) {
             <ChevronDown className="size-4" aria-hidden />
           </button>
           {open && (
-            <div role="menu" className="absolute right-0 z-40 mt-1 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+            <div
+              role="menu"
+              className="absolute right-0 z-40 mt-1 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+            >
               <div className="border-b border-slate-100 px-3 pt-1 pb-2">
                 <p className="font-semibold text-slate-900">{session.user}</p>
                 <p className="text-xs text-slate-500">Administrator</p>
@@ -89,7 +97,13 @@ export function AdminHeader({ session }: { session: AdminSession }) {
                   <Clock className="size-3.5" aria-hidden /> Session: {remaining} remaining
                 </p>
               </div>
-              <button type="button" role="menuitem" onClick={() => void onExtend()} disabled={extending} className="mt-1 flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => void onExtend()}
+                disabled={extending}
+                className="mt-1 flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+              >
                 <RefreshCw className={`size-4 ${extending ? 'animate-spin' : ''}`} aria-hidden /> Extend session
               </button>
               <button
@@ -103,7 +117,12 @@ export function AdminHeader({ session }: { session: AdminSession }) {
               >
                 <Settings className="size-4" aria-hidden /> Settings
               </button>
-              <button type="button" role="menuitem" onClick={logout} className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={logout}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50"
+              >
                 <LogOut className="size-4" aria-hidden /> Sign Out
               </button>
             </div>
@@ -115,51 +134,52 @@ export function AdminHeader({ session }: { session: AdminSession }) {
   );
 }
 
+/** The password form: the shared body, and the new password typed twice. */
+const PasswordFormSchema = AdminPasswordBodySchema.extend({ repeatPassword: z.string() }).refine(
+  (v) => v.newPassword === v.repeatPassword,
+  {
+    message: 'The new passwords do not match.',
+    path: ['repeatPassword'],
+  },
+);
+
 /** Settings: change the password; the server then ends this admin's other sessions. */
 function PasswordDialog({ onClose }: { onClose: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeAdminPassword();
+  const form = useZodForm(PasswordFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+  });
+  const [current, next, repeat] = form.watch(['currentPassword', 'newPassword', 'repeatPassword']);
+  const failure = form.formState.errors.root?.server?.message;
+  const clearFailure = () => form.clearErrors('root.server');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (next !== repeat) return setError('The new passwords do not match.');
-    if (next.length < 12) return setError('The new password needs at least 12 characters');
-    setBusy(true);
-    try {
-      await adminRequest('/auth/admin/password', { method: 'PUT', body: { currentPassword: current, newPassword: next } });
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not change the password.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
-    <div className="mt-3">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
+  const submit = ({ currentPassword, newPassword }: z.output<typeof PasswordFormSchema>) =>
+    change.mutateAsync({ currentPassword, newPassword }).catch((err: unknown) => {
+      form.setError('root.server', {
+        message: err instanceof ApiError ? err.message : 'Could not change the password.',
+      });
+    });
+  const field = (
+    name: 'currentPassword' | 'newPassword' | 'repeatPassword',
+    id: string,
+    label: string,
+    autoComplete: string,
+  ) => (
+    <FormField name={name} id={id} label={label} className="mt-3">
+      <Input
         type="password"
         autoComplete={autoComplete}
-        className={`${inputClass} mt-1`}
-        value={value}
-        onChange={(e) => {
-          set(e.target.value);
-          setError('');
-        }}
+        {...form.register(name, {
+          onChange: clearFailure,
+          deps: name === 'newPassword' ? ['repeatPassword'] : undefined,
+        })}
       />
-    </div>
+    </FormField>
   );
 
   return (
     <Modal title="Settings: change password" onClose={onClose}>
-      {done ? (
+      {change.isSuccess ? (
         <div>
           <p className="text-slate-700" role="status">
             Password changed. Your other sessions have been signed out.
@@ -171,22 +191,21 @@ function PasswordDialog({ onClose }: { onClose: () => void }) {
           </div>
         </div>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          {field('current-password', 'Current password', current, setCurrent, 'current-password')}
-          {field('new-password', 'New password (at least 12 characters)', next, setNext, 'new-password')}
-          {field('repeat-password', 'Repeat the new password', repeat, setRepeat, 'new-password')}
-          {error && (
-            <p className="mt-3 text-sm text-red-700" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button tone="primary" type="submit" busy={busy} disabled={!current || !next || !repeat}>
-              Change password
-            </Button>
-          </div>
-        </form>
+        <Form form={form} onSubmit={submit}>
+          {field('currentPassword', 'current-password', 'Current password', 'current-password')}
+          {field('newPassword', 'new-password', 'New password (at least 12 characters)', 'new-password')}
+          {field('repeatPassword', 'repeat-password', 'Repeat the new password', 'new-password')}
+          <FormError message={failure} className="mt-3" />
+          <ModalFooter
+            className="mt-6"
+            onCancel={onClose}
+            cancelDisabled={false}
+            busy={change.isPending}
+            disabled={!current || !next || !repeat}
+          >
+            Change password
+          </ModalFooter>
+        </Form>
       )}
     </Modal>
   );

@@ -2,11 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { FileSpreadsheet, Loader2 } from 'lucide-react';
 import { ADMIN_CONSOLE_TEXTS, CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, PROMPT_IMPORT_TEXTS, type ImportSummary } from '@ai4n/shared';
 import { parseCsv } from '@ai4n/shared/csv';
-import { Modal } from '../../../components/modal';
+import { z } from 'zod';
+import { Modal, ModalFooter } from '../../../components/ui/dialog';
+import { useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminWrite } from '../api/admin-api';
-import { uploadWithProgress, type Progress } from '../lib/transfer';
-import { ModalFooter } from './ui';
+import { uploadContentCsv, useUploadContentCsv, type CsvUploadEntity } from '../api/upload-content-csv';
+import type { Progress } from '../lib/transfer';
 import { progressText } from './upload-progress';
 
 interface Picked {
@@ -22,12 +23,8 @@ function summaryOf(value: unknown): ImportSummary | null {
   return candidate && typeof candidate === 'object' && Array.isArray((candidate as ImportSummary).errors) ? (candidate as ImportSummary) : null;
 }
 
-function formOf(file: File, replaceExisting: boolean): FormData {
-  const form = new FormData();
-  form.append('replaceExisting', String(replaceExisting));
-  form.append('file', file);
-  return form;
-}
+/** The upload's option: delete every existing row first. */
+const UploadOptionsSchema = z.object({ replaceExisting: z.boolean() });
 
 function RowErrors({ summary }: { summary: ImportSummary }) {
   if (!summary.errors.length) return null;
@@ -50,18 +47,14 @@ function RowErrors({ summary }: { summary: ImportSummary }) {
  */
 export function CsvUploadModal({
   entity,
-  uploadPath,
-  touches,
+  title,
   onImported,
   onFailed,
   onClose,
 }: {
+  entity: CsvUploadEntity;
   /** Shown in the title, e.g. 'Lessons'. */
-  entity: string;
-  /** e.g. '/lessons/bulk/upload'. */
-  uploadPath: string;
-  /** The lists to refresh after an upload. */
-  touches: ReadonlyArray<readonly string[]>;
+  title: string;
   onImported: (count: number) => void;
   onFailed: () => void;
   onClose: () => void;
@@ -70,16 +63,14 @@ export function CsvUploadModal({
   const replaceId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
-  const [replaceExisting, setReplaceExisting] = useState(false);
+  const options = useZodForm(UploadOptionsSchema, { defaultValues: { replaceExisting: false } });
+  const replaceExisting = options.watch('replaceExisting');
   const [check, setCheck] = useState<{ state: 'checking' } | { state: 'done'; summary: ImportSummary } | { state: 'failed'; message: string; summary: ImportSummary | null } | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failure, setFailure] = useState<{ message: string; summary: ImportSummary | null } | null>(null);
   const checkRun = useRef(0);
 
-  const upload = useAdminWrite(
-    ({ file, replace }: { file: File; replace: boolean }) => uploadWithProgress<ImportSummary>(uploadPath, formOf(file, replace), null, setProgress),
-    touches,
-  );
+  const upload = useUploadContentCsv(entity);
 
   /**
    * The server checks every row without writing (ids are checked against what 'Replace existing'
@@ -89,7 +80,7 @@ export function CsvUploadModal({
     const run = ++checkRun.current;
     setCheck({ state: 'checking' });
     try {
-      const summary = await uploadWithProgress<ImportSummary>(`${uploadPath}?dryRun=true`, formOf(file, replace), null, () => undefined);
+      const summary = await uploadContentCsv(entity, { file, replaceExisting: replace, dryRun: true });
       if (run === checkRun.current) setCheck({ state: 'done', summary });
     } catch (error) {
       if (run !== checkRun.current) return;
@@ -121,7 +112,7 @@ export function CsvUploadModal({
     setFailure(null);
     setProgress({ phase: 'uploading', percent: 0 });
     upload.mutate(
-      { file: picked.file, replace: replaceExisting },
+      { file: picked.file, replaceExisting, onProgress: setProgress },
       {
         onSuccess: (summary) => {
           onImported(summary.imported);
@@ -139,7 +130,7 @@ export function CsvUploadModal({
   const busy = upload.isPending;
 
   return (
-    <Modal title={`Upload CSV - ${entity}`} size="xl" onClose={onClose} busy={busy}>
+    <Modal title={`Upload CSV - ${title}`} size="xl" onClose={onClose} busy={busy}>
       <div className="space-y-4">
         <div>
           <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
@@ -226,14 +217,16 @@ export function CsvUploadModal({
 
         <div>
           <label htmlFor={replaceId} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input id={replaceId} type="checkbox" className="size-4 accent-brand-600" checked={replaceExisting} disabled={busy} onChange={(e) => {
-                setReplaceExisting(e.target.checked);
-                if (picked) void dryRun(picked.file, e.target.checked);
-              }}
+            <input
+              id={replaceId}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              disabled={busy}
+              {...options.register('replaceExisting', { onChange: (e: { target: { checked: boolean } }) => picked && void dryRun(picked.file, e.target.checked) })}
             />
             Replace existing
           </label>
-          {replaceExisting && <p className="mt-1 text-sm text-amber-800">All existing {entity.toLowerCase()} are deleted before the file is imported.</p>}
+          {replaceExisting && <p className="mt-1 text-sm text-amber-800">All existing {title.toLowerCase()} are deleted before the file is imported.</p>}
         </div>
 
         {failure && (

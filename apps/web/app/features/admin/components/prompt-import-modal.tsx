@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { Download, FileUp, Upload } from 'lucide-react';
 import { PROMPT_IMPORT_TEXTS, PROMPT_TOASTS, type ImportSummary } from '@ai4n/shared';
-import { Modal } from '../../../components/modal';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalFooter } from '../../../components/ui/dialog';
+import { FormError } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
-import { downloadFile, uploadWithProgress, type Progress } from '../lib/transfer';
+import { downloadTemplate } from '../api/download-template';
+import { importPromptsCsv, useImportPromptsCsv } from '../api/import-prompts-csv';
+import type { Progress } from '../lib/transfer';
 import { templateFailed } from './downloads';
-import { Button, FormError, ModalFooter } from './ui';
 import { ProgressLine } from './upload-progress';
 
 /**
@@ -34,14 +37,14 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
     setFile(chosen);
   };
 
-  const send = (dryRun: boolean) => uploadWithProgress<ImportSummary>(`/prompts/bulk/import-csv${dryRun ? '?dryRun=true' : ''}`, file!, 'text/csv', setProgress);
+  const importAll = useImportPromptsCsv();
 
   const process = async () => {
     const checked = file;
     setBusy('process');
     setError('');
     try {
-      const answer = await send(true);
+      const answer = await importPromptsCsv({ file: file!, dryRun: true, onProgress: setProgress });
       if (current.current === checked) setSummary(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -52,11 +55,11 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
     }
   };
 
-  const importAll = async () => {
+  const importFile = async () => {
     setBusy('import');
     setError('');
     try {
-      const done = await send(false);
+      const done = await importAll.mutateAsync({ file: file!, onProgress: setProgress });
       onImported(done.imported);
       onClose();
     } catch (e) {
@@ -74,7 +77,7 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
         <li>
           <p className="font-semibold text-slate-900">1. Start from the template</p>
           <p className="mt-1">Every row needs a Prompt Title, a Description, a Category and the prompt itself: Core Prompt Text, or the structured sections (Context, Role Definition, Response Format, ...) that make it up.</p>
-          <Button className="mt-2" onClick={() => void downloadFile('/prompts/bulk/template', 'prompts_template.csv').catch((e: unknown) => setError(templateFailed(e)))}>
+          <Button className="mt-2" onClick={() => void downloadTemplate('prompts').catch((e: unknown) => setError(templateFailed(e)))}>
             <Download className="size-4" aria-hidden /> Download template
           </Button>
         </li>
@@ -138,7 +141,7 @@ export function PromptImportModal({ onImported, onClose }: { onImported: (count:
         </div>
       )}
 
-      <ModalFooter onCancel={onClose} disabled={!summary || summary.count === 0 || rowsWithErrors > 0} busy={busy === 'import'} onSubmit={() => void importAll()} className="mt-6">
+      <ModalFooter onCancel={onClose} disabled={!summary || summary.count === 0 || rowsWithErrors > 0} busy={busy === 'import'} onSubmit={() => void importFile()} className="mt-6">
         <Upload className="size-4" aria-hidden /> {PROMPT_IMPORT_TEXTS.importButton(summary?.count ?? 0)}
       </ModalFooter>
     </Modal>

@@ -1,91 +1,110 @@
-import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_QUIZ_SETTINGS, QUESTION_TOASTS, QUIZ_MAX_QUESTIONS, SCHOOL_TOAST_MS, type QuizSettings } from '@ai4n/shared';
-import { Modal } from '../../../components/modal';
-import { adminKeys, useAdminWrite, useQuizSettings } from '../api/admin-api';
-import { adminRequest } from '../lib/admin-session';
-import { useToast } from './toasts';
-import { Field, ModalFooter, inputClass } from './ui';
+import { useId } from 'react';
+import { z } from 'zod';
+import {
+  DEFAULT_QUIZ_SETTINGS,
+  QUESTION_TOASTS,
+  QUIZ_MAX_QUESTIONS,
+  QuizSettingsUpdateSchema,
+  SCHOOL_TOAST_MS,
+  type QuizSettings,
+} from '@ai4n/shared';
+import { Modal, ModalFooter } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/field';
+import { Form, FormField, useZodForm } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { useQuizSettings } from '../api/get-quiz-settings';
+import { useUpdateQuizSettings } from '../api/update-quiz-settings';
 
-interface Draft {
-  questionsPerQuiz: string;
-  passingScore: string;
-  showFeedbackImmediately: boolean;
-  allowRetries: boolean;
-}
+/** A number field's text: a whole number from min to max, else `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
 
-const draftOf = (s: QuizSettings): Draft => ({ ...s, questionsPerQuiz: String(s.questionsPerQuiz), passingScore: String(s.passingScore) });
+/**
+ * The dialog's fields as typed (number inputs give text), checked and named under their field
+ * as they are typed (admin.md section 5), then the shared settings schema the server checks.
+ */
+export const QuizSettingsFormSchema = z
+  .object({
+    questionsPerQuiz: wholeNumber(
+      1,
+      QUIZ_MAX_QUESTIONS,
+      `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`,
+    ),
+    passingScore: wholeNumber(1, 100, 'Passing score must be a whole number from 1 to 100 (%)'),
+    showFeedbackImmediately: z.boolean(),
+    allowRetries: z.boolean(),
+  })
+  .pipe(QuizSettingsUpdateSchema);
 
-const inRange = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+const formValuesOf = (s: QuizSettings): z.input<typeof QuizSettingsFormSchema> => ({
+  ...s,
+  questionsPerQuiz: String(s.questionsPerQuiz),
+  passingScore: String(s.passingScore),
+});
 
-/** Out-of-range values are named under their field as they are typed (admin.md section 5). */
-export function quizSettingsErrors(draft: Pick<Draft, 'questionsPerQuiz' | 'passingScore'>) {
-  return {
-    questionsPerQuiz: inRange(draft.questionsPerQuiz, 1, QUIZ_MAX_QUESTIONS) ? undefined : `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`,
-    passingScore: inRange(draft.passingScore, 1, 100) ? undefined : 'Passing score must be a whole number from 1 to 100 (%)',
-  };
-}
-
-const useSaveQuizSettings = () =>
-  useAdminWrite((settings: QuizSettings) => adminRequest<QuizSettings>('/questions/meta/settings', { method: 'PUT', body: settings }), [adminKeys.quizSettings, ['questions']]);
-
-function SettingsForm({ initial, save, onClose }: { initial: QuizSettings; save: ReturnType<typeof useSaveQuizSettings>; onClose: () => void }) {
+function SettingsForm({
+  initial,
+  save,
+  onClose,
+}: {
+  initial: QuizSettings;
+  save: ReturnType<typeof useUpdateQuizSettings>;
+  onClose: () => void;
+}) {
   const toast = useToast(SCHOOL_TOAST_MS);
   const uid = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
-  const errors = quizSettingsErrors(draft);
-  const invalid = Boolean(errors.questionsPerQuiz || errors.passingScore);
-  /** A whole-number field that names its error as it is typed. */
-  const number = (field: 'questionsPerQuiz' | 'passingScore', id: string) => ({
-    id,
-    type: 'number',
-    min: 1,
-    step: 1,
-    className: inputClass,
-    value: draft[field],
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value })),
-  });
+  const form = useZodForm(QuizSettingsFormSchema, { mode: 'onChange', defaultValues: formValuesOf(initial) });
+  const { errors } = form.formState;
+  const number = { type: 'number', min: 1, step: 1 } as const;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    save.mutate(
-      { questionsPerQuiz: Number(draft.questionsPerQuiz), passingScore: Number(draft.passingScore), showFeedbackImmediately: draft.showFeedbackImmediately, allowRetries: draft.allowRetries },
-      {
-        onSuccess: () => {
-          toast.success(QUESTION_TOASTS.settingsSaved);
-          onClose();
-        },
-        onError: () => toast.error(QUESTION_TOASTS.settingsFailed),
+  const submit = (settings: QuizSettings) =>
+    save.mutateAsync(settings).then(
+      () => {
+        toast.success(QUESTION_TOASTS.settingsSaved);
+        onClose();
       },
+      () => toast.error(QUESTION_TOASTS.settingsFailed),
     );
-  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${uid}-count`} label="Questions per quiz" error={errors.questionsPerQuiz} hint={`1 to ${QUIZ_MAX_QUESTIONS}`}>
-          <input {...number('questionsPerQuiz', `${uid}-count`)} max={QUIZ_MAX_QUESTIONS} />
-        </Field>
-        <Field id={`${uid}-score`} label="Passing score (%)" error={errors.passingScore} hint="1 to 100 percent">
-          <input {...number('passingScore', `${uid}-score`)} max={100} />
-        </Field>
+        <FormField
+          name="questionsPerQuiz"
+          id={`${uid}-count`}
+          label="Questions per quiz"
+          hint={`1 to ${QUIZ_MAX_QUESTIONS}`}
+        >
+          <Input {...number} max={QUIZ_MAX_QUESTIONS} {...form.register('questionsPerQuiz')} />
+        </FormField>
+        <FormField name="passingScore" id={`${uid}-score`} label="Passing score (%)" hint="1 to 100 percent">
+          <Input {...number} max={100} {...form.register('passingScore')} />
+        </FormField>
       </div>
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={draft.showFeedbackImmediately} onChange={(e) => setDraft((d) => ({ ...d, showFeedbackImmediately: e.target.checked }))} />
+          <input type="checkbox" className="size-4 accent-brand-600" {...form.register('showFeedbackImmediately')} />
           Show feedback immediately after each answer
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={draft.allowRetries} onChange={(e) => setDraft((d) => ({ ...d, allowRetries: e.target.checked }))} />
+          <input type="checkbox" className="size-4 accent-brand-600" {...form.register('allowRetries')} />
           Allow retries
         </label>
       </div>
-      <ModalFooter onCancel={onClose} busy={save.isPending} disabled={invalid}>
+      {/* The saved values are valid: only a field changed since can be wrong. */}
+      <ModalFooter
+        onCancel={onClose}
+        busy={save.isPending}
+        disabled={Boolean(errors.questionsPerQuiz || errors.passingScore)}
+      >
         Save Settings
       </ModalFooter>
-    </form>
+    </Form>
   );
 }
 
@@ -93,7 +112,7 @@ function SettingsForm({ initial, save, onClose }: { initial: QuizSettings; save:
 export function QuizSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useQuizSettings();
   // Saved here, not in the form, so the dialog knows a save is under way and stays open.
-  const save = useSaveQuizSettings();
+  const save = useUpdateQuizSettings();
   return (
     <Modal title="Quiz Settings" size="md" onClose={onClose} busy={save.isPending}>
       {settings.isPending ? (
@@ -103,7 +122,10 @@ export function QuizSettingsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           {settings.isError && (
-            <p className="mb-4 rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 ring-1 ring-yellow-200" role="alert">
+            <p
+              className="mb-4 rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 ring-1 ring-yellow-200"
+              role="alert"
+            >
               Could not load the saved settings ({settings.error.message}); the defaults are shown.
             </p>
           )}

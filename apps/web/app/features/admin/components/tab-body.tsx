@@ -10,7 +10,11 @@ import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The yellow notice: what failed, why, and that cached data is shown (admin.md section 8). */
-export function loadFailedNotice(failed: string, error: Error, cachedNote: string = ADMIN_CONSOLE_TEXTS.offline): string {
+export function loadFailedNotice(
+  failed: string,
+  error: Error,
+  cachedNote: string = ADMIN_CONSOLE_TEXTS.offline,
+): string {
   return `${/[.!?]$/.test(failed) ? failed : `${failed}:`} ${sentence(error.message)} ${cachedNote}`;
 }
 
@@ -40,11 +44,12 @@ export function TabBody<T>({
   return (
     <>
       {query.isError && (
-        <div className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900" role="alert">
+        <div
+          className="mb-4 flex items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900"
+          role="alert"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            {loadFailedNotice(failed, query.error, cachedNote)}
-          </span>
+          <span>{loadFailedNotice(failed, query.error, cachedNote)}</span>
         </div>
       )}
       {children(query.data ?? empty)}

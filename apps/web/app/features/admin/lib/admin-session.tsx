@@ -1,51 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_LOGIN_TEXTS, ADMIN_RECHECK_MS, ADMIN_SESSION_MS } from '@ai4n/shared';
-import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
-import { storedJson } from '../../../lib/storage';
+import { ADMIN_LOGIN_TEXTS, ADMIN_RECHECK_MS, ADMIN_SESSION_MS, type AdminLoginResponse } from '@ai4n/shared';
+import { ApiError } from '../../../lib/api-client';
+import { loginAdmin } from '../api/login-admin';
+import { logoutAdmin } from '../api/logout-admin';
+import { refreshAdminSession } from '../api/refresh-admin-session';
+import { verifyAdminSession } from '../api/verify-admin-session';
+import { adminSessionStore as sessionStore, isLive, setUnauthorizedHandler, type AdminSession } from './admin-request';
 
-/** The admin session as admin.md section 3 keeps it in browser storage. */
-export interface AdminSession {
-  user: string;
-  token: string;
-  loginTime: number;
-  expires: number;
-}
-
-interface LoginAnswer {
-  token?: string;
-  admin?: { username?: string };
-}
-
-const sessionStore = storedJson<AdminSession | null>('admin-session', null);
-
-export function isLive(session: AdminSession | null, now = Date.now()): session is AdminSession {
-  return Boolean(session?.token) && session!.expires > now;
-}
+// transfer.ts (file downloads and uploads) takes the token and the 401 rule from here.
+export { adminToken, noteAdminFailure } from './admin-request';
 
 /** A session from a login or refresh answer; its 2 hours are counted on this device's clock (immune to clock skew). */
-function sessionFrom(answer: LoginAnswer): AdminSession {
+function sessionFrom(answer: AdminLoginResponse | undefined): AdminSession {
   if (!answer?.token || !answer.admin?.username) throw new ApiError(ADMIN_LOGIN_TEXTS.invalidResponse);
   const loginTime = Date.now();
   return { user: answer.admin.username, token: answer.token, loginTime, expires: loginTime + ADMIN_SESSION_MS };
-}
-
-export const adminToken = (): string | null => sessionStore.get()?.token ?? null;
-
-let onUnauthorized: (() => void) | null = null;
-/** Every admin call's failure goes through here: a 401 means the session is over. */
-export function noteAdminFailure(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
-}
-
-/** The admin calls: the stored admin token on every request; a 401 ends the session. */
-export async function adminRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  try {
-    return await apiRequest<T>(path, { cache: 'no-store', ...options, token: adminToken() });
-  } catch (error) {
-    noteAdminFailure(error);
-    throw error;
-  }
 }
 
 /** The message the login form shows for a failed sign-in (admin.md section 8). */
@@ -73,8 +43,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<AdminSession | null>(null);
   const [ready, setReady] = useState(false);
+  // What verify() compares with: the session of the latest render.
   const sessionRef = useRef(session);
-  sessionRef.current = session;
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
 
   const store = useCallback((next: AdminSession | null) => {
     sessionStore.set(next);
@@ -86,7 +59,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     store(null);
     // Sign-out clears the loaded lists (admin.md section 4).
     queryClient.removeQueries({ queryKey: ['admin'] });
-    if (token) void apiRequest('/auth/admin/logout', { method: 'POST', token }).catch(() => undefined);
+    if (token) void logoutAdmin(token).catch(() => undefined);
   }, [queryClient, store]);
 
   const verify = useCallback(async () => {
@@ -96,7 +69,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      const answer = await apiRequest<{ valid: boolean }>('/auth/admin/verify', { token: current.token });
+      const answer = await verifyAdminSession(current.token);
       if (!answer.valid) logout();
     } catch (error) {
       // Only a definite answer ends the session; a network failure keeps the cached console usable.
@@ -125,22 +98,20 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, [verify]);
 
   useEffect(() => {
-    onUnauthorized = () => logout();
-    return () => {
-      onUnauthorized = null;
-    };
+    setUnauthorizedHandler(logout);
+    return () => setUnauthorizedHandler(null);
   }, [logout]);
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const answer = await apiRequest<LoginAnswer>('/auth/admin/login', { method: 'POST', body: { username, password }, auth: false });
+      const answer = await loginAdmin({ username, password });
       store(sessionFrom(answer));
     },
     [store],
   );
 
   const extend = useCallback(async () => {
-    store(sessionFrom(await adminRequest<LoginAnswer>('/auth/admin/refresh', { method: 'POST' })));
+    store(sessionFrom(await refreshAdminSession()));
   }, [store]);
 
   const value = useMemo(() => ({ session, ready, login, logout, extend }), [session, ready, login, logout, extend]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '@ai4n/shared';
-import { EMPTY_PROMPT_FORM, formFromPrompt, payloadFromForm, validatePromptForm } from './prompt-form';
+import { EMPTY_PROMPT_FORM, PromptFormSchema, formFromPrompt, payloadFromForm } from './prompt-form';
 
 const filled = {
   ...EMPTY_PROMPT_FORM,
@@ -16,6 +16,12 @@ const filled = {
   response_format: 'Subject line, then the body.',
   constraints: 'No jargon.',
   examples: 'Subject: Quick question',
+};
+
+/** Each field's message, as the form shows it. */
+const errorsOf = (values: typeof EMPTY_PROMPT_FORM) => {
+  const result = PromptFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
 describe('prompt form', () => {
@@ -34,7 +40,7 @@ describe('prompt form', () => {
   });
 
   it('reports the required fields with the spec texts; tags are not enforced', () => {
-    expect(validatePromptForm(EMPTY_PROMPT_FORM)).toEqual({
+    expect(errorsOf(EMPTY_PROMPT_FORM)).toEqual({
       title: 'Title is required',
       description: 'Description is required',
       category: 'Category is required',
@@ -42,6 +48,15 @@ describe('prompt form', () => {
       context: 'Context is required',
       role: 'Role is required',
     });
-    expect(validatePromptForm(filled)).toEqual({});
+    expect(errorsOf({ ...filled, tags: '' })).toEqual({});
+  });
+
+  it('checks the body with the shared schema: its limits land on the form field', () => {
+    expect(errorsOf({ ...filled, title: 'x'.repeat(201) })).toEqual({ title: expect.stringMatching(/200/) });
+  });
+
+  it('gives the body the server takes', () => {
+    const result = PromptFormSchema.safeParse(filled);
+    expect(result.success && result.data).toMatchObject({ title: 'Cold email', category: 'sales', status: 'active', isFeatured: false });
   });
 });

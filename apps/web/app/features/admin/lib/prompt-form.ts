@@ -8,7 +8,10 @@ import {
   PROMPT_DIFFICULTY_LEVELS,
   PROMPT_ESTIMATED_TIMES,
   PROMPT_OUTPUT_TYPES,
+  PromptInputSchema,
 } from '@ai4n/shared';
+import { z } from 'zod';
+import { formSchemaOf } from './zod-form';
 
 /**
  * Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent
@@ -129,18 +132,18 @@ export function payloadFromForm(v: PromptFormValues): PromptInput {
   };
 }
 
-const REQUIRED: Array<[PromptFormField, string]> = [
-  ['title', 'Title is required'],
-  ['description', 'Description is required'],
-  ['category', 'Category is required'],
-  ['core_prompt', 'Prompt text is required'],
-  ['context', 'Context is required'],
-  ['role', 'Role is required'],
-];
+/** The sections the body holds only inside prompt_text: each is required on its own. */
+const PromptSectionsSchema = z.object({
+  core_prompt: z.string().trim().min(1, 'Prompt text is required'),
+  context: z.string().trim().min(1, 'Context is required'),
+  role: z.string().trim().min(1, 'Role is required'),
+});
 
-/** The spec's submit-time checks; tags are labelled required but not enforced. */
-export function validatePromptForm(v: PromptFormValues): Partial<Record<PromptFormField, string>> {
-  const errors: Partial<Record<PromptFormField, string>> = {};
-  for (const [field, message] of REQUIRED) if (!String(v[field]).trim()) errors[field] = message;
-  return errors;
-}
+/** The body's prompt_text is the form's sections: its errors go to the core prompt. */
+export const promptFieldOf = (field: string) => (field === 'prompt_text' ? 'core_prompt' : field);
+
+/**
+ * The form checked as the body the server takes (title, description and category required, with
+ * the shared texts) and its required sections; tags are labelled required but not enforced.
+ */
+export const PromptFormSchema = formSchemaOf(payloadFromForm, PromptInputSchema, { rules: PromptSectionsSchema, fieldOf: promptFieldOf });

@@ -1,56 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { ACCESS_TEXTS, type AccessResponse } from '@ai4n/shared';
-import { Modal } from '../../../components/modal';
+import { Modal } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Form, FormError, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { verifyAccess } from '../api/coach-api';
-
-const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
+import { AccessCodeFormSchema, type AccessCodeForm } from '../lib/access-code-form';
 
 export function AccessCodeModal({ onClose, onVerified, initialEmail }: { onClose: () => void; onVerified: (access: AccessResponse) => void; initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(AccessCodeFormSchema, { defaultValues: { email: initialEmail ?? '', accessCode: '' } satisfies AccessCodeForm });
+  const { register, formState } = form;
+  const verifying = formState.isSubmitting;
+  // Both checks give the same message: it shows once, for the form.
+  const missing = formState.errors.email?.message ?? formState.errors.accessCode?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !code.trim()) {
-      setError(ACCESS_TEXTS.missingFields);
-      return;
-    }
-    setVerifying(true);
-    setError(null);
+  const submit = async ({ email, accessCode }: AccessCodeForm) => {
+    setFailure(null);
     try {
-      onVerified(await verifyAccess(email.trim(), code.trim()));
+      onVerified(await verifyAccess(email, accessCode));
     } catch (e) {
-      setError(e instanceof ApiError && e.status && e.status < 500 && e.status !== 429 ? ACCESS_TEXTS.invalid : ACCESS_TEXTS.connection);
-    } finally {
-      setVerifying(false);
+      setFailure(e instanceof ApiError && e.status && e.status < 500 && e.status !== 429 ? ACCESS_TEXTS.invalid : ACCESS_TEXTS.connection);
     }
   };
 
   return (
     <Modal title="Enter your access code" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-600">Use the email you paid with and the access code we showed you (it is also in your email).</p>
-        <label className="block text-sm font-semibold text-slate-800">
-          Email
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-        </label>
-        <label className="block text-sm font-semibold text-slate-800">
-          Access code
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" className={`${inputClass} font-mono uppercase`} />
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={verifying} className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {verifying && <Loader2 className="size-4 animate-spin" aria-hidden />} {verifying ? 'Verifying...' : 'Verify Access'}
-        </button>
-      </form>
+        <Field id={`${id}-email`} label="Email">
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field id={`${id}-code`} label="Access code">
+          <Input autoComplete="one-time-code" className="font-mono uppercase" {...register('accessCode')} />
+        </Field>
+        <FormError look="text" message={missing ?? failure} />
+        <Button type="submit" tone="primary" size="lg" busy={verifying} className="w-full">
+          {verifying ? 'Verifying...' : 'Verify Access'}
+        </Button>
+      </Form>
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import {
   type CoachResponse,
 } from '@ai4n/shared';
 import { PageHero } from '../../../components/page-hero';
+import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
 import { explainCoachError } from '../lib/coach-errors';
@@ -111,9 +112,9 @@ export function CoachWorkspace() {
           {session ? (
             <SignedInStatus email={session.email} />
           ) : (
-            <button type="button" onClick={() => setDialog('access')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-              <KeyRound className="size-4" aria-hidden /> I have an access code
-            </button>
+            <Button tone="link" size="inline" onClick={() => setDialog('access')} icon={<KeyRound className="size-4" aria-hidden />}>
+              I have an access code
+            </Button>
           )}
         </div>
       </PageHero>

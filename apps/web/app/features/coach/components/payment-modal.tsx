@@ -1,26 +1,27 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { CheckCircle2, KeyRound, Loader2, XCircle } from 'lucide-react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
 import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, creditsAddedText, type AccessResponse, type PaymentVerificationResponse } from '@ai4n/shared';
-import { Modal } from '../../../components/modal';
+import { Modal } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Form, FormError, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment, createPaymentIntent, verifyPayment } from '../api/coach-api';
+import { formatCard, formatCvc, formatExpiry, PaymentEmailFormSchema, TestCardFormSchema, type PaymentEmailForm, type TestCard } from '../lib/payment-form';
 import { AccessCodeModal } from './access-code-modal';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type Step = 'idle' | 'starting' | 'card' | 'processing' | 'succeeded' | 'failed';
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** Card number in groups of four, expiry as MM/YY. */
-const formatCard = (s: string) => digits(s).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
-const formatExpiry = (s: string) => {
-  const d = digits(s).slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-};
-const cardComplete = (card: string, expiry: string, cvc: string) =>
-  digits(card).length === 16 && /^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry) && /^\d{3,4}$/.test(cvc);
+/** A registered field that formats what is typed before the form reads it. */
+const formatted = <F extends { onChange: (e: ChangeEvent<HTMLInputElement>) => unknown }>(field: F, format: (s: string) => string): F => ({
+  ...field,
+  onChange: (e: ChangeEvent<HTMLInputElement>) => {
+    e.target.value = format(e.target.value);
+    return field.onChange(e);
+  },
+});
 
 function failureText(error: unknown, stage: 'start' | 'verify'): string {
   if (!(error instanceof ApiError)) return PAYMENT_TEXTS.unexpected;
@@ -32,27 +33,21 @@ function failureText(error: unknown, stage: 'start' | 'verify'): string {
 
 export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () => void; onPaid: (access: AccessResponse) => void; initialEmail?: string }) {
   const [step, setStep] = useState<Step>('idle');
-  const [email, setEmail] = useState(initialEmail ?? '');
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [testMode, setTestMode] = useState(true);
   const [publishableKey, setPublishableKey] = useState<string | undefined>();
-  const [card, setCard] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [access, setAccess] = useState<PaymentVerificationResponse | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const emailForm = useZodForm(PaymentEmailFormSchema, { defaultValues: { email: initialEmail ?? '' } satisfies PaymentEmailForm });
+  const cardForm = useZodForm(TestCardFormSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' }, mode: 'onChange' });
+  const email = emailForm.watch('email').trim();
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(PAYMENT_TEXTS.emailRequired);
-      return;
-    }
+  const start = async (values: PaymentEmailForm) => {
     setStep('starting');
     setError(null);
     try {
-      const intent = await createPaymentIntent(email.trim());
+      const intent = await createPaymentIntent(values.email);
       setClientSecret(intent.clientSecret);
       setTestMode(intent.testMode);
       setPublishableKey(intent.publishableKey);
@@ -72,7 +67,7 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
     }
     if (!clientSecret) return;
     try {
-      const granted = await verifyPayment(email.trim(), clientSecret);
+      const granted = await verifyPayment(email, clientSecret);
       setAccess(granted);
       setStep('succeeded');
     } catch (e) {
@@ -81,13 +76,12 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
     }
   };
 
-  const payTestCard = async (event: FormEvent) => {
-    event.preventDefault();
+  const payTestCard = async (card: TestCard) => {
     if (!clientSecret) return;
     setStep('processing');
     setError(null);
     try {
-      const result = await confirmTestPayment({ clientSecret, cardNumber: digits(card), expiry, cvc });
+      const result = await confirmTestPayment({ clientSecret, ...card });
       await settle({ status: result.status, declined: /declined/i.test(result.message ?? '') });
     } catch {
       setError(PAYMENT_TEXTS.connection);
@@ -104,26 +98,25 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
         <p className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">{PAYMENT_TEXTS.testMode}</p>
       )}
       {(step === 'idle' || step === 'starting') && (
-        <form onSubmit={start} noValidate className="space-y-4">
+        <Form form={emailForm} onSubmit={start} className="space-y-4">
           <p className="text-sm text-slate-600">
             One payment of ${COACH_PRICE_USD} gives you {COACH_PAID_CREDITS} more analyses. Not a subscription; credits do not expire.
           </p>
-          <label className="block text-sm font-semibold text-slate-800">
-            Email
-            <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-          </label>
-          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-          <button type="submit" disabled={!email.trim() || step === 'starting'} className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
-            {step === 'starting' && <Loader2 className="size-4 animate-spin" aria-hidden />} Continue to Payment
-          </button>
-        </form>
+          <Field id="payment-email" label="Email">
+            <Input type="email" autoComplete="email" {...emailForm.register('email')} />
+          </Field>
+          <FormError look="text" message={emailForm.formState.errors.email?.message ?? error} />
+          <Button type="submit" tone="primary" size="lg" busy={step === 'starting'} disabled={!email} className="w-full">
+            Continue to Payment
+          </Button>
+        </Form>
       )}
       {(step === 'card' || step === 'processing') && !testMode && publishableKey && clientSecret && (
         <Suspense fallback={<p role="status">Loading the secure card form...</p>}>
           <StripeCardForm
             publishableKey={publishableKey}
             clientSecret={clientSecret}
-            disabled={!email.trim()}
+            disabled={!email}
             onResult={(r) => {
               setStep('processing');
               void settle(r);
@@ -132,39 +125,32 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
         </Suspense>
       )}
       {(step === 'card' || step === 'processing') && testMode && (
-        <form onSubmit={payTestCard} noValidate className="space-y-4">
+        <Form form={cardForm} onSubmit={payTestCard} className="space-y-4">
           <p className="text-sm text-slate-600">Paying as {email}. In test mode use 4242 4242 4242 4242, any future date and any 3 digits.</p>
-          <label className="block text-sm font-semibold text-slate-800">
-            Card number
-            <input inputMode="numeric" autoComplete="cc-number" value={card} onChange={(e) => setCard(formatCard(e.target.value))} className={`${inputClass} font-mono`} />
-          </label>
+          <Field id="payment-card" label="Card number">
+            <Input inputMode="numeric" autoComplete="cc-number" className="font-mono" {...formatted(cardForm.register('cardNumber'), formatCard)} />
+          </Field>
           <div className="grid grid-cols-2 gap-3">
-            <label className="block text-sm font-semibold text-slate-800">
-              Expiry (MM/YY)
-              <input inputMode="numeric" autoComplete="cc-exp" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} className={inputClass} />
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              CVC
-              <input inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(digits(e.target.value).slice(0, 4))} className={inputClass} />
-            </label>
+            <Field id="payment-expiry" label="Expiry (MM/YY)">
+              <Input inputMode="numeric" autoComplete="cc-exp" {...formatted(cardForm.register('expiry'), formatExpiry)} />
+            </Field>
+            <Field id="payment-cvc" label="CVC">
+              <Input inputMode="numeric" autoComplete="cc-csc" {...formatted(cardForm.register('cvc'), formatCvc)} />
+            </Field>
           </div>
-          <button
-            type="submit"
-            disabled={!cardComplete(card, expiry, cvc) || !email.trim() || !clientSecret || step === 'processing'}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-          >
-            {step === 'processing' && <Loader2 className="size-4 animate-spin" aria-hidden />} {step === 'processing' ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
-          </button>
-        </form>
+          <Button type="submit" tone="primary" size="lg" busy={step === 'processing'} disabled={!cardForm.formState.isValid || !email || !clientSecret} className="w-full">
+            {step === 'processing' ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
+          </Button>
+        </Form>
       )}
       {step === 'succeeded' && access && 'signInRequired' in access && (
         <div role="status" className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
           <p className="text-lg font-bold text-slate-900">Payment successful!</p>
           <p className="text-slate-600">{creditsAddedText(access.creditsAdded, access.email)}</p>
-          <button type="button" onClick={() => setSigningIn(true)} className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-            <KeyRound className="size-4" aria-hidden /> Sign in with your access code
-          </button>
+          <Button tone="primary" size="lg" onClick={() => setSigningIn(true)} icon={<KeyRound className="size-4" aria-hidden />} className="w-full">
+            Sign in with your access code
+          </Button>
         </div>
       )}
       {step === 'succeeded' && access && 'token' in access && (
@@ -181,9 +167,9 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
               </p>
             </div>
           )}
-          <button type="button" onClick={() => onPaid(access)} className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <Button tone="primary" size="lg" onClick={() => onPaid(access)} className="w-full">
             Start Coaching
-          </button>
+          </Button>
         </div>
       )}
       {step === 'failed' && (
@@ -191,20 +177,21 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
           <XCircle className="mx-auto size-12 text-rose-600" aria-hidden />
           <p className="font-semibold text-slate-900">{error ?? PAYMENT_TEXTS.failed}</p>
           <div className="flex gap-3">
-            <button
-              type="button"
+            <Button
+              tone="primary"
+              size="lg"
               onClick={() => {
                 setStep('idle');
                 setError(null);
-                setCard('');
+                cardForm.resetField('cardNumber');
               }}
-              className="flex-1 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+              className="flex-1"
             >
               Try Again
-            </button>
-            <button type="button" onClick={onClose} className="flex-1 rounded-xl px-4 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            </Button>
+            <Button size="lg" onClick={onClose} className="flex-1">
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { useAccount } from '../../../lib/account';
 import { signOutSession } from '../api/coach-api';
 
@@ -22,9 +23,9 @@ export function SignedInStatus({ email }: { email: string }) {
   return (
     <span className="inline-flex items-center gap-3 text-sm text-slate-600">
       Signed in as {email}
-      <button type="button" onClick={leave} disabled={busy} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline disabled:opacity-50">
-        <LogOut className="size-4" aria-hidden /> Sign out
-      </button>
+      <Button tone="link" size="inline" onClick={leave} disabled={busy} icon={<LogOut className="size-4" aria-hidden />}>
+        Sign out
+      </Button>
     </span>
   );
 }

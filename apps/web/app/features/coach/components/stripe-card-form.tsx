@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { Loader2 } from 'lucide-react';
 import { COACH_PRICE_USD } from '@ai4n/shared';
+import { Button } from '../../../components/ui/button';
 
 export interface CardResult {
   status: 'succeeded' | 'failed' | 'processing';
@@ -29,13 +29,9 @@ function CardForm({ onResult, disabled }: { onResult: (r: CardResult) => void; d
   return (
     <form onSubmit={pay} className="space-y-4">
       <PaymentElement onChange={(e) => setComplete(e.complete)} />
-      <button
-        type="submit"
-        disabled={!stripe || !complete || busy || disabled}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
-        {busy && <Loader2 className="size-4 animate-spin" aria-hidden />} {busy ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
-      </button>
+      <Button type="submit" tone="primary" size="lg" busy={busy} disabled={!stripe || !complete || disabled} className="w-full">
+        {busy ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   FAQ_ITEMS_SHOWN,
   type FaqCategory,
 } from '@ai4n/shared';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { FAQ_SECTION_ID, FAQ_SELECT_EVENT, SUPPORT_SECTION_ID, scrollToSection } from '../../../lib/scroll';
 import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
 import { useFaqs } from '../api/get-faqs';
@@ -111,19 +112,10 @@ export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
         <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
           <p className="text-lg font-semibold text-slate-900">Still have questions?</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <button
-              type="button"
-              onClick={() => scrollToSection(SUPPORT_SECTION_ID)}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              <MessageCircle className="size-4" aria-hidden /> Contact Support
-            </button>
-            <a
-              href={EXTERNAL_REGISTER_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
+            <Button size="md" onClick={() => scrollToSection(SUPPORT_SECTION_ID)} icon={<MessageCircle className="size-4" aria-hidden />}>
+              Contact Support
+            </Button>
+            <a href={EXTERNAL_REGISTER_URL} target="_blank" rel="noopener noreferrer" className={buttonClass({ tone: 'primary', size: 'md' })}>
               Get Started Now <ArrowRight className="size-4" aria-hidden />
             </a>
           </div>

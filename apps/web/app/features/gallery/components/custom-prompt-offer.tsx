@@ -1,6 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { CUSTOM_PROMPT_PRICE_USD } from '@ai4n/shared';
 import { requestSupport } from '../../../lib/scroll';
+import { Button } from '../../../components/ui/button';
 
 export const CUSTOM_PROMPT_SUBJECT = `Custom prompt request ($${CUSTOM_PROMPT_PRICE_USD})`;
 
@@ -17,13 +18,9 @@ export function CustomPromptOffer() {
             Tell us what you want to get done and our prompt engineers will write a tailored, tested prompt for you for ${CUSTOM_PROMPT_PRICE_USD}.
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => requestSupport(CUSTOM_PROMPT_SUBJECT)}
-          className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button tone="primary" size="lg" onClick={() => requestSupport(CUSTOM_PROMPT_SUBJECT)}>
           Request a custom prompt – ${CUSTOM_PROMPT_PRICE_USD}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,28 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES } from '@ai4n/shared';
+import { FilterSelect, SearchBox } from '../../../components/ui/field';
 import type { useGalleryParams } from '../lib/use-gallery-params';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const SORTS = [
-  { value: '', label: 'Top rated' },
-  { value: 'views', label: 'Most viewed' },
-  { value: 'created_at', label: 'Newest' },
-  { value: 'title', label: 'Title A–Z' },
-];
-
-const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
+/** The default order (no sortBy) is the best rated first. */
+const SORTS = { views: 'Most viewed', created_at: 'Newest', title: 'Title A–Z' } as const;
+const SORT_KEYS = Object.keys(SORTS) as (keyof typeof SORTS)[];
+const CATEGORY_IDS = LIBRARY_CATEGORIES.map((c) => c.id);
+const categoryName = (id: string) => LIBRARY_CATEGORIES.find((c) => c.id === id)?.name ?? id;
 
 export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryParams> }) {
   const { params, favoritesOnly, view, update } = gallery;
   const [text, setText] = useState(params.search ?? '');
-  // The search this box last wrote to the URL: its echo must not overwrite what is being typed.
+  // The search this box last wrote to the URL, and the writes the URL has not echoed yet: an echo
+  // (even a late one, on a busy machine, of an earlier write) must not overwrite what is being typed.
   const written = useRef(params.search ?? '');
+  const unechoed = useRef<string[]>([]);
 
   // Follow the URL when something else changes it (back button, Clear filters).
   useEffect(() => {
     const fromUrl = params.search ?? '';
+    const echo = unechoed.current.indexOf(fromUrl);
+    if (echo >= 0) {
+      unechoed.current.splice(0, echo + 1);
+      return;
+    }
     if (fromUrl !== written.current) {
       written.current = fromUrl;
       setText(fromUrl);
@@ -33,6 +38,7 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
     if (wanted === written.current) return;
     const timer = setTimeout(() => {
       written.current = wanted;
+      unechoed.current.push(wanted);
       update({ search: wanted || null });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -40,50 +46,25 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
 
   return (
     <div role="search" aria-label="Filter prompts" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 lg:flex-row lg:items-center">
-      <label className="relative flex-1">
-        <span className="sr-only">Search prompts</span>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search prompts, e.g. cold email"
-          className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3"
-        />
-      </label>
+      <SearchBox label="Search prompts" placeholder="Search prompts, e.g. cold email" value={text} onChange={setText} className="" />
       <div className="flex flex-wrap items-center gap-2">
-        <label>
-          <span className="sr-only">Category</span>
-          <select className={selectClass} value={params.category ?? ''} onChange={(e) => update({ category: e.target.value || null })}>
-            <option value="">All categories</option>
-            {LIBRARY_CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Business type</span>
-          <select className={selectClass} value={params.businessType ?? ''} onChange={(e) => update({ businessType: e.target.value || null })}>
-            <option value="">All business types</option>
-            {BUSINESS_TYPES.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Sort by</span>
-          <select className={selectClass} value={params.sortBy ?? ''} onChange={(e) => update({ sortBy: e.target.value || null, sortOrder: null })}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          value={params.category ?? ''}
+          onChange={(v) => update({ category: v || null })}
+          all="All categories"
+          options={CATEGORY_IDS}
+          optionLabel={categoryName}
+        />
+        <FilterSelect label="Business type" value={params.businessType ?? ''} onChange={(v) => update({ businessType: v || null })} all="All business types" options={BUSINESS_TYPES} />
+        <FilterSelect
+          label="Sort by"
+          value={params.sortBy ?? ''}
+          onChange={(v) => update({ sortBy: v || null, sortOrder: null })}
+          all="Top rated"
+          options={SORT_KEYS}
+          optionLabel={(k) => SORTS[k]}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={params.featured === true} onChange={(e) => update({ featured: e.target.checked ? 'true' : null })} />
           Featured only

@@ -1,6 +1,7 @@
 import { LIBRARY_CATEGORIES } from '@ai4n/shared';
 import { PageHero, StatTiles } from '../../../components/page-hero';
 import { usePromptCategories, usePromptStats } from '../api/gallery-api';
+import { Button } from '../../../components/ui/button';
 
 export const NAVIGATE_TO_AI_LAB_EVENT = 'navigate-to-ai-lab';
 
@@ -32,20 +33,12 @@ export function GalleryHero() {
         ]}
       />
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })}
-          className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button tone="primary" size="lg" onClick={() => window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })}>
           Browse Gallery
-        </button>
-        <button
-          type="button"
-          onClick={() => window.dispatchEvent(new Event(NAVIGATE_TO_AI_LAB_EVENT))}
-          className="rounded-xl bg-white px-6 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
+        </Button>
+        <Button size="lg" onClick={() => window.dispatchEvent(new Event(NAVIGATE_TO_AI_LAB_EVENT))}>
           Try AI Lab
-        </button>
+        </Button>
       </div>
     </PageHero>
   );

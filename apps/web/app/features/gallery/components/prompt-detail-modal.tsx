@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useModalDialog } from '../../../components/modal';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/field';
 import { Check, Copy, Eye, Star, X } from 'lucide-react';
 import {
   COPIED_INDICATOR_MS,
@@ -37,6 +39,7 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
   const dialog = useModalDialog();
   const { data: detail, isError } = usePrompt(promptId);
   const prompt = detail ?? summary;
+  const blankId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
@@ -71,9 +74,9 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
       {!prompt ? (
         <div className="p-8">
           <p role="alert">{isError ? 'This prompt is no longer available.' : 'Loading prompt...'}</p>
-          <button type="button" onClick={() => dialog.current?.close()} className="mt-4 rounded-lg px-4 py-2 ring-1 ring-slate-300">
+          <Button size="md" onClick={() => dialog.current?.close()} className="mt-4">
             Close
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="p-6 sm:p-8">
@@ -106,24 +109,19 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
             <fieldset className="mt-6 rounded-2xl bg-brand-50 p-5">
               <legend className="px-1 font-semibold text-slate-900">Fill in the blanks before you copy</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                {placeholders.map((name) => (
-                  <label key={name} className="text-sm text-slate-700">
-                    {name}
-                    <input
-                      value={values[name] ?? ''}
-                      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                      className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                    />
-                  </label>
+                {placeholders.map((name, i) => (
+                  <Field key={name} id={`${blankId}-${i}`} label={name}>
+                    <Input value={values[name] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+                  </Field>
                 ))}
               </div>
             </fieldset>
           )}
 
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button type="button" onClick={copy} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-              {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} {copied ? 'Copied!' : 'Copy prompt'}
-            </button>
+            <Button tone="primary" size="md" onClick={copy} icon={copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}>
+              {copied ? 'Copied!' : 'Copy prompt'}
+            </Button>
             {copyError && <p role="alert" className="text-sm text-red-700">{copyError}</p>}
           </div>
 

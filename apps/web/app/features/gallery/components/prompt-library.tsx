@@ -7,6 +7,7 @@ import { useGalleryParams } from '../lib/use-gallery-params';
 import { FilterBar } from './filter-bar';
 import { PromptCard } from './prompt-card';
 import { PromptDetailModal } from './prompt-detail-modal';
+import { Button } from '../../../components/ui/button';
 
 export const GALLERY_TEXTS = {
   cached: 'Failed to load prompts from server. Using cached data.',
@@ -57,25 +58,15 @@ export function PromptLibrary() {
         </ul>
         {result.pagination.total > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              disabled={params.page <= 1}
-              onClick={() => update({ page: String(params.page - 1) })}
-              className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 disabled:opacity-40"
-            >
-              <ChevronLeft className="size-4" aria-hidden /> Previous page
-            </button>
+            <Button size="md" disabled={params.page <= 1} onClick={() => update({ page: String(params.page - 1) })} icon={<ChevronLeft className="size-4" aria-hidden />}>
+              Previous page
+            </Button>
             <span className="text-sm text-slate-700">
               Page {params.page} of {result.pagination.total}
             </span>
-            <button
-              type="button"
-              disabled={params.page >= result.pagination.total}
-              onClick={() => update({ page: String(params.page + 1) })}
-              className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 disabled:opacity-40"
-            >
+            <Button size="md" disabled={params.page >= result.pagination.total} onClick={() => update({ page: String(params.page + 1) })}>
               Next page <ChevronRight className="size-4" aria-hidden />
-            </button>
+            </Button>
           </nav>
         )}
       </>
@@ -85,18 +76,18 @@ export function PromptLibrary() {
       <div className="rounded-2xl bg-white py-16 text-center ring-1 ring-slate-200">
         <p className="text-xl font-bold text-slate-900">{GALLERY_TEXTS.empty}</p>
         <p className="mt-2 text-slate-600">{favoritesOnly ? 'Tap the heart on a prompt to keep it here.' : 'Try other words or fewer filters.'}</p>
-        <button type="button" onClick={clear} className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Button tone="primary" size="md" onClick={clear} className="mt-6">
           Clear filters
-        </button>
+        </Button>
       </div>
     );
   } else if (server.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
         <p className="font-semibold">{GALLERY_TEXTS.failed}</p>
-        <button type="button" onClick={() => void server.refetch()} className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+        <Button tone="danger" size="md" onClick={() => void server.refetch()} className="mt-4">
           Try Again
-        </button>
+        </Button>
       </div>
     );
   } else {

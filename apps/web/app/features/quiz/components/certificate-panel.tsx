@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { Award, BadgeCheck, Download, Loader2 } from 'lucide-react';
-import { CERTIFICATE_INELIGIBLE_TEXTS, CERTIFICATE_NAME_MAX, type Certificate, type QuizGraded } from '@ai4n/shared';
+import { Award, BadgeCheck, Download } from 'lucide-react';
+import { CERTIFICATE_INELIGIBLE_TEXTS, CERTIFICATE_NAME_MAX, CertificateClaimSchema, type Certificate, type QuizGraded } from '@ai4n/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
+import { Form, FormError, useZodForm } from '../../../components/ui/form';
 import { SITE_NAME } from '../../../lib/site';
 import { downloadBlob } from '../../../lib/download';
 import { claimCertificate } from '../api/quiz-api';
 import { renderCertificatePng } from '../lib/draw-certificate';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 
-const button = 'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50';
+/** The name of the claim; the attempt is the graded one. */
+const NameSchema = CertificateClaimSchema.pick({ name: true });
+const downloadIcon = <Download className="size-4" aria-hidden />;
 
 /** The certificate of a passed, server-graded attempt: claimed once in a name that is then fixed. */
 export function CertificatePanel({ graded }: { graded: QuizGraded }) {
-  const [name, setName] = useState('');
+  const form = useZodForm(NameSchema, { defaultValues: { name: '' } });
+  const name = form.watch('name');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [certificate, setCertificate] = useState<Certificate | null>(null);
@@ -30,11 +36,11 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
     downloadBlob(await renderCertificatePng(issued, SITE_NAME, verifyUrl), `certificate-${issued.code}.png`);
   };
 
-  const claim = async () => {
+  const claim = async ({ name }: { name: string }) => {
     setBusy(true);
     setError(null);
     try {
-      const issued = certificate ?? (await claimCertificate({ attemptId: graded.attemptId, name: name.trim() }));
+      const issued = certificate ?? (await claimCertificate({ attemptId: graded.attemptId, name }));
       // Shown as issued before the download, so a failed drawing never hides the fixed name.
       setCertificate(issued);
       await download(issued);
@@ -63,36 +69,35 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
             </a>
             .
           </p>
-          <button type="button" onClick={claim} disabled={busy} className={`${button} mt-3`}>
-            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />} Download Again
-          </button>
+          <Button tone="primary" size="md" onClick={() => void claim({ name: certificate.name })} busy={busy} icon={downloadIcon} className="mt-3">
+            Download Again
+          </Button>
         </div>
       ) : (
-        <>
+        <Form form={form} onSubmit={claim}>
           <label htmlFor="certificate-name" className="mt-4 block text-sm font-medium text-slate-700">
             Name on the certificate
           </label>
-          <p className="text-xs text-slate-600">Check the spelling: once issued, the name cannot be changed.</p>
+          <p id="certificate-name-hint" className="text-xs text-slate-600">
+            Check the spelling: once issued, the name cannot be changed.
+          </p>
           <div className="mt-1 flex flex-wrap gap-3">
-            <input
+            <Input
               id="certificate-name"
-              value={name}
               maxLength={CERTIFICATE_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
               autoComplete="name"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+              aria-describedby="certificate-name-hint"
+              className="min-w-0 flex-1"
+              compact
+              {...form.register('name')}
             />
-            <button type="button" onClick={claim} disabled={!name.trim() || busy} className={button}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />} Download Certificate
-            </button>
+            <Button type="submit" tone="primary" size="md" busy={busy} disabled={!name.trim()} icon={downloadIcon}>
+              Download Certificate
+            </Button>
           </div>
-        </>
+        </Form>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError look="text" message={error ?? form.formState.errors.name?.message} className="mt-2" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { RECENT_RESULTS_SHOWN, type QuizHistory } from '../lib/quiz-history';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 
@@ -7,9 +8,9 @@ export function QuizHistoryView({ history, onTakeQuiz, onClose }: { history: Qui
       <div className="py-10 text-center">
         <h3 className="text-xl font-bold text-slate-900">{QUIZ_TEXTS.historyEmpty}</h3>
         <p className="mt-2 text-slate-600">Your results will appear here after your first quiz.</p>
-        <button type="button" onClick={onTakeQuiz} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <Button tone="primary" size="lg" onClick={onTakeQuiz} className="mt-6">
           Take a Quiz Now
-        </button>
+        </Button>
       </div>
     );
   }
@@ -22,9 +23,9 @@ export function QuizHistoryView({ history, onTakeQuiz, onClose }: { history: Qui
     <div>
       <div className="flex items-center justify-between">
         <h3 className="text-xl font-bold text-slate-900">Quiz History</h3>
-        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Button tone="link" size="inline" onClick={onClose}>
           Back to quiz
-        </button>
+        </Button>
       </div>
       <dl className="mt-6 grid grid-cols-3 gap-3">
         {stats.map((s) => (

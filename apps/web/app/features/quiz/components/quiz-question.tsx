@@ -3,7 +3,7 @@ import type { QuizAnswerFeedback } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
 import type { QuizController } from '../lib/use-quiz';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
-import { primary, secondary } from './quiz-screens';
+import { Button } from '../../../components/ui/button';
 
 /** Immediate feedback: right or wrong, the right answer and why, shown as soon as an answer is locked. */
 function AnswerFeedback({ feedback, options }: { feedback: QuizAnswerFeedback; options: string[] }) {
@@ -109,17 +109,17 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
       {feedback && <AnswerFeedback feedback={feedback} options={question.options} />}
 
       <div className="mt-8 flex justify-between gap-3">
-        <button type="button" className={secondary} onClick={() => quiz.goTo(index - 1)} disabled={index === 0}>
-          <ChevronLeft className="size-4" aria-hidden /> Previous
-        </button>
+        <Button size="lg" onClick={() => quiz.goTo(index - 1)} disabled={index === 0} icon={<ChevronLeft className="size-4" aria-hidden />}>
+          Previous
+        </Button>
         {isLast ? (
-          <button type="button" className={primary} onClick={quiz.finish} disabled={!answered}>
+          <Button tone="primary" size="lg" onClick={quiz.finish} disabled={!answered}>
             Finish Quiz
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={primary} onClick={() => quiz.goTo(index + 1)} disabled={!answered}>
+          <Button tone="primary" size="lg" onClick={() => quiz.goTo(index + 1)} disabled={!answered}>
             Next <ChevronRight className="size-4" aria-hidden />
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,18 +1,18 @@
 import { AlertTriangle, CheckCircle2, GraduationCap, Loader2, RotateCcw, XCircle } from 'lucide-react';
 import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
+import { Button } from '../../../components/ui/button';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import type { QuizController } from '../lib/use-quiz';
 import { CertificatePanel } from './certificate-panel';
 
 const categoryLabel = (name: string) => QUESTION_CATEGORY_LABELS[name as QuestionCategory] ?? name;
-const retakeButton = 'inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
 
 function RetakeButton({ quiz }: { quiz: QuizController }) {
   return (
-    <button type="button" onClick={quiz.reset} className={retakeButton}>
-      <RotateCcw className="size-4" aria-hidden /> Retake Quiz
-    </button>
+    <Button size="lg" onClick={quiz.reset} icon={<RotateCcw className="size-4" aria-hidden />}>
+      Retake Quiz
+    </Button>
   );
 }
 

@@ -3,10 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock, History, Loader2, RefreshCw, Target
 import { SCHOOL_FACTS, type QuizSettings } from '@ai4n/shared';
 import type { QuizController } from '../lib/use-quiz';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
-
-export const primary = 'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50';
-export const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-xl px-5 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
+import { Button } from '../../../components/ui/button';
 
 export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizController; settings: QuizSettings; onShowHistory: () => void }) {
   const [refresh, setRefresh] = useState<'idle' | 'busy' | 'ok' | 'failed'>('idle');
@@ -36,12 +33,12 @@ export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizControl
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={primary} onClick={() => void quiz.start()}>
+        <Button tone="primary" size="lg" onClick={() => void quiz.start()}>
           Start AI Newcomer Quiz
-        </button>
-        <button type="button" className={secondary} onClick={reload} disabled={refresh === 'busy'}>
-          <RefreshCw className={`size-4 ${refresh === 'busy' ? 'animate-spin' : ''}`} aria-hidden /> Reload Fresh Questions
-        </button>
+        </Button>
+        <Button size="lg" onClick={reload} disabled={refresh === 'busy'} icon={<RefreshCw className={`size-4 ${refresh === 'busy' ? 'animate-spin' : ''}`} aria-hidden />}>
+          Reload Fresh Questions
+        </Button>
       </div>
       {refresh === 'ok' && (
         <p role="status" className="mt-4 text-sm text-emerald-700">
@@ -53,9 +50,9 @@ export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizControl
           {QUIZ_TEXTS.refreshFailed}
         </p>
       )}
-      <button type="button" onClick={onShowHistory} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <History className="size-4" aria-hidden /> View your quiz history
-      </button>
+      <Button tone="link" size="inline" onClick={onShowHistory} icon={<History className="size-4" aria-hidden />} className="mt-6">
+        View your quiz history
+      </Button>
     </div>
   );
 }
@@ -82,12 +79,12 @@ export function QuizFailure({ quiz }: { quiz: QuizController }) {
       <p className="mt-3 font-semibold">{QUIZ_TEXTS.loadFailed}</p>
       {quiz.errorDetail && <p className="mt-2 text-sm">{quiz.errorDetail}</p>}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className={primary} onClick={() => void quiz.start()}>
+        <Button tone="primary" size="lg" onClick={() => void quiz.start()}>
           Retry
-        </button>
-        <button type="button" className={secondary} onClick={refreshAndStart} disabled={busy}>
+        </Button>
+        <Button size="lg" onClick={refreshAndStart} disabled={busy}>
           Refresh Questions
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -98,9 +95,9 @@ export function QuizEmpty({ onBack }: { onBack: () => void }) {
     <div className="py-12 text-center">
       <h3 className="text-xl font-bold text-slate-900">{QUIZ_TEXTS.emptyTitle}</h3>
       <p className="mt-2 text-slate-600">{QUIZ_TEXTS.noQuestions}. Please check back soon.</p>
-      <button type="button" className={`${secondary} mt-6`} onClick={onBack}>
+      <Button size="lg" onClick={onBack} className="mt-6">
         Back
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Loader2, PartyPopper, RefreshCw, RotateCcw } from 'lucide-react';
 import type { Lesson } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
+import { Button } from '../../../components/ui/button';
 import { useLessons } from '../api/get-lessons';
 import { useCourseProgress } from '../lib/course-progress';
 import { DifficultyBadge } from './difficulty-badge';
@@ -47,9 +48,9 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
         <p className="font-semibold">{LESSON_TEXTS.failed}</p>
-        <button type="button" onClick={refresh} className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+        <Button tone="danger" size="md" onClick={refresh} className="mt-4">
           Try Again
-        </button>
+        </Button>
       </div>
     );
   } else if (lessons.length === 0) {
@@ -128,14 +129,9 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
             </h2>
             <p className="mt-2 text-slate-600">Work through the stages in order. Your progress is saved in this browser.</p>
           </div>
-          <button
-            type="button"
-            onClick={refresh}
-            disabled={isRefetching}
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white disabled:opacity-60"
-          >
-            <RefreshCw className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden /> Refresh lessons
-          </button>
+          <Button onClick={refresh} disabled={isRefetching} icon={<RefreshCw className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden />}>
+            Refresh lessons
+          </Button>
         </div>
         {(usingCache || refreshFailed) && lessons && (
           <p role="alert" className="mt-6 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">

@@ -1,13 +1,11 @@
-const TONES: Record<string, string> = {
-  beginner: 'bg-emerald-100 text-emerald-800',
-  intermediate: 'bg-amber-100 text-amber-800',
-  advanced: 'bg-rose-100 text-rose-800',
-};
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const TONES: Record<string, BadgeTone> = { beginner: 'success', intermediate: 'warning', advanced: 'danger' };
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${TONES[difficulty] ?? 'bg-slate-100 text-slate-700'}`}>
+    <Badge tone={TONES[difficulty] ?? 'muted'} className="capitalize">
       {difficulty}
-    </span>
+    </Badge>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Loader2, Send } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import {
   ERRORS,
   SUPPORT_FIELD_LIMITS,
@@ -12,6 +10,9 @@ import {
   supportSentMessage,
   type SupportMessageBody,
 } from '@ai4n/shared';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/field';
+import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
 import { SUPPORT_PREFILL_EVENT, SUPPORT_SECTION_ID } from '../../../lib/scroll';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteClaims } from '../../../lib/site-claims';
@@ -26,22 +27,19 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400 focus:border-brand-500';
-
 export function SupportForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendSupportMessage();
   // How soon the site promises to reply is a site claim the administrator sets.
   const { supportReplyTime } = useSiteClaims();
+  const form = useZodForm(SupportMessageBodySchema, { defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportMessageBody>({ resolver: zodResolver(SupportMessageBodySchema), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     const onPrefill = (event: Event) => {
@@ -61,7 +59,7 @@ export function SupportForm() {
     return () => clearTimeout(timer);
   }, [sent, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: SupportMessageBody) => {
     setFailure(null);
     try {
       await Promise.all([send.mutateAsync(values), delay(SUPPORT_MIN_SUBMIT_MS)]);
@@ -70,7 +68,7 @@ export function SupportForm() {
       const detail = error instanceof ApiError && error.status && error.status < 500 ? ` (${error.message})` : '';
       setFailure(`${ERRORS.supportFailed}${detail}`);
     }
-  });
+  };
 
   return (
     <section id={SUPPORT_SECTION_ID} aria-labelledby="support-heading">
@@ -85,73 +83,22 @@ export function SupportForm() {
           <p className="font-semibold">{send.data?.message ?? supportSentMessage(supportReplyTime)}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Support form">
+        <Form form={form} onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Support form">
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map((field) => (
-              <div key={field.name} className={field.name === 'subject' ? 'sm:col-span-2' : ''}>
-                <label htmlFor={`support-${field.name}`} className="text-sm font-medium text-slate-200">
-                  {field.label} <span aria-hidden>*</span>
-                </label>
-                <input
-                  id={`support-${field.name}`}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  required
-                  maxLength={SUPPORT_FIELD_LIMITS[field.name]}
-                  aria-invalid={errors[field.name] ? true : undefined}
-                  aria-describedby={errors[field.name] ? `support-${field.name}-error` : undefined}
-                  className={inputClass}
-                  {...register(field.name)}
-                />
-                {errors[field.name] && (
-                  <p id={`support-${field.name}-error`} className="mt-1 text-sm text-red-300">
-                    {errors[field.name]?.message}
-                  </p>
-                )}
-              </div>
+              <FormField key={field.name} name={field.name} id={`support-${field.name}`} label={field.label} required theme="dark" className={field.name === 'subject' ? 'sm:col-span-2' : ''}>
+                <Input type={field.type} autoComplete={field.autoComplete} required maxLength={SUPPORT_FIELD_LIMITS[field.name]} {...register(field.name)} />
+              </FormField>
             ))}
           </div>
-          <div>
-            <label htmlFor="support-message" className="text-sm font-medium text-slate-200">
-              Message <span aria-hidden>*</span>
-            </label>
-            <textarea
-              id="support-message"
-              rows={5}
-              required
-              maxLength={SUPPORT_FIELD_LIMITS.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'support-message-error' : undefined}
-              className={inputClass}
-              {...register('message')}
-            />
-            {errors.message && (
-              <p id="support-message-error" className="mt-1 text-sm text-red-300">
-                {errors.message.message}
-              </p>
-            )}
-          </div>
-          {failure && (
-            <p role="alert" className="rounded-lg bg-red-900/40 p-3 text-sm text-red-100 ring-1 ring-red-700">
-              {failure}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
-            {isSubmitting ? (
-              <>
-                <Loader2 className="size-4 animate-spin" aria-hidden /> Sending...
-              </>
-            ) : (
-              <>
-                <Send className="size-4" aria-hidden /> {failure ? 'Try Again' : 'Send Message'}
-              </>
-            )}
-          </button>
-        </form>
+          <FormField name="message" id="support-message" label="Message" required theme="dark">
+            <Textarea rows={5} required maxLength={SUPPORT_FIELD_LIMITS.message} {...register('message')} />
+          </FormField>
+          <FormError look="dark" message={failure} />
+          <Button type="submit" tone="primary" size="md" busy={isSubmitting} icon={<Send className="size-4" aria-hidden />}>
+            {isSubmitting ? 'Sending...' : failure ? 'Try Again' : 'Send Message'}
+          </Button>
+        </Form>
       )}
     </section>
   );

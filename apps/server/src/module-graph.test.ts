@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** File → the files it imports, as paths relative to src ('modules/users/user-routes.ts'). */
+type ImportGraph = Map<string, string[]>;
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What src's own code (tests left out) imports: every import, export-from and import(), type-only
+ * ones too. `graph` holds the src files each file imports, `packages` the rest ('zod', '@ai4n/shared').
+ */
+function readImports(root: string): { graph: ImportGraph; packages: Map<string, string[]> } {
+  const files = (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
+  const known = new Set(files);
+  const graph: ImportGraph = new Map();
+  const packages = new Map<string, string[]>();
+  for (const file of files) {
+    const specifiers = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
+    const targets = specifiers
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.posix.join(path.posix.dirname(file), specifier).replace(/\.js$/, '.ts'))
+      .filter((target) => known.has(target));
+    graph.set(file, [...new Set(targets)]);
+    packages.set(file, specifiers.filter((specifier) => !specifier.startsWith('.')));
+  }
+  return { graph, packages };
+}
+
+/** 'users' for 'modules/users/user-routes.ts'; null outside modules/. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isRoutes = (file: string) => file.endsWith('-routes.ts');
+
+/** Imports of a module's routes from another module: only app.ts puts routes together. */
+function foreignRouteImports(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets.filter((target) => isRoutes(target) && moduleOf(file) !== null && moduleOf(target) !== moduleOf(file)).map((target) => `${file} imports ${target}`),
+  );
+}
+
+/**
+ * Cycles between modules, whatever they pass through: each module's files are one node (other
+ * files stay their own), and a strongly connected component holding two modules is a cycle.
+ * Each is reported with its modules and one shortest cycle through them:
+ * 'payments, users: modules/payments → modules/users → modules/payments'.
+ */
+function moduleCycles(graph: ImportGraph): string[] {
+  const node = (file: string) => (moduleOf(file) ? `modules/${moduleOf(file)}` : file);
+  const edges = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = node(file);
+    const out = edges.get(from) ?? new Set<string>();
+    for (const target of targets) if (node(target) !== from) out.add(node(target));
+    edges.set(from, out);
+  }
+
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      components.push(component);
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+
+  return components
+    .filter((component) => component.filter((v) => v.startsWith('modules/')).length > 1)
+    .map((component) => {
+      const modules = component.filter((v) => v.startsWith('modules/')).sort();
+      // The shortest way from one of its modules back to itself, inside the component.
+      const members = new Set(component);
+      const start = modules[0];
+      const cameFrom = new Map<string, string>();
+      const queue = [start];
+      while (queue.length > 0) {
+        const v = queue.shift()!;
+        for (const w of edges.get(v) ?? []) {
+          if (!members.has(w) || cameFrom.has(w)) continue;
+          cameFrom.set(w, v);
+          if (w === start) queue.length = 0;
+          else queue.push(w);
+        }
+      }
+      const cycle = [start];
+      for (let v = cameFrom.get(start)!; v !== start; v = cameFrom.get(v)!) cycle.unshift(v);
+      return `${modules.map((m) => m.slice('modules/'.length)).join(', ')}: ${[start, ...cycle].join(' → ')}`;
+    });
+}
+
+describe('the import rules of the server', () => {
+  const { graph, packages } = readImports(SRC);
+  const routeFiles = [...graph.keys()].filter(isRoutes);
+
+  it('reads the whole server', () => {
+    expect(graph.get('app.ts')).toContain('modules/users/user-routes.ts');
+    expect(graph.size).toBeGreaterThan(100);
+  });
+
+  it('no module imports the routes of another', () => {
+    expect(foreignRouteImports(graph)).toEqual([]);
+  });
+
+  it('no import cycle between modules', () => {
+    expect(moduleCycles(graph)).toEqual([]);
+  });
+
+  it('route files declare no schema: request and response shapes come from @ai4n/shared', () => {
+    expect(routeFiles.filter((file) => packages.get(file)!.includes('zod'))).toEqual([]);
+  });
+
+  it('route files reach the database only through services', () => {
+    const database = (target: string) => target.startsWith('db/') || target.endsWith('-repository.ts');
+    expect(routeFiles.flatMap((file) => graph.get(file)!.filter(database).map((target) => `${file} imports ${target}`))).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  const planted: ImportGraph = new Map([
+    ['app.ts', ['modules/a/a-routes.ts', 'modules/b/b-routes.ts']],
+    ['modules/a/a-routes.ts', ['modules/a/a-service.ts', 'modules/b/b-routes.ts']],
+    ['modules/a/a-service.ts', ['modules/b/b-service.ts', 'lib/x.ts']],
+    ['modules/b/b-routes.ts', ['modules/b/b-service.ts']],
+    ['modules/b/b-service.ts', ['lib/y.ts']],
+    ['lib/x.ts', []],
+    // A cycle that passes through a file outside modules/: b → lib/y → a.
+    ['lib/y.ts', ['modules/a/a-repository.ts']],
+    ['modules/a/a-repository.ts', []],
+  ]);
+
+  it('find a route file that imports another module’s routes', () => {
+    expect(foreignRouteImports(planted)).toEqual(['modules/a/a-routes.ts imports modules/b/b-routes.ts']);
+  });
+
+  it('find a cycle between modules, also through a file outside modules/', () => {
+    expect(moduleCycles(planted)).toEqual(['a, b: modules/a → modules/b → lib/y.ts → modules/a']);
+  });
+
+  it('find nothing in a graph without them', () => {
+    const clean = new Map([...planted].map(([file, targets]) => [file, file === 'lib/y.ts' ? [] : targets.filter((t) => t !== 'modules/b/b-routes.ts' || file === 'app.ts')]));
+    expect(foreignRouteImports(clean)).toEqual([]);
+    expect(moduleCycles(clean)).toEqual([]);
+  });
+});

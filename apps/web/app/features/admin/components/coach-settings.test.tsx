@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
+import { fakeApi, renderAdmin, reply, storeAdminSession } from '../test/admin-harness';
+import { ModelChecklist, SystemPromptEditor } from './coach-settings';
+
+const SAVED = 'You are a patient teacher of prompt writing.';
+const toast = (text: string) => screen.findByText(text, { selector: '[role="status"] *' });
+
+describe('System prompt editor', () => {
+  it('saves the edited prompt and says so', async () => {
+    storeAdminSession();
+    const api = fakeApi({
+      'GET /prompts/meta/system-prompt': { prompt: SAVED },
+      'PUT /prompts/meta/system-prompt': (body) => body,
+    });
+    renderAdmin(<SystemPromptEditor />);
+    const editor = screen.getByRole('textbox', { name: 'System prompt' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(editor.value).toBe(SAVED));
+    const save = screen.getByRole('button', { name: 'Save System Prompt' });
+    expect(save).toHaveProperty('disabled', true);
+
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'You are a strict but kind prompt teacher.');
+    await userEvent.click(save);
+
+    await toast('System prompt saved');
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/prompts/meta/system-prompt',
+        body: { prompt: 'You are a strict but kind prompt teacher.' },
+        token: 'admin-token',
+      },
+    ]);
+  });
+
+  it('names a prompt that is too short, keeps it, and sends nothing', async () => {
+    const api = fakeApi({ 'GET /prompts/meta/system-prompt': { prompt: SAVED } });
+    renderAdmin(<SystemPromptEditor />);
+    const editor = screen.getByRole('textbox', { name: 'System prompt' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(editor.value).toBe(SAVED));
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Be brief.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save System Prompt' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The system prompt needs at least 20 characters');
+    expect(editor.value).toBe('Be brief.');
+    expect(editor.getAttribute('aria-describedby')).toBe('system-prompt-error');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('a refused save shows the failure toast and keeps the text', async () => {
+    fakeApi({
+      'GET /prompts/meta/system-prompt': { prompt: SAVED },
+      'PUT /prompts/meta/system-prompt': reply(500, { message: 'Boom', statusCode: 500 }),
+    });
+    renderAdmin(<SystemPromptEditor />);
+    const editor = screen.getByRole('textbox', { name: 'System prompt' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(editor.value).toBe(SAVED));
+    await userEvent.type(editor, ' Always answer in English.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save System Prompt' }));
+    await toast(ADMIN_CONSOLE_TEXTS.systemPromptFailed);
+    expect(editor.value).toBe(`${SAVED} Always answer in English.`);
+  });
+});
+
+describe('Enabled models', () => {
+  const MODELS = {
+    models: [
+      { name: 'offline-coach', label: 'Offline coach', enabled: true, alwaysOn: true },
+      { name: 'gpt', label: 'GPT', enabled: true, alwaysOn: false },
+      { name: 'claude', label: 'Claude', enabled: false, alwaysOn: false },
+    ],
+  };
+
+  it('saves the names and flags of every model, the always-on one included', async () => {
+    const api = fakeApi({ 'GET /prompts/meta/models/all': MODELS, 'PUT /prompts/meta/models': (body) => body });
+    renderAdmin(<ModelChecklist />);
+    await screen.findByRole('checkbox', { name: /^GPT/ });
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+    expect(box('Offline coach')).toMatchObject({ checked: true, disabled: true });
+    const save = screen.getByRole('button', { name: 'Save Enabled Models' });
+    expect(save).toHaveProperty('disabled', true);
+
+    await userEvent.click(box('GPT'));
+    await userEvent.click(box('Claude'));
+    await userEvent.click(save);
+
+    await toast('Enabled models saved');
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/prompts/meta/models',
+        body: {
+          models: [
+            { name: 'offline-coach', enabled: true },
+            { name: 'gpt', enabled: false },
+            { name: 'claude', enabled: true },
+          ],
+        },
+        token: null,
+      },
+    ]);
+  });
+});

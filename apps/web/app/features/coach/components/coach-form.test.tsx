@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CoachFormValues } from '@ai4n/shared';
+import { coachDraft, EMPTY_FORM } from '../lib/coach-draft';
+import { CoachForm, type CoachFormProps } from './coach-form';
+
+function renderForm(props: Partial<CoachFormProps> = {}) {
+  const onSubmit = vi.fn<(values: CoachFormValues) => void>();
+  render(
+    <CoachForm
+      models={[]}
+      model={undefined}
+      onModelChange={() => {}}
+      loading={false}
+      access="open"
+      onSubmit={onSubmit}
+      onUnlock={() => {}}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fillRequired() {
+  await userEvent.type(field('Goal *'), '  Write a welcome email ');
+  await userEvent.type(field('Role *'), 'a customer success manager');
+  await userEvent.type(field('Context *'), 'A small yoga studio');
+  await userEvent.type(field('Target audience *'), 'new members');
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('CoachForm', () => {
+  it('submits the checked values: trimmed, with the defaults for what was left out', async () => {
+    const onSubmit = renderForm();
+    const submit = screen.getByRole('button', { name: 'Get Feedback' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await fillRequired();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tone' }), 'Friendly');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await userEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      ...EMPTY_FORM,
+      goal: 'Write a welcome email',
+      role: 'a customer success manager',
+      context: 'A small yoga studio',
+      targetAudience: 'new members',
+      tone: 'friendly',
+    });
+  });
+
+  it('shows the schema message under an emptied required field, linked to it, and keeps the rest', async () => {
+    const onSubmit = renderForm();
+    await fillRequired();
+    const role = field('Role *');
+    await userEvent.clear(role);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Role is required');
+    expect(role.getAttribute('aria-invalid')).toBe('true');
+    expect(role.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(field('Goal *').value).toBe('  Write a welcome email ');
+    expect((screen.getByRole('button', { name: 'Get Feedback' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a draft as the visitor types, restores it, and Reset Form clears both', async () => {
+    renderForm();
+    await userEvent.type(field('Goal *'), 'Plan a launch');
+    expect(coachDraft.get().goal).toBe('Plan a launch');
+    expect(JSON.parse(localStorage.getItem('ai4n.coach-draft')!).goal).toBe('Plan a launch');
+
+    document.body.innerHTML = '';
+    renderForm();
+    await waitFor(() => expect(field('Goal *').value).toBe('Plan a launch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect(field('Goal *').value).toBe('');
+    expect(localStorage.getItem('ai4n.coach-draft')).toBeNull();
+  });
+
+  it('offers the unlock instead of the submit when payment is required, and nothing while access is checked', async () => {
+    const onUnlock = vi.fn();
+    const { unmount } = render(
+      <CoachForm
+        models={[]}
+        model={undefined}
+        onModelChange={() => {}}
+        loading={false}
+        access="payment-required"
+        onSubmit={() => {}}
+        onUnlock={onUnlock}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Get Feedback' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Unlock Advanced Coaching/ }));
+    expect(onUnlock).toHaveBeenCalledOnce();
+    unmount();
+    renderForm({ access: 'checking' });
+    expect((screen.getByRole('button', { name: 'Checking your access…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_TEXTS } from '@ai4n/shared';
+import { stubApi, unstubApi } from '../../../../test/api-stub';
+import { PaymentModal } from './payment-modal';
+
+const SECRET = 'pi_test_secret_123';
+const GRANTED = { verified: true, token: 't', email: 'payer@example.com', creditsLeft: 25, accessCode: 'ABCD-EFGH-IJ' };
+
+afterEach(() => {
+  unstubApi();
+});
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('PaymentModal', () => {
+  it('starts the payment for the email, formats and sends the test card, then shows the access', async () => {
+    const sent = stubApi({
+      'POST /users/payment-intent': { body: { clientSecret: SECRET, testMode: true, amount: 5 } },
+      'POST /payments/test-mode/confirm': { body: { status: 'succeeded' } },
+      'POST /users/verify-payment': { body: GRANTED },
+    });
+    const onPaid = vi.fn();
+    render(<PaymentModal onClose={() => {}} onPaid={onPaid} />);
+    expect(button('Continue to Payment').disabled).toBe(true);
+    await userEvent.type(input('Email'), ' payer@example.com ');
+    expect(button('Continue to Payment').disabled).toBe(false);
+    await userEvent.click(button('Continue to Payment'));
+
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    expect(input('Card number').value).toBe('4242 4242 4242 4242');
+    await userEvent.type(input('Expiry (MM/YY)'), '1234');
+    expect(input('Expiry (MM/YY)').value).toBe('12/34');
+    expect(button('Pay $5').disabled).toBe(true);
+    await userEvent.type(input('CVC'), '12a3');
+    expect(input('CVC').value).toBe('123');
+    await waitFor(() => expect(button('Pay $5').disabled).toBe(false));
+    await userEvent.click(button('Pay $5'));
+
+    await screen.findByText('Payment successful!');
+    expect(screen.getByLabelText('Access code').textContent).toBe('ABCD-EFGH-IJ');
+    expect(sent).toEqual([
+      { method: 'POST', path: '/users/payment-intent', body: { email: 'payer@example.com' } },
+      {
+        method: 'POST',
+        path: '/payments/test-mode/confirm',
+        body: { clientSecret: SECRET, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+      },
+      { method: 'POST', path: '/users/verify-payment', body: { email: 'payer@example.com', clientSecret: SECRET } },
+    ]);
+    await userEvent.click(button('Start Coaching'));
+    expect(onPaid).toHaveBeenCalledWith(GRANTED);
+  });
+
+  it("shows the server's answer to a refused email and keeps it", async () => {
+    stubApi({ 'POST /users/payment-intent': { status: 400, body: { message: 'Please enter a valid email address' } } });
+    render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
+    await userEvent.type(input('Email'), 'payer-at-example');
+    await userEvent.click(button('Continue to Payment'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(input('Email').value).toBe('payer-at-example');
+  });
+
+  it('offers no payment for a blank email', async () => {
+    const sent = stubApi({});
+    render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
+    await userEvent.type(input('Email'), '   {Enter}');
+    expect(button('Continue to Payment').disabled).toBe(true);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('a declined card offers Try Again, which keeps the email and expiry and clears the number', async () => {
+    stubApi({
+      'POST /users/payment-intent': { body: { clientSecret: SECRET, testMode: true, amount: 5 } },
+      'POST /payments/test-mode/confirm': { body: { status: 'failed', message: 'Your card was declined' } },
+    });
+    render(<PaymentModal onClose={() => {}} onPaid={() => {}} initialEmail="payer@example.com" />);
+    await userEvent.click(button('Continue to Payment'));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4000000000009995');
+    await userEvent.type(input('Expiry (MM/YY)'), '12/34');
+    await userEvent.type(input('CVC'), '123');
+    await waitFor(() => expect(button('Pay $5').disabled).toBe(false));
+    await userEvent.click(button('Pay $5'));
+    expect((await screen.findByRole('alert')).textContent).toContain(PAYMENT_TEXTS.tryAnotherMethod);
+    await userEvent.click(button('Try Again'));
+    expect(input('Email').value).toBe('payer@example.com');
+    await userEvent.click(button('Continue to Payment'));
+    expect(((await screen.findByLabelText('Card number')) as HTMLInputElement).value).toBe('');
+    expect(input('Expiry (MM/YY)').value).toBe('12/34');
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** POST /auth/admin/login. */
+export const AdminLoginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(50),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type AdminLoginBody = z.input<typeof AdminLoginBodySchema>;
+
+/** A new admin session: what a sign-in and POST /auth/admin/refresh answer. */
+export const AdminLoginResponseSchema = z.object({ token: z.string(), admin: z.object({ username: z.string() }), expiresAt: z.string() });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+/** GET /auth/admin/verify: whether the bearer token is a live admin session. */
+export const AdminVerifyResponseSchema = z.object({ valid: z.boolean(), admin: z.object({ username: z.string() }).optional() });
+export type AdminVerifyResponse = z.infer<typeof AdminVerifyResponseSchema>;
+
+/** PUT /auth/admin/password: answers an OkResponse, and ends the administrator's other sessions. */
+export const AdminPasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(12, 'The new password needs at least 12 characters').max(200),
+});
+export type AdminPasswordBody = z.input<typeof AdminPasswordBodySchema>;
+
+/** One line of the audit log: an admin write or a failed sign-in, and its outcome. */
+export const AuditEntrySchema = z.object({ username: z.string(), action: z.string(), path: z.string(), statusCode: z.number().int(), createdAt: z.string() });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /admin/audit: the latest entries, newest first. */
+export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export type AuditLog = z.infer<typeof AuditLogSchema>;
