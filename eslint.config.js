@@ -14,7 +14,14 @@ const WEB_FEATURES = 'apps/web/app/features/';
  * app/components), and the web never imports the server.
  */
 const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { feature: '{{from}} imports the {{to}} feature: move what both need to app/components or app/lib.', server: 'The web app never imports the server: share code through packages/shared.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      feature: '{{from}} imports the {{to}} feature: move what both need to app/components or app/lib.',
+      server: 'The web app never imports the server: share code through packages/shared.',
+    },
+  },
   create(context) {
     const file = path.relative(process.cwd(), context.filename).split(path.sep).join('/');
     const featureOf = (p) => (p.startsWith(WEB_FEATURES) ? p.slice(WEB_FEATURES.length).split('/')[0] : undefined);
@@ -25,17 +32,32 @@ const boundaries = {
       if (spec.startsWith('@ai4n/server')) return context.report({ node, messageId: 'server' });
       if (!spec.startsWith('.')) return;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
-      if (file.startsWith('apps/web/') && target.startsWith('apps/server/')) return context.report({ node, messageId: 'server' });
+      if (file.startsWith('apps/web/') && target.startsWith('apps/server/'))
+        return context.report({ node, messageId: 'server' });
       const to = featureOf(target);
       if (from && to && to !== from) context.report({ node, messageId: 'feature', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'apps/web/.react-router/**', 'apps/server/src/db/migrations/**', '**/*.d.ts', 'bench/.prof-*/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      'apps/web/.react-router/**',
+      'apps/server/src/db/migrations/**',
+      '**/*.d.ts',
+      'bench/.prof-*/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,7 +66,10 @@ export default tseslint.config(
     plugins: { local: { rules: { boundaries } } },
     rules: {
       'local/boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

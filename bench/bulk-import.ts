@@ -8,7 +8,18 @@
  */
 import { promptsToCsv, type CsvPrompt } from '@ai4n/shared/csv';
 import { promptSeedRows } from '../apps/server/src/db/seed/prompt-seed.js';
-import { ADMIN, atMost, DB_LABEL, fmt, freshStore, progress, runStandalone, startSite, type DbKind, type Row } from './harness.js';
+import {
+  ADMIN,
+  atMost,
+  DB_LABEL,
+  fmt,
+  freshStore,
+  progress,
+  runStandalone,
+  startSite,
+  type DbKind,
+  type Row,
+} from './harness.js';
 
 const PROMPT_COUNT = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const LIMIT_SECONDS: Record<DbKind, number> = { pglite: 8, postgres: 5 };
@@ -35,7 +46,11 @@ export function benchPrompts(count: number): CsvPrompt[] {
 
 /** An administrator's Authorization header on a running site. */
 export async function adminAuth(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${url}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`admin sign-in: HTTP ${res.status} ${await res.text()}`);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
@@ -54,30 +69,51 @@ export async function measureImports(kind: DbKind): Promise<Row[]> {
       const body = await res.text();
       const seconds = (performance.now() - started) / 1000;
       if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${body.slice(0, 300)}`);
-      progress(`${database}: ${name}: ${fmt(seconds)} s, ${mb(bytes || Buffer.byteLength(body))}, ${Math.round(PROMPT_COUNT / seconds)} rows/s`);
+      progress(
+        `${database}: ${name}: ${fmt(seconds)} s, ${mb(bytes || Buffer.byteLength(body))}, ${Math.round(PROMPT_COUNT / seconds)} rows/s`,
+      );
       rows.push(atMost(`${name}, ${fmt(PROMPT_COUNT)} prompts`, database, seconds, limit, 's'));
       return body;
     };
     const post = (path: string, body: string | FormData, type?: string) => () =>
-      fetch(`${site.url}/api/prompts/bulk/${path}`, { method: 'POST', headers: type ? { ...auth, 'content-type': type } : auth, body });
+      fetch(`${site.url}/api/prompts/bulk/${path}`, {
+        method: 'POST',
+        headers: type ? { ...auth, 'content-type': type } : auth,
+        body,
+      });
 
     const prompts = benchPrompts(PROMPT_COUNT);
     const json = JSON.stringify({ prompts, replaceExisting: true });
     const limit = LIMIT_SECONDS[kind];
     await timed('JSON import, new prompts', Buffer.byteLength(json), limit, post('import', json, 'application/json'));
     const fresh = promptsToCsv(prompts);
-    await timed('CSV import, new prompts', Buffer.byteLength(fresh), limit, post('import-csv?replaceExisting=true', fresh, 'text/csv'));
-    const csv = await timed('CSV export (streamed)', 0, null, () => fetch(`${site.url}/api/prompts/bulk/export`, { headers: auth }));
+    await timed(
+      'CSV import, new prompts',
+      Buffer.byteLength(fresh),
+      limit,
+      post('import-csv?replaceExisting=true', fresh, 'text/csv'),
+    );
+    const csv = await timed('CSV export (streamed)', 0, null, () =>
+      fetch(`${site.url}/api/prompts/bulk/export`, { headers: auth }),
+    );
     const bytes = Buffer.byteLength(csv);
     await timed('CSV import, dry run', bytes, null, post('import-csv?dryRun=true', csv, 'text/csv'));
-    await timed('CSV import of the export (ids kept)', bytes, limit, post('import-csv?replaceExisting=true', csv, 'text/csv'));
+    await timed(
+      'CSV import of the export (ids kept)',
+      bytes,
+      limit,
+      post('import-csv?replaceExisting=true', csv, 'text/csv'),
+    );
     const form = new FormData();
     form.append('replaceExisting', 'true');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'prompts.csv');
     await timed('CSV upload of the export (multipart)', bytes, limit, post('upload', form));
 
-    const count = (await (await fetch(`${site.url}/api/prompts?status=all&limit=1`, { headers: auth })).json()) as { pagination: { totalCount: number } };
-    if (count.pagination.totalCount !== PROMPT_COUNT) throw new Error(`expected ${PROMPT_COUNT} prompts after the imports, found ${count.pagination.totalCount}`);
+    const count = (await (await fetch(`${site.url}/api/prompts?status=all&limit=1`, { headers: auth })).json()) as {
+      pagination: { totalCount: number };
+    };
+    if (count.pagination.totalCount !== PROMPT_COUNT)
+      throw new Error(`expected ${PROMPT_COUNT} prompts after the imports, found ${count.pagination.totalCount}`);
     return rows;
   } finally {
     await site.stop();

@@ -37,10 +37,46 @@ export const GALLERY: Record<DbKind, { prompts: number; listP95: number | null; 
 
 // Prefix terms as visitors type them: partial words, two words, partial pairs.
 const TERMS = [
-  'emai', 'email', 'follow up', 'cust sup', 'customer', 'sales call', 'newsl', 'review', 'pric', 'onboard',
-  'hiring', 'social', 'linked', 'cold email', 'invoice', 'refund', 'policy', 'meeting', 'content plan', 'blog',
-  'cash flow', 'proposal', 'objection', 'brand', 'product desc', 'course', 'quiz', 'lesson', 'spreadsheet', 'data',
-  'automat', 'client', 'week', 'report', 'letter', 'complaint', 'job desc', 'restaur', 'real estate', 'pitch',
+  'emai',
+  'email',
+  'follow up',
+  'cust sup',
+  'customer',
+  'sales call',
+  'newsl',
+  'review',
+  'pric',
+  'onboard',
+  'hiring',
+  'social',
+  'linked',
+  'cold email',
+  'invoice',
+  'refund',
+  'policy',
+  'meeting',
+  'content plan',
+  'blog',
+  'cash flow',
+  'proposal',
+  'objection',
+  'brand',
+  'product desc',
+  'course',
+  'quiz',
+  'lesson',
+  'spreadsheet',
+  'data',
+  'automat',
+  'client',
+  'week',
+  'report',
+  'letter',
+  'complaint',
+  'job desc',
+  'restaur',
+  'real estate',
+  'pitch',
 ];
 
 /** A small seeded generator: the same URL pool on every run. */
@@ -115,7 +151,11 @@ export async function fillGallery(store: Store, active: number): Promise<void> {
     // Two statements at once: the trigger computing each copy's search vector is the cost, and a
     // PostgreSQL server runs them on both cores (PGlite runs them one after the other).
     const half = Math.ceil((active - n) / 2);
-    await Promise.all([copies(half, 'active', 1), copies(active - n - half, 'active', 50_000), copies(Math.round(active / 20), 'draft', 100_000)]);
+    await Promise.all([
+      copies(half, 'active', 1),
+      copies(active - n - half, 'active', 50_000),
+      copies(Math.round(active / 20), 'draft', 100_000),
+    ]);
     // Fresh planner statistics, as autovacuum would have on PostgreSQL after a bulk load. PGlite
     // has no autovacuum: the site has to analyze after its own bulk writes.
     await database.db.execute(sql`analyze prompts`);
@@ -130,33 +170,53 @@ export async function measureGallery(store: Store, bare: Server, kind: DbKind): 
   const database = DB_LABEL[kind];
   const filled = performance.now();
   await fillGallery(store, prompts);
-  progress(`${database}: filled to ${prompts.toLocaleString('en-US')} active prompts in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  progress(
+    `${database}: filled to ${prompts.toLocaleString('en-US')} active prompts in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+  );
   const site = await startSite(store);
-  progress(`${database}: site started on ${prompts.toLocaleString('en-US')} prompts in ${(site.readyMs / 1000).toFixed(1)} s, RSS ${Math.round(site.rssMb())} MB`);
+  progress(
+    `${database}: site started on ${prompts.toLocaleString('en-US')} prompts in ${(site.readyMs / 1000).toFixed(1)} s, RSS ${Math.round(site.rssMb())} MB`,
+  );
   try {
     // The search index loads after the server listens (SQL answers until then): measure it loaded.
     const loading = performance.now();
     await site.logged('prompt search index loaded');
-    progress(`${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`);
+    progress(
+      `${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
+    );
     // Then each prompt's JSON and gzip pieces are made (prompt-list-answer.ts).
     await site.logged('gallery answers prepared');
-    progress(`${database}: gallery answers prepared ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`);
-    const all = (await (await fetch(`${site.url}/api/prompts?limit=1`)).json()) as { pagination: { totalCount: number } };
-    if (all.pagination.totalCount !== prompts) throw new Error(`expected ${prompts} active prompts, the site lists ${all.pagination.totalCount}`);
+    progress(
+      `${database}: gallery answers prepared ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
+    );
+    const all = (await (await fetch(`${site.url}/api/prompts?limit=1`)).json()) as {
+      pagination: { totalCount: number };
+    };
+    if (all.pagination.totalCount !== prompts)
+      throw new Error(`expected ${prompts} active prompts, the site lists ${all.pagination.totalCount}`);
     const { lists, ranked } = galleryUrls();
     const randomOf = (urls: string[]) => () => urls[Math.floor(Math.random() * urls.length)];
     const kinds = [
       { name: 'lists (filters, sorts, pages)', path: randomOf(lists), limit: listP95 },
       { name: 'ranked prefix search', path: randomOf(ranked), limit: rankedP95 },
     ];
-    progress(`${database}: gallery, ${CONNECTIONS} clients, ${SECONDS} s each, random URLs out of ${lists.length.toLocaleString('en-US')} of each kind`);
+    progress(
+      `${database}: gallery, ${CONNECTIONS} clients, ${SECONDS} s each, random URLs out of ${lists.length.toLocaleString('en-US')} of each kind`,
+    );
     const results = await interleavedWithBare(
       site,
       bare,
       kinds.map((k) => ({ label: k.name, path: k.path, connections: CONNECTIONS })),
     );
     const rows = results.map(({ site: result, bareRps }, i) => {
-      const row = atMost(`Gallery ${kinds[i].name}, ${fmt(prompts)} active, ${CONNECTIONS} clients`, database, result.p95, kinds[i].limit, 'ms', 'p95 ');
+      const row = atMost(
+        `Gallery ${kinds[i].name}, ${fmt(prompts)} active, ${CONNECTIONS} clients`,
+        database,
+        result.p95,
+        kinds[i].limit,
+        'ms',
+        'p95 ',
+      );
       if (result.non2xx + result.errors > 0) row.met = false;
       return { ...row, load: loadFigures(result, bareRps) };
     });

@@ -9,9 +9,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BUILD_TARGETS, buildStale } from '../scripts/build-stamp.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +28,8 @@ export const ADMIN = { username: 'admin', password: 'a long bench password' };
 export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
 
 /** Progress goes to stderr so that stdout holds only the tables. */
-export const progress = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+export const progress = (message: string) =>
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 // ---------------------------------------------------------------------------------------------
 // Result rows
@@ -58,7 +59,14 @@ export function fmt(n: number): string {
 }
 
 /** A row whose target is an upper bound (`limit` null: no target on this database). */
-export function atMost(figure: string, database: string, measured: number, limit: number | null, unit: string, prefix = ''): Row {
+export function atMost(
+  figure: string,
+  database: string,
+  measured: number,
+  limit: number | null,
+  unit: string,
+  prefix = '',
+): Row {
   return {
     figure,
     database,
@@ -109,7 +117,8 @@ export async function runStandalone(measure: (kind: DbKind) => Promise<Row[]>): 
     const unavailable = await postgresUnavailable();
     if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
     const rows: Row[] = [];
-    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) rows.push(...(await measure(kind)));
+    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const))
+      rows.push(...(await measure(kind)));
     printTable(rows);
   } finally {
     await cleanup();
@@ -139,7 +148,9 @@ export function openStore(store: Store): Promise<Database> {
 
 /** The environment that points a site at a store (empty DATABASE_URL selects PGlite). */
 export function storeEnv(store: Store): Record<string, string> {
-  return store.kind === 'pglite' ? { DATA_DIR: store.dataDir, DATABASE_URL: '' } : { DATABASE_URL: store.url, DATA_DIR: path.join(runDir(), 'unused') };
+  return store.kind === 'pglite'
+    ? { DATA_DIR: store.dataDir, DATABASE_URL: '' }
+    : { DATABASE_URL: store.url, DATA_DIR: path.join(runDir(), 'unused') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,17 +197,6 @@ export function siteCommand(): { args: string[]; label: string } {
     serverBuilt = true;
   }
   return { args: [path.join(ROOT, BUILD_TARGETS.server.entry)], label: `node ${BUILD_TARGETS.server.entry}` };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident memory of a process (Linux /proc) in MB; NaN once it is gone. */
@@ -271,19 +271,35 @@ async function startProcess(options: ProcessOptions): Promise<Server> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { url, pid: child.pid!, readyMs: performance.now() - started, rssMb: () => readRssMb(child.pid!), logged, stop };
+  return {
+    url,
+    pid: child.pid!,
+    readyMs: performance.now() - started,
+    rssMb: () => readRssMb(child.pid!),
+    logged,
+    stop,
+  };
 }
 
 /**
  * The site as its own process on a store, as an operator starts it (NODE_ENV=production, default
  * log level), resolved once GET /api/health answers 200.
  */
-export function startSite(store: Store, options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Server> {
+export function startSite(
+  store: Store,
+  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Server> {
   return startProcess({
     name: 'site',
     // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
     args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
-    env: { NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...storeEnv(store), ...options.env },
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...storeEnv(store),
+      ...options.env,
+    },
     healthPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 300_000,
   });
@@ -291,12 +307,20 @@ export function startSite(store: Store, options: { env?: Record<string, string>;
 
 /** The ceiling: bare Fastify (bench/bare-fastify.mjs) in its own process. */
 export function startBare(): Promise<Server> {
-  return startProcess({ name: 'bare', args: [path.join(ROOT, 'bench/bare-fastify.mjs')], env: {}, healthPath: '/', timeoutMs: 30_000 });
+  return startProcess({
+    name: 'bare',
+    args: [path.join(ROOT, 'bench/bare-fastify.mjs')],
+    env: {},
+    healthPath: '/',
+    timeoutMs: 30_000,
+  });
 }
 
 /** Stops every server still running and removes every store (databases dropped). */
 export async function cleanup(): Promise<void> {
-  await Promise.all([...running].map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
+  await Promise.all(
+    [...running].map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
+  );
   for (const remove of cleanups.splice(0).reverse()) {
     try {
       await remove();
@@ -362,7 +386,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.seconds ?? SECONDS,
         headers: options.headers ?? BROWSER_HEADERS,
-        requests: typeof nextPath === 'string' ? undefined : [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+        requests:
+          typeof nextPath === 'string' ? undefined : [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
         setupClient: readBodiesAsBytes,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -397,7 +422,11 @@ export interface LoadPoint extends Omit<LoadOptions, 'url'> {
  * and after it, so the noise of the moment on a shared machine weighs on both sides of the ratio.
  * Each site point gets a one-second warm-up first (not counted).
  */
-export async function interleavedWithBare(site: Server, bare: Server, points: LoadPoint[]): Promise<Array<{ site: LoadResult; bareRps: number }>> {
+export async function interleavedWithBare(
+  site: Server,
+  bare: Server,
+  points: LoadPoint[],
+): Promise<Array<{ site: LoadResult; bareRps: number }>> {
   const bareRun = async (point: LoadPoint) => {
     const result = await load({ ...point, url: bare.url });
     progress(`  bare Fastify: ${Math.round(result.rps)} req/s, p99 ${fmt(result.p99)} ms`);
@@ -421,7 +450,14 @@ export async function interleavedWithBare(site: Server, bare: Server, points: Lo
 }
 
 export function loadFigures(result: LoadResult, bareRps?: number): NonNullable<Row['load']> {
-  return { rps: result.rps, bareRps, p50: result.p50, p95: result.p95, p99: result.p99, non2xx: result.non2xx + result.errors };
+  return {
+    rps: result.rps,
+    bareRps,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,5 +491,7 @@ export function markdownTable(rows: Row[]): string {
   const table = rows.map(cells);
   const columns = Object.keys(table[0] ?? cells({ figure: '', database: '', value: '', target: '', met: null }));
   const line = (values: string[]) => `| ${values.map((v) => v.replaceAll('|', '\\|')).join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---')), ...table.map((r) => line(columns.map((c) => r[c])))].join('\n');
+  return [line(columns), line(columns.map(() => '---')), ...table.map((r) => line(columns.map((c) => r[c])))].join(
+    '\n',
+  );
 }

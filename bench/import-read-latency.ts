@@ -10,7 +10,18 @@
  */
 import { promptsToCsv } from '@ai4n/shared/csv';
 import { adminAuth, benchPrompts } from './bulk-import.js';
-import { BROWSER_HEADERS, DB_LABEL, fmt, freshStore, percentile, progress, runStandalone, startSite, type DbKind, type Row } from './harness.js';
+import {
+  BROWSER_HEADERS,
+  DB_LABEL,
+  fmt,
+  freshStore,
+  percentile,
+  progress,
+  runStandalone,
+  startSite,
+  type DbKind,
+  type Row,
+} from './harness.js';
 
 const IMPORT_BYTES = Number(process.env.BENCH_IMPORT_MB ?? 45) * 1024 * 1024;
 const PATHS = ['/api/health', '/api/faqs'];
@@ -47,7 +58,10 @@ function sampler(url: string) {
   for (let client = 0; client < CLIENTS; client++) {
     let turn = client;
     // The clients start spread over one interval, as independent visitors would.
-    setTimeout(() => timers.push(setInterval(() => send(PATHS[turn++ % PATHS.length]), INTERVAL_MS)), (client * INTERVAL_MS) / CLIENTS);
+    setTimeout(
+      () => timers.push(setInterval(() => send(PATHS[turn++ % PATHS.length]), INTERVAL_MS)),
+      (client * INTERVAL_MS) / CLIENTS,
+    );
   }
   return async () => {
     for (const timer of timers) clearInterval(timer);
@@ -65,7 +79,13 @@ function importBodies() {
   const json = JSON.stringify({ prompts: benchPrompts(Math.floor(IMPORT_BYTES / perItem)), replaceExisting: true });
   return [
     { format: 'CSV', path: 'import-csv?replaceExisting=true', type: 'text/csv', body: csv, prompts: csvPrompts.length },
-    { format: 'JSON', path: 'import', type: 'application/json', body: json, prompts: Math.floor(IMPORT_BYTES / perItem) },
+    {
+      format: 'JSON',
+      path: 'import',
+      type: 'application/json',
+      body: json,
+      prompts: Math.floor(IMPORT_BYTES / perItem),
+    },
   ];
 }
 
@@ -86,12 +106,18 @@ export async function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
       // A second of reads alone first, for comparison.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const started = performance.now();
-      const res = await fetch(`${site.url}/api/prompts/bulk/${path}`, { method: 'POST', headers: { ...auth, 'content-type': type }, body });
+      const res = await fetch(`${site.url}/api/prompts/bulk/${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': type },
+        body,
+      });
       const answer = await res.text();
       const ended = performance.now();
       const samples = await stop();
       if (!res.ok) throw new Error(`${format} import: HTTP ${res.status} ${answer.slice(0, 300)}`);
-      progress(`${database}: ${size} ${format} import of ${fmt(prompts)} prompts took ${fmt((ended - started) / 1000)} s`);
+      progress(
+        `${database}: ${size} ${format} import of ${fmt(prompts)} prompts took ${fmt((ended - started) / 1000)} s`,
+      );
       for (const readPath of PATHS) {
         const of = (from: number, to: number) =>
           samples

@@ -22,7 +22,13 @@ import {
   type Server,
 } from './harness.js';
 
-export const PUBLIC_READS = ['/api/health', '/api/faqs', '/api/lessons', '/api/prompts?page=1&limit=12', '/api/prompts?search=email&limit=12'];
+export const PUBLIC_READS = [
+  '/api/health',
+  '/api/faqs',
+  '/api/lessons',
+  '/api/prompts?page=1&limit=12',
+  '/api/prompts?search=email&limit=12',
+];
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 50;
@@ -41,17 +47,29 @@ export async function measurePublicReads(site: Server, bare: Server, database: s
   const sameBytes: number[] = [];
   for (const path of PUBLIC_READS) {
     // The bytes on the wire (fetch would decompress them).
-    const { headers, body: wire } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-      http.get(site.url + path, { headers: BROWSER_HEADERS }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject),
+    const { headers, body: wire } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) =>
+        http
+          .get(site.url + path, { headers: BROWSER_HEADERS }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject),
     );
     for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
-    await fetch(`${bare.url}/__answer?path=${encodeURIComponent(path)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers: { ...headers, 'content-length': String(wire.length) }, body: wire.toString('base64') }) });
+    await fetch(`${bare.url}/__answer?path=${encodeURIComponent(path)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        headers: { ...headers, 'content-length': String(wire.length) },
+        body: wire.toString('base64'),
+      }),
+    });
     sameBytes.push((await load({ url: bare.url, path, connections: CONNECTIONS, headers: BROWSER_HEADERS })).rps);
-    progress(`  bare Fastify sending the same ${fmt(wire.length / 1024)} KB as ${path}: ${Math.round(sameBytes.at(-1)!)} req/s`);
+    progress(
+      `  bare Fastify sending the same ${fmt(wire.length / 1024)} KB as ${path}: ${Math.round(sameBytes.at(-1)!)} req/s`,
+    );
   }
   return results.map(({ site: result, bareRps }, i) => {
     const ratio = result.rps / bareRps;
@@ -59,7 +77,10 @@ export async function measurePublicReads(site: Server, bare: Server, database: s
     return {
       figure: `${points[i].label}, ${CONNECTIONS} connections`,
       database,
-      value: result.responses > 0 ? `${ratioText(ratio)} × bare, p99 ${fmt(result.p99)} ms (${ratioText(result.rps / sameBytes[i])} × bare sending the same bytes)` : 'no response',
+      value:
+        result.responses > 0
+          ? `${ratioText(ratio)} × bare, p99 ${fmt(result.p99)} ms (${ratioText(result.rps / sameBytes[i])} × bare sending the same bytes)`
+          : 'no response',
       target: `≥ ${MIN_RATIO} × bare, p99 ≤ ${MAX_P99_MS} ms, 0 non-2xx`,
       met: ratio >= MIN_RATIO && result.p99 <= MAX_P99_MS && errors === 0,
       load: loadFigures(result, bareRps),

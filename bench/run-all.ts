@@ -43,7 +43,12 @@ const SECTIONS = ['reads', 'search', 'imports', 'import-reads', 'startup', 'bund
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, db: { type: 'string' }, markdown: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    db: { type: 'string' },
+    markdown: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
 });
 if (args.help) {
   console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--db pglite|postgres] [--markdown]`);
@@ -69,13 +74,22 @@ const add = async (section: Section, kind: DbKind | null, measure: () => Promise
   } catch (error) {
     progress(`${section} failed: ${(error as Error).stack}`);
     const message = (error as Error).message.split('\n')[0].slice(0, 120);
-    rows.push({ figure: `${section}: failed`, database: kind ? DB_LABEL[kind] : '', value: message, target: '', met: false, order });
+    rows.push({
+      figure: `${section}: failed`,
+      database: kind ? DB_LABEL[kind] : '',
+      value: message,
+      target: '',
+      met: false,
+      order,
+    });
   }
 };
 
 const cpus = os.cpus();
 console.log(`npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-console.log(`${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.log(
+  `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+);
 console.log(`site: ${siteCommand().label}; ${SECONDS} s per load point; sections: ${only.join(', ')}`);
 
 try {
@@ -113,7 +127,13 @@ try {
 
   if (wanted('bundles')) {
     await add('bundles', null, () =>
-      measureBundles().map((b) => ({ figure: `First-view JS of ${b.route} (${b.files} files)`, database: '', value: `${b.gzipKiB} KiB gzip`, target: '', met: null })),
+      measureBundles().map((b) => ({
+        figure: `First-view JS of ${b.route} (${b.files} files)`,
+        database: '',
+        value: `${b.gzipKiB} KiB gzip`,
+        target: '',
+        met: null,
+      })),
     );
   }
 } finally {

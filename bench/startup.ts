@@ -15,7 +15,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
-import { atMost, cleanup, readRssMb, DB_LABEL, fmt, freePort, freshStore, printTable, progress, ROOT, storeEnv, type DbKind, type Row, type Store } from './harness.js';
+import { freePort } from '../scripts/free-port.mjs';
+import {
+  atMost,
+  cleanup,
+  readRssMb,
+  DB_LABEL,
+  fmt,
+  freshStore,
+  printTable,
+  progress,
+  ROOT,
+  storeEnv,
+  type DbKind,
+  type Row,
+  type Store,
+} from './harness.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const MAX_START_S = 1.5;
@@ -33,7 +48,10 @@ function ensureBuilt(): void {
   const stale = Object.values(BUILD_TARGETS).filter((target) => staleReason(target) !== null);
   if (stale.length === 0) return;
   progress(`building ${stale.map((t) => t.label).join(' and ')} first (not timed)`);
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...stale.map((t) => t.name)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...stale.map((t) => t.name)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
@@ -111,11 +129,25 @@ export async function measureStartup(kind: DbKind): Promise<Row[]> {
       existing.push(await startOnce(label, store));
     }
     const all = (values: number[]) => ` (runs: ${values.map((ms) => fmt(ms / 1000)).join(', ')} s)`;
-    rows.push({ ...atMost(`Start to healthy, ${label}, empty ${where}`, database, median(empty) / 1000, null, 's'), value: `${fmt(median(empty) / 1000)} s${all(empty)}` });
+    rows.push({
+      ...atMost(`Start to healthy, ${label}, empty ${where}`, database, median(empty) / 1000, null, 's'),
+      value: `${fmt(median(empty) / 1000)} s${all(empty)}`,
+    });
     const ms = existing.map((r) => r.ms);
     const target = kind === 'pglite' ? MAX_START_S : null;
-    rows.push({ ...atMost(`Start to healthy, ${label}, existing ${where}`, database, median(ms) / 1000, target, 's'), value: `${fmt(median(ms) / 1000)} s${all(ms)}` });
-    rows.push(atMost(`Idle RSS ${IDLE_MS / 1000} s after start, ${label}, existing ${where}`, database, median(existing.map((r) => r.rssMb)), kind === 'pglite' ? MAX_IDLE_RSS_MB : null, 'MB'));
+    rows.push({
+      ...atMost(`Start to healthy, ${label}, existing ${where}`, database, median(ms) / 1000, target, 's'),
+      value: `${fmt(median(ms) / 1000)} s${all(ms)}`,
+    });
+    rows.push(
+      atMost(
+        `Idle RSS ${IDLE_MS / 1000} s after start, ${label}, existing ${where}`,
+        database,
+        median(existing.map((r) => r.rssMb)),
+        kind === 'pglite' ? MAX_IDLE_RSS_MB : null,
+        'MB',
+      ),
+    );
   }
   return rows;
 }

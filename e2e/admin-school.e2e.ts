@@ -48,7 +48,13 @@ describe('Admin: lessons and quiz questions', () => {
 
     // Required fields are named on submit and each error clears when its field is edited.
     await form.getByRole('button', { name: 'Add Lesson' }).click();
-    for (const message of ['Title is required', 'Description is required', 'Stage is required', 'Difficulty is required', 'Content is required']) {
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Stage is required',
+      'Difficulty is required',
+      'Content is required',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Title').fill('Admin e2e lesson');
@@ -145,7 +151,8 @@ describe('Admin: lessons and quiz questions', () => {
     await edited.getByRole('cell', { name: 'Stage3', exact: true }).waitFor();
 
     // Archive, then Enable brings it back: active again and in the public list.
-    const publicLessonTitles = async () => ((await (await fetch(at('/api/lessons'))).json()) as Array<{ title: string }>).map((l) => l.title);
+    const publicLessonTitles = async () =>
+      ((await (await fetch(at('/api/lessons'))).json()) as Array<{ title: string }>).map((l) => l.title);
     expect(await publicLessonTitles()).toContain('Admin e2e lesson (edited)');
     await edited.getByRole('button', { name: 'Archive Admin e2e lesson (edited)' }).click();
     await toast(page, 'Lesson archived successfully!');
@@ -166,12 +173,17 @@ describe('Admin: lessons and quiz questions', () => {
     // Delete permanently: Cancel keeps it, Delete removes it.
     await edited.getByRole('button', { name: 'Delete Admin e2e lesson (edited) permanently' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete lesson permanently' });
-    await confirm.getByText('Are you sure you want to permanently delete 1 lesson(s)? This cannot be undone!').waitFor();
+    await confirm
+      .getByText('Are you sure you want to permanently delete 1 lesson(s)? This cannot be undone!')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await edited.count()).toBe(1);
     await edited.getByRole('button', { name: 'Delete Admin e2e lesson (edited) permanently' }).click();
-    await page.getByRole('dialog', { name: 'Delete lesson permanently' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete lesson permanently' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await toast(page, 'Lesson deleted permanently!');
     await edited.waitFor({ state: 'detached' });
     expect(blockedHandlers()).toBe(handlersInTypedHtml);
@@ -185,7 +197,8 @@ describe('Admin: lessons and quiz questions', () => {
     expect(await form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(4);
 
     await form.getByRole('textbox', { name: 'Question', exact: true }).fill('Which planet is the e2e planet?');
-    for (const [i, text] of ['Mercury', 'Venus', 'Earth', 'Mars'].entries()) await form.getByRole('textbox', { name: `Option ${i + 1}`, exact: true }).fill(text);
+    for (const [i, text] of ['Mercury', 'Venus', 'Earth', 'Mars'].entries())
+      await form.getByRole('textbox', { name: `Option ${i + 1}`, exact: true }).fill(text);
     await form.getByRole('radio', { name: 'Option 3 is correct' }).check();
     await form.getByRole('button', { name: 'Remove option 1' }).click();
     // Earth moved from option 3 to option 2, and is still the right answer.
@@ -217,7 +230,9 @@ describe('Admin: lessons and quiz questions', () => {
     });
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => alerts).toEqual(['Please provide at least 2 answer options.']);
-    expect(await form.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Which planet is the e2e planet?');
+    expect(await form.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe(
+      'Which planet is the e2e planet?',
+    );
     await form.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Venus');
     await form.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Question added successfully!');
@@ -307,11 +322,17 @@ describe('Admin: lessons and quiz questions', () => {
     await modal.waitFor();
     expect(await modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
     // The server checks every row first: with a bad row nothing can be uploaded.
-    const bad = ['id,title,description,content,stage,difficulty', '8800,,No title,<p>x</p>,foundation,beginner'].join('\n');
-    await modal.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const bad = ['id,title,description,content,stage,difficulty', '8800,,No title,<p>x</p>,foundation,beginner'].join(
+      '\n',
+    );
+    await modal
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await modal.getByText("Row 2: Missing required field 'title'").waitFor();
     expect(await modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
-    await modal.getByLabel('CSV file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await modal
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await modal.getByText('Please select a CSV file (must have .csv extension)').waitFor();
 
     const csv = [
@@ -319,14 +340,19 @@ describe('Admin: lessons and quiz questions', () => {
       '8801,"Imported, with a comma",From the CSV,"<p>Hello, CSV</p>",stage3,,20 min,advanced,3,true',
       '8802,Second imported,Also from the CSV,<p>Two</p>,foundation,,,beginner,4,false',
     ].join('\n');
-    await modal.getByLabel('CSV file').setInputFiles({ name: 'lessons.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await modal
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'lessons.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await modal.getByRole('cell', { name: 'Imported, with a comma' }).waitFor();
     await modal.getByText('2 rows ready to import').waitFor();
     await modal.getByRole('button', { name: 'Upload CSV' }).click();
     await toast(page, 'Imported 2 lessons successfully!');
     await page.getByRole('row').filter({ hasText: 'Imported, with a comma' }).waitFor();
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('lessons_export.csv');
     expect(fs.readFileSync((await file.path())!, 'utf8')).toContain('Imported, with a comma');
     await toast(page, 'Lessons export completed successfully!');

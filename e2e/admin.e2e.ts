@@ -22,7 +22,10 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => fakeAi?.close());
-const site = useOwnSite(() => ({ OPENAI_COMPATIBLE_BASE_URL: `${fakeAi.url}/v1`, OPENAI_COMPATIBLE_MODEL: 'fake-model' }));
+const site = useOwnSite(() => ({
+  OPENAI_COMPATIBLE_BASE_URL: `${fakeAi.url}/v1`,
+  OPENAI_COMPATIBLE_MODEL: 'fake-model',
+}));
 
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).waitFor();
 const row = (page: Page, title: string) => page.getByTestId('prompt-row').filter({ hasText: title });
@@ -80,7 +83,9 @@ describe('Admin console', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ai4n.admin-session'))).toBeNull();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ai4n.query-cache') ?? '')).not.toContain('"admin","prompts"');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ai4n.query-cache') ?? ''))
+      .not.toContain('"admin","prompts"');
   });
 
   it('creates, edits (sections parsed back), features, archives and unarchives a prompt, and the public gallery follows', async () => {
@@ -101,7 +106,7 @@ describe('Admin console', () => {
     await form.getByRole('tab', { name: 'Prompt Structure' }).click();
     await form.getByLabel('Context *').fill('We are a family bakery in Bristol.');
     await form.getByLabel('Role *').fill('You are a warm, witty social media writer.');
-    await form.getByLabel('Core Prompt *').fill('Write a post about this week\'s specials: [specials].');
+    await form.getByLabel('Core Prompt *').fill("Write a post about this week's specials: [specials].");
     await form.getByRole('tab', { name: 'Guidelines & Format' }).click();
     await form.getByLabel('Response Format').fill('Three short paragraphs and five hashtags.');
     await form.getByRole('button', { name: 'Add Prompt' }).click();
@@ -110,11 +115,15 @@ describe('Admin console', () => {
     await row(page, 'Bakery Weekly Specials Post').waitFor();
     await galleryShows(open, 'Bakery Weekly Specials Post', true);
 
-    await row(page, 'Bakery Weekly Specials Post').getByRole('button', { name: 'Edit Bakery Weekly Specials Post' }).click();
+    await row(page, 'Bakery Weekly Specials Post')
+      .getByRole('button', { name: 'Edit Bakery Weekly Specials Post' })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Prompt' });
     await edit.getByRole('tab', { name: 'Prompt Structure' }).click();
     expect(await edit.getByLabel('Context *').inputValue()).toBe('We are a family bakery in Bristol.');
-    expect(await edit.getByLabel('Core Prompt *').inputValue()).toBe("Write a post about this week's specials: [specials].");
+    expect(await edit.getByLabel('Core Prompt *').inputValue()).toBe(
+      "Write a post about this week's specials: [specials].",
+    );
     await edit.getByRole('tab', { name: 'Guidelines & Format' }).click();
     expect(await edit.getByLabel('Response Format').inputValue()).toBe('Three short paragraphs and five hashtags.');
     await edit.getByRole('tab', { name: 'Basic Info' }).click();
@@ -126,7 +135,13 @@ describe('Admin console', () => {
     await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Feature Bakery Specials Post' }).click();
     await toast(page, 'Prompt marked as featured');
     const gallery = await galleryShows(open, 'Bakery Specials Post', true);
-    expect(await gallery.getByRole('region', { name: 'Prompt library' }).locator('article', { hasText: 'Bakery Specials Post' }).getByText('Featured', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await gallery
+        .getByRole('region', { name: 'Prompt library' })
+        .locator('article', { hasText: 'Bakery Specials Post' })
+        .getByText('Featured', { exact: true })
+        .isVisible(),
+    ).toBe(true);
 
     await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Archive Bakery Specials Post' }).click();
     await toast(page, 'Prompt archived successfully');
@@ -155,22 +170,31 @@ describe('Admin console', () => {
     const bad = `${header}\r\n"Refund reply, polite",Answers a refund request,customer-support,"refunds, email",Write a reply\r\n,Missing its title,sales,,Text\r\n`;
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Import Prompts' });
-    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+    await dialog
+      .getByLabel('2. Choose your CSV file')
+      .setInputFiles({ name: 'prompts.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
     await dialog.getByText('Please select a CSV file (must have .csv extension)').waitFor();
-    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog
+      .getByLabel('2. Choose your CSV file')
+      .setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: 'Process File' }).click();
     await dialog.getByText("Row 3: Missing required field 'Prompt Title'").waitFor();
     expect(await dialog.getByRole('cell', { name: 'Refund reply, polite' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Import 1 Prompts' }).isDisabled()).toBe(true);
 
     const good = `\uFEFF${header}\r\n"Refund reply, polite",Answers a refund request,Customer-Support,"refunds, email","Write a reply that says ""sorry""\nand offers a fix"\r\n`;
-    await dialog.getByLabel('2. Choose your CSV file').setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog
+      .getByLabel('2. Choose your CSV file')
+      .setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await dialog.getByRole('button', { name: 'Process File' }).click();
     await dialog.getByRole('button', { name: 'Import 1 Prompts' }).click();
     await toast(page, 'Successfully imported 1 prompts!');
     await row(page, 'Refund reply, polite').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Prompts' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Prompts' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('prompts_export.csv');
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toContain('Prompt Title');
@@ -195,27 +219,49 @@ describe('Admin console', () => {
     await coach.getByRole('combobox', { name: 'AI model for feedback' }).selectOption('local');
     await coach.getByRole('button', { name: 'Get Feedback' }).click();
     await coach.getByRole('heading', { name: 'Your feedback' }).waitFor();
-    expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain('Coached with: You are a strict but kind prompt teacher for bakers.');
+    expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain(
+      'Coached with: You are a strict but kind prompt teacher for bakers.',
+    );
   });
 
   it('exports the prompts as JSON { index, prompts } and imports that file back; a broken or foreign file gets the spec texts', async () => {
     const page = await open('/admin', { allowConsoleErrors: /400/ });
     await signInAsAdmin(page);
     await page.getByText('Total Files').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(exported.index.length).toBe(exported.prompts.length);
     const two = { index: exported.index.slice(0, 2), prompts: exported.prompts.slice(0, 2) };
     const input = page.getByTestId('json-import');
     await input.setInputFiles({ name: 'prompts.txt', mimeType: 'text/plain', buffer: Buffer.from('{}') });
     await toast(page, 'Please select a JSON file. Use "Import CSV" for CSV files.');
-    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
-    await toast(page, 'Import failed - invalid JSON format. Please ensure you are importing a valid JSON file exported from this system.');
-    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ prompts: two.prompts })) });
+    await input.setInputFiles({
+      name: 'prompts.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ not json'),
+    });
+    await toast(
+      page,
+      'Import failed - invalid JSON format. Please ensure you are importing a valid JSON file exported from this system.',
+    );
+    await input.setInputFiles({
+      name: 'prompts.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ prompts: two.prompts })),
+    });
     await toast(page, 'Import failed - invalid file format or structure');
-    await input.setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(two)) });
+    await input.setInputFiles({
+      name: 'prompts.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(two)),
+    });
     await toast(page, 'Imported 2 prompt files successfully!');
-    await expect.poll(() => page.getByRole('tab', { name: /Prompts/ }).textContent()).toContain(String(exported.prompts.length + 2));
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Prompts/ }).textContent())
+      .toContain(String(exported.prompts.length + 2));
   });
 
   it('keeps the cached list under the yellow notice when the server fails, and deletes all prompts only after the typed phrase', async () => {
@@ -226,7 +272,9 @@ describe('Admin console', () => {
     expect(rows).toBeGreaterThan(0);
     await page.route('**/api/prompts?**', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText(/^Failed to load prompts from server: .+\. Running in offline mode with cached data\.$/).waitFor();
+    await page
+      .getByText(/^Failed to load prompts from server: .+\. Running in offline mode with cached data\.$/)
+      .waitFor();
     expect(await page.getByTestId('prompt-row').count()).toBe(rows);
     await page.unroute('**/api/prompts?**');
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -258,7 +306,10 @@ describe('Admin console', () => {
     await add.getByLabel('Category').selectOption('pricing');
     await add.getByRole('button', { name: 'Add FAQ' }).click();
     await toast(page, 'FAQ added successfully!');
-    const publicFaqs = async () => (await (await fetch(`${site.url()}/api/faqs?category=pricing`)).json()).pricing.map((f: { question: string }) => f.question);
+    const publicFaqs = async () =>
+      (await (await fetch(`${site.url()}/api/faqs?category=pricing`)).json()).pricing.map(
+        (f: { question: string }) => f.question,
+      );
     expect(await publicFaqs()).toContain('Can I pay by invoice?');
     await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('invoice');
     await page.getByRole('button', { name: 'Edit Can I pay by invoice?' }).click();
@@ -275,7 +326,12 @@ describe('Admin console', () => {
     await fetch(`${site.url()}/api/support`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', subject: 'Certificate name', message: 'Can I change the name on my certificate?' }),
+      body: JSON.stringify({
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Certificate name',
+        message: 'Can I change the name on my certificate?',
+      }),
     });
     await page.getByRole('tab', { name: /Support inbox/ }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -35,7 +35,10 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => browser?.close());
   afterEach(async () => {

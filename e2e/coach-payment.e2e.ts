@@ -23,7 +23,9 @@ describe('Prompt Coach: paying for an email that already has an account', () => 
     await fillRequired(payer);
     await analyse(payer);
     const dialog = await payWith(payer, OWNER, TEST_CARD);
-    await dialog.getByText(`25 credits were added to the account of ${OWNER}. Sign in with your access code to use them.`).waitFor();
+    await dialog
+      .getByText(`25 credits were added to the account of ${OWNER}. Sign in with your access code to use them.`)
+      .waitFor();
     expect(await dialog.getByLabel('Access code').count()).toBe(0);
     expect(await payer.getByText('Signed in as').count()).toBe(0);
     expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
@@ -47,8 +49,12 @@ describe('Prompt Coach: paying for an email that already has an account', () => 
     await payer.getByRole('button', { name: 'Sign out' }).click();
     await payer.getByRole('button', { name: 'I have an access code' }).waitFor();
     expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
-    expect((await payer.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect(
+      (await payer.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${token}` } })).status(),
+    ).toBe(401);
     const ownerToken = await owner.evaluate(() => localStorage.getItem('ai4n.token'));
-    expect((await owner.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${ownerToken}` } })).status()).toBe(200);
+    expect(
+      (await owner.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${ownerToken}` } })).status(),
+    ).toBe(200);
   });
 });

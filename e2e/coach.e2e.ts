@@ -22,7 +22,9 @@ describe('Prompt Coach', () => {
     await page.getByLabel('Difficulty').selectOption('beginner');
     await analyse(page);
 
-    expect(await page.getByRole('region', { name: 'Final prompt sent' }).textContent()).toContain('acting as a patient, encouraging expert');
+    expect(await page.getByRole('region', { name: 'Final prompt sent' }).textContent()).toContain(
+      'acting as a patient, encouraging expert',
+    );
     expect(await page.getByLabel(/^Overall grade [ABCD]$/).isVisible()).toBe(true);
     const card = page.getByRole('article', { name: 'Your feedback' });
     expect(await card.getByText('Offline check, no AI model.').isVisible()).toBe(true);
@@ -53,7 +55,10 @@ describe('Prompt Coach', () => {
     await page.getByText('Used: 0 / 25').waitFor();
     await analyse(page);
     // Without AI keys the offline check answers, and it never takes a paid credit (decision 0014).
-    await page.getByRole('article', { name: 'Your feedback' }).getByText(/No credit was used/).waitFor();
+    await page
+      .getByRole('article', { name: 'Your feedback' })
+      .getByText(/No credit was used/)
+      .waitFor();
     expect(await page.getByText('Used: 0 / 25').isVisible()).toBe(true);
 
     // A fresh browser: an anonymous favorite and a finished lesson, then sign in with the code.
@@ -85,7 +90,11 @@ describe('Prompt Coach', () => {
     await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.favorites') ?? '[]').length === 0);
     await fresh.goto('/prompt-school');
     await fresh.getByText('1 of 9 lessons completed').waitFor();
-    await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons.length === 0);
+    await fresh.waitForFunction(
+      () =>
+        JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons
+          .length === 0,
+    );
   });
 
   it('grades nonsense low and says why: "x" in every field is a D with the guard\'s message', async () => {
@@ -93,8 +102,12 @@ describe('Prompt Coach', () => {
     for (const label of ['Goal *', 'Role *', 'Context *', 'Target audience *']) await page.getByLabel(label).fill('x');
     await analyse(page);
     expect(await page.getByLabel('Overall grade D').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain('No real content: Role ("x"), Context ("x"), Goal ("x") and Target audience ("x") have no real words');
-    expect(await page.getByRole('article', { name: 'Your feedback' }).getByText('Offline check, no AI model.').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain(
+      'No real content: Role ("x"), Context ("x"), Goal ("x") and Target audience ("x") have no real words',
+    );
+    expect(
+      await page.getByRole('article', { name: 'Your feedback' }).getByText('Offline check, no AI model.').isVisible(),
+    ).toBe(true);
   });
 
   it('a declined card shows the failure texts, Try Again and Cancel', async () => {
@@ -154,7 +167,17 @@ describe('Prompt Coach', () => {
         p.addInitScript(() => {
           if (!sessionStorage.getItem('seeded')) {
             sessionStorage.setItem('seeded', '1');
-            const session = { token: 'not-a-real-token', email: 'x@example.com', userId: 'x', hasPaid: true, promptsUsed: 0, sessionId: 'x', createdAt: Date.now(), lastUsed: Date.now(), totalSessions: 1 };
+            const session = {
+              token: 'not-a-real-token',
+              email: 'x@example.com',
+              userId: 'x',
+              hasPaid: true,
+              promptsUsed: 0,
+              sessionId: 'x',
+              createdAt: Date.now(),
+              lastUsed: Date.now(),
+              totalSessions: 1,
+            };
             localStorage.setItem('ai4n.coach-session', JSON.stringify(session));
             localStorage.setItem('ai4n.token', session.token);
           }

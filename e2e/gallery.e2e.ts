@@ -48,10 +48,16 @@ describe('Prompt Gallery', () => {
 
     await page.getByRole('searchbox', { name: 'Search prompts' }).fill('');
     await page.waitForURL((url) => !url.search.includes('search='));
-    await page.getByRole('region', { name: 'Browse by category' }).getByRole('button', { name: /^Legal/ }).click();
+    await page
+      .getByRole('region', { name: 'Browse by category' })
+      .getByRole('button', { name: /^Legal/ })
+      .click();
     await page.waitForURL(/category=legal/);
     const legal = await (await fetch(new URL('/api/prompts?category=legal', page.url()))).json();
-    await waitForTitles(page, legal.prompts.map((p: { title: string }) => p.title));
+    await waitForTitles(
+      page,
+      legal.prompts.map((p: { title: string }) => p.title),
+    );
     const labels = await library(page).locator('article p.uppercase').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(12);
     expect(labels.every((l) => l.startsWith('Legal'))).toBe(true);
@@ -66,7 +72,14 @@ describe('Prompt Gallery', () => {
 
     await page.getByRole('combobox', { name: 'Business type' }).selectOption('Lawyers & Legal');
     await page.waitForURL(/businessType=Lawyers/);
-    const filtered = await (await fetch(new URL(`/api/prompts?category=legal&sortBy=title&businessType=${encodeURIComponent('Lawyers & Legal')}`, page.url()))).json();
+    const filtered = await (
+      await fetch(
+        new URL(
+          `/api/prompts?category=legal&sortBy=title&businessType=${encodeURIComponent('Lawyers & Legal')}`,
+          page.url(),
+        ),
+      )
+    ).json();
     const titles: string[] = filtered.prompts.map((p: { title: string }) => p.title);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThan(sorted.length);
@@ -106,17 +119,35 @@ describe('Prompt Gallery', () => {
       expect(tagTexts.filter((t) => !t.startsWith('+')).length).toBeLessThanOrEqual(3);
       expect(typeTexts.filter((t) => !t.startsWith('+')).length).toBeLessThanOrEqual(2);
     }
-    expect(await library(page).getByText(/^\+\d+ more$/).count()).toBeGreaterThan(0);
+    expect(
+      await library(page)
+        .getByText(/^\+\d+ more$/)
+        .count(),
+    ).toBeGreaterThan(0);
   });
 
   it('opens a prompt, fills a placeholder, copies the filled text, and closes with Escape returning focus', async () => {
-    const page = await open('/prompt-gallery?search=cold+email', { permissions: ['clipboard-read', 'clipboard-write'] });
-    const opener = library(page).getByRole('button', { name: 'View prompt: 4-Step Cold Email Sequence for B2B Services' });
+    const page = await open('/prompt-gallery?search=cold+email', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const opener = library(page).getByRole('button', {
+      name: 'View prompt: 4-Step Cold Email Sequence for B2B Services',
+    });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: '4-Step Cold Email Sequence for B2B Services' });
     await dialog.waitFor();
     await page.waitForURL(/prompt=/);
-    for (const heading of ['CONTEXT', 'ROLE', 'RESPONSE GUIDELINES', 'INFORMATION ABOUT USER', 'RESPONSE FORMAT', 'CORE PROMPT', 'CRITERIA', 'CONSTRAINTS', 'EXAMPLES'])
+    for (const heading of [
+      'CONTEXT',
+      'ROLE',
+      'RESPONSE GUIDELINES',
+      'INFORMATION ABOUT USER',
+      'RESPONSE FORMAT',
+      'CORE PROMPT',
+      'CRITERIA',
+      'CONSTRAINTS',
+      'EXAMPLES',
+    ])
       expect(await dialog.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     expect(await dialog.getByText('Expertise Areas:').isVisible()).toBe(true);
 
@@ -151,7 +182,9 @@ describe('Prompt Gallery', () => {
     const card = library(page).locator('article').nth(2);
     const title = (await card.locator('h3').textContent())!;
     await card.getByRole('button', { name: `Add ${title} to favorites` }).click();
-    expect(await card.getByRole('button', { name: `Remove ${title} from favorites` }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await card.getByRole('button', { name: `Remove ${title} from favorites` }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByRole('checkbox', { name: 'Favorites only' }).click();
     await page.waitForURL(/favorites=true/);
     await page.reload();
@@ -170,9 +203,14 @@ describe('Prompt Gallery', () => {
     const page = await open('/prompt-gallery', { allowConsoleErrors: offline });
     await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"sync"'));
     await page.route(/\/api\/prompts\?(?!.*limit=1000)/, (route) => route.abort());
-    await page.getByRole('region', { name: 'Browse by category' }).getByRole('button', { name: /^Finance/ }).click();
+    await page
+      .getByRole('region', { name: 'Browse by category' })
+      .getByRole('button', { name: /^Finance/ })
+      .click();
     await page.getByText('Failed to load prompts from server. Using cached data.').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('#library article p.uppercase')].every((p) => p.textContent?.startsWith('Finance')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#library article p.uppercase')].every((p) => p.textContent?.startsWith('Finance')),
+    );
     const labels = await library(page).locator('article p.uppercase').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(12);
     expect(labels.every((l) => l.startsWith('Finance'))).toBe(true);
@@ -181,7 +219,11 @@ describe('Prompt Gallery', () => {
   it('Try AI Lab navigates to Prompt Lab; the custom prompt offer fills the support subject', async () => {
     const page = await open('/prompt-gallery');
     await page.getByRole('button', { name: /Request a custom prompt/ }).click();
-    await page.waitForFunction(() => (document.getElementById('support-subject') as HTMLInputElement | null)?.value === 'Custom prompt request ($10)');
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('support-subject') as HTMLInputElement | null)?.value ===
+        'Custom prompt request ($10)',
+    );
     await page.getByRole('button', { name: 'Try AI Lab' }).click();
     await page.waitForURL('**/prompt-lab');
   });

@@ -22,7 +22,9 @@ describe('Claims the site can back', () => {
     // Nothing invented: the seeded library starts unrated (once the figures have loaded).
     await expect.poll(() => heroFigures(page)).toMatch(/Prompts\d+/);
     expect(await heroFigures(page)).toMatch(/Average rating—/);
-    await library(page).getByRole('button', { name: `View prompt: ${TITLE}` }).click();
+    await library(page)
+      .getByRole('button', { name: `View prompt: ${TITLE}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: TITLE });
     const rate = dialog.getByRole('region', { name: 'Rate this prompt' });
     await rate.getByText('Not rated yet: the average shows from 3 ratings (0 so far).').waitFor();
@@ -40,8 +42,15 @@ describe('Claims the site can back', () => {
 
     // Two other visitors rate it as well.
     const id = new URL(page.url()).searchParams.get('prompt')!;
-    for (const [address, rating] of [['203.0.113.7', 4], ['203.0.113.8', 5]] as const) {
-      const res = await api(`/prompts/${id}/rating`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ rating }) });
+    for (const [address, rating] of [
+      ['203.0.113.7', 4],
+      ['203.0.113.8', 5],
+    ] as const) {
+      const res = await api(`/prompts/${id}/rating`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ rating }),
+      });
       expect(res.status).toBe(200);
     }
 
@@ -59,7 +68,8 @@ describe('Claims the site can back', () => {
   it('shows the claims an administrator sets (the console says they must be true) on the home page and in the support form', async () => {
     const { totalPrompts } = await (await api('/prompts/meta/stats')).json();
     const before = await open('/');
-    for (const stat of ['10,000+', '50+', countClaim(totalPrompts), '99%']) await band(before).getByText(stat, { exact: true }).waitFor();
+    for (const stat of ['10,000+', '50+', countClaim(totalPrompts), '99%'])
+      await band(before).getByText(stat, { exact: true }).waitFor();
     await before.getByRole('heading', { name: `${countClaim(totalPrompts)} ready-made examples` }).waitFor();
     expect(await before.locator('figure blockquote').count()).toBe(3);
 
@@ -92,7 +102,9 @@ describe('Claims the site can back', () => {
     expect(await band(after).getByText('99%').count()).toBe(0);
     expect(await band(after).getByText('Success Rate').count()).toBe(0);
     await after.getByText('Join 250+ students learning AI').waitFor();
-    expect(await after.locator('figure blockquote').allTextContents()).toEqual(['“The course took me from zero to writing my own shop emails.”']);
+    expect(await after.locator('figure blockquote').allTextContents()).toEqual([
+      '“The course took me from zero to writing my own shop emails.”',
+    ]);
     expect(await after.locator('figure figcaption').textContent()).toContain('Ana RuizFlorist');
     await after.getByText('Questions, ideas or a custom prompt request: we reply within 2 working days.').waitFor();
   });

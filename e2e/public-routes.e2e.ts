@@ -13,15 +13,18 @@ const ROUTES: Array<[string, RegExp]> = [
 describe('public routes', () => {
   const { open } = useBrowser();
 
-  it.each(ROUTES)('%s renders its page, the shell and the FAQ, with no serious a11y violations', async (path, heading) => {
-    const page = await open(path);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
-    await page.getByRole('tabpanel').getByRole('button').first().waitFor();
-    expect(await page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+  it.each(ROUTES)(
+    '%s renders its page, the shell and the FAQ, with no serious a11y violations',
+    async (path, heading) => {
+      const page = await open(path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
+      await page.getByRole('tabpanel').getByRole('button').first().waitFor();
+      expect(await page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
 
   it('serves the prerendered content in the HTML itself', async () => {
     const res = await fetch(new URL('/prompt-lab', (await import('vitest')).inject('baseUrl')));

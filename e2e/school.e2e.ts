@@ -20,9 +20,15 @@ function pngSize(file: string) {
  * answers, so the test knows them the way only an administrator can.
  */
 async function answerKey(siteUrl: string): Promise<Map<number, Question>> {
-  const login = await fetch(`${siteUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${siteUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${siteUrl}/api/questions?active=all&limit=500`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${siteUrl}/api/questions?active=all&limit=500`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return new Map(((await res.json()) as Question[]).map((q) => [q.id, q]));
 }
 
@@ -40,12 +46,17 @@ async function takeQuiz(page: Page, key: Map<number, Question>, answer: 'right' 
     expect(drawn).not.toHaveProperty('correctAnswer');
     const q = key.get(drawn.id)!;
     await page.getByText(`Question ${i + 1} of ${draw.questions.length}`).waitFor();
-    const next = quiz.getByRole('button', { name: i === draw.questions.length - 1 ? 'Finish Quiz' : 'Next', exact: true });
+    const next = quiz.getByRole('button', {
+      name: i === draw.questions.length - 1 ? 'Finish Quiz' : 'Next',
+      exact: true,
+    });
     expect(await next.isDisabled()).toBe(true);
     const pick = answer === 'right' ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
     const group = quiz.getByRole('group', { name: q.question });
     await group.getByLabel(q.options[pick], { exact: true }).check();
-    const feedback = quiz.getByRole('status').filter({ hasText: answer === 'right' ? 'Correct!' : 'Not quite. The right answer is:' });
+    const feedback = quiz
+      .getByRole('status')
+      .filter({ hasText: answer === 'right' ? 'Correct!' : 'Not quite. The right answer is:' });
     await feedback.waitFor();
     if (q.explanation) expect(await feedback.textContent()).toContain(q.explanation);
     // Locked: no other option can be chosen any more.
@@ -107,7 +118,10 @@ describe('Prompt School', () => {
     // Issued: the name is fixed, and downloading again gives the same certificate.
     await page.getByText('Issued to Grace Hopper').waitFor();
     expect(await page.getByLabel('Name on the certificate').count()).toBe(0);
-    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Again' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Again' }).click(),
+    ]);
     expect(again.suggestedFilename()).toBe(file.suggestedFilename());
 
     await page.getByRole('link', { name: `/certificates/${code}` }).click();
@@ -125,7 +139,9 @@ describe('Prompt School', () => {
     await takeQuiz(page, key, 'wrong');
     await page.getByText('0 / 20 correct · 0%').waitFor();
     expect(await page.getByLabel('Grade F').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Final quiz & certificate' }).getByText('Your certificate').count()).toBe(0);
+    expect(
+      await page.getByRole('region', { name: 'Final quiz & certificate' }).getByText('Your certificate').count(),
+    ).toBe(0);
 
     await page.getByRole('button', { name: 'Retake Quiz' }).click();
     await takeQuiz(page, key, 'right');
@@ -156,7 +172,10 @@ describe('Prompt School', () => {
     for (let i = 0; i < 20; i++) {
       const legend = await quiz.locator('legend').textContent();
       const q = [...key.values()].find((x) => x.question === legend)!;
-      await quiz.getByRole('group', { name: q.question }).getByLabel(q.options[q.correctAnswer], { exact: true }).check();
+      await quiz
+        .getByRole('group', { name: q.question })
+        .getByLabel(q.options[q.correctAnswer], { exact: true })
+        .check();
       await quiz.getByRole('status').filter({ hasText: 'Correct!' }).waitFor();
       await quiz.getByRole('button', { name: i === 19 ? 'Finish Quiz' : 'Next', exact: true }).click();
     }
@@ -176,7 +195,9 @@ describe('Prompt School', () => {
     await page.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
     await page.getByText('Failed to load quiz questions. Please check your connection and try again.').waitFor();
     expect(
-      await page.getByText('Failed to load quiz questions from server and no cached data is available. Please try again later.').isVisible(),
+      await page
+        .getByText('Failed to load quiz questions from server and no cached data is available. Please try again later.')
+        .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('button', { name: 'Refresh Questions' }).isVisible()).toBe(true);
 

@@ -35,7 +35,10 @@ describe('shared shell', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    const [popup] = await Promise.all([page.waitForEvent('popup'), nav.getByRole('link', { name: 'Sign Up', exact: true }).first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      nav.getByRole('link', { name: 'Sign Up', exact: true }).first().click(),
+    ]);
     expect(popup).toBeTruthy();
   });
 
@@ -119,7 +122,10 @@ describe('shared shell', () => {
   it("the footer's Admin button opens the admin view, and FAQ scrolls to the FAQ", async () => {
     const page = await open('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'FAQ' }).click();
-    await waitFor(async () => page.locator('#faq').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200), 'FAQ in view');
+    await waitFor(
+      async () => page.locator('#faq').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200),
+      'FAQ in view',
+    );
     await page.getByRole('contentinfo').getByRole('button', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
@@ -127,7 +133,9 @@ describe('shared shell', () => {
 
   it('on a phone, the collapsible menu holds the sections and an FAQ entry', async () => {
     const page = await open('/', { viewport: { width: 390, height: 844 } });
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).isVisible(),
+    ).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();

@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The administrator every e2e site starts with (ADMIN_USERNAME/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' } as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 150_000;
@@ -43,7 +32,10 @@ function requireCurrentBuild(): void {
   if (checkedBuild) return;
   for (const target of Object.values(BUILD_TARGETS)) {
     const reason = staleReason(target);
-    if (reason) throw new Error(`The end-to-end tests run the production build, and ${target.label} is not built or out of date (${reason}): run \`npm run build\` first (npm test does).`);
+    if (reason)
+      throw new Error(
+        `The end-to-end tests run the production build, and ${target.label} is not built or out of date (${reason}): run \`npm run build\` first (npm test does).`,
+      );
   }
   checkedBuild = true;
 }

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 
-async function fillSupport(page: Page, values: Partial<Record<'Your name' | 'Email address' | 'Subject' | 'Message', string>>) {
+async function fillSupport(
+  page: Page,
+  values: Partial<Record<'Your name' | 'Email address' | 'Subject' | 'Message', string>>,
+) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
 }
 
-const complete = { 'Your name': 'Grace Hopper', 'Email address': 'grace@example.com', Subject: 'Quiz', Message: 'Can I retake the quiz?' };
+const complete = {
+  'Your name': 'Grace Hopper',
+  'Email address': 'grace@example.com',
+  Subject: 'Quiz',
+  Message: 'Can I retake the quiz?',
+};
 
 describe('support form', () => {
   const { open } = useBrowser();
@@ -59,7 +67,10 @@ describe('FAQ loading states', () => {
   const offline = /Failed to load resource|ERR_FAILED/;
 
   it("shows 'Failed to load FAQ data' when the server cannot be reached and nothing is cached", async () => {
-    const page = await open('/', { allowConsoleErrors: offline, beforeGoto: (p) => p.route('**/api/faqs', (r) => r.abort()) });
+    const page = await open('/', {
+      allowConsoleErrors: offline,
+      beforeGoto: (p) => p.route('**/api/faqs', (r) => r.abort()),
+    });
     await page.getByText('Failed to load FAQ data').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Please try refreshing the page.').isVisible()).toBe(true);
   });
@@ -90,7 +101,8 @@ describe('FAQ loading states', () => {
 
   it("shows 'No FAQs available for this category yet.' for an empty category, keeping only known categories", async () => {
     const page = await open('/', {
-      beforeGoto: (p) => p.route('**/api/faqs', (r) => r.fulfill({ json: { about: [], stray: [{ id: 'x' }], school: 'not-a-list' } })),
+      beforeGoto: (p) =>
+        p.route('**/api/faqs', (r) => r.fulfill({ json: { about: [], stray: [{ id: 'x' }], school: 'not-a-list' } })),
     });
     await page.getByText('No FAQs available for this category yet.').waitFor();
     await page.getByRole('tab', { name: 'Prompt School' }).click();

@@ -161,6 +161,10 @@ export function buildStale(targets, options = {}) {
     return reason !== null;
   });
   if (stale.length === 0) return 0;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...stale.map((target) => target.name)], { cwd: ROOT, stdio: options.stdio ?? 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/build.mjs'), ...stale.map((target) => target.name)],
+    { cwd: ROOT, stdio: options.stdio ?? 'inherit' },
+  );
   return build.status ?? 1;
 }

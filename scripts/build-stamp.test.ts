@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_TARGETS, computeStamp, inputFiles, removeStamp, staleReason, writeStamp, type BuildTarget } from './build-stamp.mjs';
+import {
+  BUILD_TARGETS,
+  computeStamp,
+  inputFiles,
+  removeStamp,
+  staleReason,
+  writeStamp,
+  type BuildTarget,
+} from './build-stamp.mjs';
 
 let root: string;
 const write = (rel: string, content: string) => {
@@ -71,7 +79,12 @@ describe('computeStamp', () => {
     write('app/src/main.test.ts', 'test');
     write('shared/dist/a.js', 'x');
     expect(stamp()).toBe(before);
-    expect(inputFiles(root, target.inputs)).toEqual(['app/src/main.ts', 'app/src/page.tsx', 'lock.json', 'shared/index.ts']);
+    expect(inputFiles(root, target.inputs)).toEqual([
+      'app/src/main.ts',
+      'app/src/page.tsx',
+      'lock.json',
+      'shared/index.ts',
+    ]);
   });
 });
 

@@ -75,7 +75,9 @@ export async function buildTargets(names) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const names = /** @type {TargetName[]} */ (process.argv.slice(2));
-  for (const name of names) if (!(name in BUILD_TARGETS)) throw new Error(`unknown build target "${name}": ${Object.keys(BUILD_TARGETS).join(', ')}`);
+  for (const name of names)
+    if (!(name in BUILD_TARGETS))
+      throw new Error(`unknown build target "${name}": ${Object.keys(BUILD_TARGETS).join(', ')}`);
   try {
     await buildTargets(names.length > 0 ? names : /** @type {TargetName[]} */ (Object.keys(BUILD_TARGETS)));
   } catch (error) {

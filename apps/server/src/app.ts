@@ -94,7 +94,14 @@ export interface BuildAppOptions {
   /** Overrides config.WEB_DIST_DIR; null serves no web app. */
   webDistDir?: string | null;
   /** Requests per client address per minute on the write endpoints. */
-  limits?: { supportPerMinute?: number; quizResultsPerMinute?: number; coachPerMinute?: number; accountPerMinute?: number; coachSessionsPerHour?: number; ratingsPerMinute?: number };
+  limits?: {
+    supportPerMinute?: number;
+    quizResultsPerMinute?: number;
+    coachPerMinute?: number;
+    accountPerMinute?: number;
+    coachSessionsPerHour?: number;
+    ratingsPerMinute?: number;
+  };
   /** Extra coach models (tests pass AI SDK mock models). */
   extraModels?: ModelEntry[];
   /** A mail transport instead of SMTP_URL (tests). */
@@ -129,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every schema is a zod schema. Given as the compilers' factories, Fastify does not load its
     // default JSON-schema compilers (Ajv, fast-json-stringify): ~0.1 s of every start. (Fastify
     // types these factories as Ajv's.)
-    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   });
   registerErrorHandling(app);
   registerJsonBody(app);
@@ -139,8 +151,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const web = webDistDir ? loadWebApp(webDistDir) : null;
 
   // Before helmet and compress: hits skip their hooks, and answers are kept before compression.
-  registerResponseCache(app, { changes: database.changes, maxMegabytes: config.RESPONSE_CACHE_MB, knownTables: SCHEMA_TABLES });
-  await registerSecurityHeaders(app, web?.scriptHashes ?? [], Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY));
+  registerResponseCache(app, {
+    changes: database.changes,
+    maxMegabytes: config.RESPONSE_CACHE_MB,
+    knownTables: SCHEMA_TABLES,
+  });
+  await registerSecurityHeaders(
+    app,
+    web?.scriptHashes ?? [],
+    Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  );
   await app.register(compress, compressOptions);
   await registerHttpCache(app);
   await app.register(rateLimit, { global: false });
@@ -193,7 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const lessonRepository = createLessonRepository(database.db);
       await api.register(lessonRoutes, { service: createLessonService(lessonRepository) });
       const questionRepository = createQuestionRepository(database.db);
-      await api.register(schoolAdminRoutes, { service: createSchoolAdminService(lessonRepository, questionRepository) });
+      await api.register(schoolAdminRoutes, {
+        service: createSchoolAdminService(lessonRepository, questionRepository),
+      });
       const questionService = createQuestionService(questionRepository);
       await api.register(questionRoutes, { service: questionService });
       const certificateRepository = createCertificateRepository(database.db);
@@ -227,14 +249,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (promptIndex) {
         // As many as the index keeps rows for (modules/prompts/prompt-index.ts, ROW_CACHE_CHARS).
         app.addHook('onListen', (done) => {
-          preparePieces(promptService, app.log, 10_000).catch((error: unknown) => app.log.error({ err: error }, 'gallery answers: preparing failed'));
+          preparePieces(promptService, app.log, 10_000).catch((error: unknown) =>
+            app.log.error({ err: error }, 'gallery answers: preparing failed'),
+          );
           done();
         });
       }
-      await api.register(promptRoutes, { service: promptService, ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30 });
+      await api.register(promptRoutes, {
+        service: promptService,
+        ratingsPerMinute: options.limits?.ratingsPerMinute ?? 30,
+      });
       await api.register(promptAdminRoutes, { service: createPromptAdminService(promptRepository) });
       await api.register(bulkRoutes, {
-        transfers: [createPromptTransfer(database.db), createFaqTransfer(database.db), createLessonTransfer(database.db), createQuestionTransfer(database.db)],
+        transfers: [
+          createPromptTransfer(database.db),
+          createFaqTransfer(database.db),
+          createLessonTransfer(database.db),
+          createQuestionTransfer(database.db),
+        ],
         quizzes: createQuizExport(certificateRepository),
         maxBytes: config.IMPORT_MAX_BYTES,
       });
@@ -245,7 +277,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const models = await createModelRegistry(config, options.extraModels);
       app.log.info({ coachModels: describeModels(models) }, 'Prompt Coach models available');
       // A school that raises the per-address allowance needs as many sessions.
-      const newCoachSessions = createWindowBudget(options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS), 60 * 60_000);
+      const newCoachSessions = createWindowBudget(
+        options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS),
+        60 * 60_000,
+      );
       const coachSettings = createCoachSettingsService(settings, models);
       const coach = createCoachService({
         coach: coachRepository,
@@ -262,10 +297,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coachAdminRoutes, { settings: coachSettings });
       // The Stripe SDK is loaded only when configured: it slows every start.
       const stripe = config.STRIPE_SECRET_KEY
-        ? (await import('./modules/payments/stripe-provider.js')).createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
+        ? (await import('./modules/payments/stripe-provider.js')).createStripeProvider({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            apiBase: config.STRIPE_API_BASE,
+          })
         : null;
       const testProvider = options.paymentProvider || stripe ? null : createTestPaymentProvider();
-      const mailer = createMailer(database.db, { smtpUrl: config.SMTP_URL, transport: options.mailTransport, from: config.MAIL_FROM, log: app.log });
+      const mailer = createMailer(database.db, {
+        smtpUrl: config.SMTP_URL,
+        transport: options.mailTransport,
+        from: config.MAIL_FROM,
+        log: app.log,
+      });
       app.housekeeping.register({ name: 'outbox access codes', run: (now) => mailer.purgeSecrets(now) });
       const accounts = createAccountService({ users, tokens, mailer, siteName: config.SITE_NAME });
       const payments = createPaymentService({
@@ -294,7 +338,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (web) await registerWebApp(app, web);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !web || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !web ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(web, request.url));

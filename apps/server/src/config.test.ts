@@ -10,16 +10,25 @@ describe('loadConfig', () => {
     expect(config.IMPORT_MAX_BYTES).toBe(50 * 1024 * 1024);
   });
 
-  it('reads TRUST_PROXY as off, every hop, or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as off, every hop, or the proxies' addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback']);
-    for (const bad of ['yes', '1', '10.0.0.1/40', 'proxy.example.com']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '1', '10.0.0.1/40', 'proxy.example.com'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
   });
 
   it('reads the response cache size and the request log settings', () => {
     expect(loadConfig({})).toMatchObject({ RESPONSE_CACHE_MB: 64, ACCESS_LOG: false, SLOW_REQUEST_MS: 1000 });
-    expect(loadConfig({ RESPONSE_CACHE_MB: '0', ACCESS_LOG: 'true', SLOW_REQUEST_MS: '250' })).toMatchObject({ RESPONSE_CACHE_MB: 0, ACCESS_LOG: true, SLOW_REQUEST_MS: 250 });
+    expect(loadConfig({ RESPONSE_CACHE_MB: '0', ACCESS_LOG: 'true', SLOW_REQUEST_MS: '250' })).toMatchObject({
+      RESPONSE_CACHE_MB: 0,
+      ACCESS_LOG: true,
+      SLOW_REQUEST_MS: 250,
+    });
     expect(loadConfig({ ACCESS_LOG: '' }).ACCESS_LOG).toBe(false);
     expect(() => loadConfig({ RESPONSE_CACHE_MB: '-1' })).toThrow(/RESPONSE_CACHE_MB/);
     expect(() => loadConfig({ ACCESS_LOG: 'yes' })).toThrow(/ACCESS_LOG/);
@@ -36,9 +45,19 @@ describe('loadConfig', () => {
 
   it('defaults the coach models to current ids, reads others, and refuses one that is not a model id', () => {
     const config = loadConfig({});
-    expect([config.ANTHROPIC_MODEL, config.OPENAI_MODEL, config.GEMINI_MODEL]).toEqual(['claude-haiku-4-5', 'gpt-5.4-mini', 'gemini-3.5-flash-lite']);
+    expect([config.ANTHROPIC_MODEL, config.OPENAI_MODEL, config.GEMINI_MODEL]).toEqual([
+      'claude-haiku-4-5',
+      'gpt-5.4-mini',
+      'gemini-3.5-flash-lite',
+    ]);
     expect(config.ANTHROPIC_MODEL).not.toMatch(/claude-3/);
-    expect(loadConfig({ ANTHROPIC_MODEL: 'claude-sonnet-4-5', OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b', GEMINI_MODEL: '' })).toMatchObject({ ANTHROPIC_MODEL: 'claude-sonnet-4-5', OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b', GEMINI_MODEL: 'gemini-3.5-flash-lite' });
+    expect(
+      loadConfig({ ANTHROPIC_MODEL: 'claude-sonnet-4-5', OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b', GEMINI_MODEL: '' }),
+    ).toMatchObject({
+      ANTHROPIC_MODEL: 'claude-sonnet-4-5',
+      OPENAI_COMPATIBLE_MODEL: 'llama3.1:8b',
+      GEMINI_MODEL: 'gemini-3.5-flash-lite',
+    });
     expect(() => loadConfig({ OPENAI_MODEL: 'gpt 5 mini' })).toThrow(/OPENAI_MODEL: must be a model id/);
   });
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { QUIZ_MIN_SECONDS_PER_QUESTION } from '@ai4n/shared';
 import { REPO_ROOT } from './paths.js';
 
-
 /** One address or CIDR, or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
 const isProxyAddress = (entry: string) => {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -20,7 +19,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): boolean | string[] 
   if (value === 'true') return true;
   const entries = value.split(',').map((e) => e.trim());
   if (entries.every(isProxyAddress)) return entries;
-  ctx.addIssue({ code: 'custom', message: 'must be true, false, or the addresses/CIDRs of the proxies in front, comma-separated' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, or the addresses/CIDRs of the proxies in front, comma-separated',
+  });
   return z.NEVER;
 }
 
@@ -32,7 +34,10 @@ const modelId = (fallback: string) =>
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,99}$/, 'must be a model id such as "claude-haiku-4-5" (letters, digits, . _ : / @ -)')
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,99}$/,
+        'must be a model id such as "claude-haiku-4-5" (letters, digits, . _ : / @ -)',
+      )
       .default(fallback),
   );
 
@@ -62,13 +67,20 @@ const EnvSchema = z.object({
   /** Memory for ready answers of public reads (FAQs, lessons, prompt lists...), in MB; 0 turns the cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** A line per request in the log; off, only errors, slow requests and writes are logged. */
-  ACCESS_LOG: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  ACCESS_LOG: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
   /** Requests slower than this (milliseconds) are logged as slow. */
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** The gallery's lists and searches from an in-process index (off: every one from the database). */
   GALLERY_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */
-  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(50 * 1024 * 1024),
   // AI models for Prompt Coach: each provider is offered when its key (or URL) is set. The default
   // ids are current, non-deprecated models as of November 2026 (decision 0014).
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),

@@ -21,13 +21,18 @@ function readImports(root: string): { graph: ImportGraph; packages: Map<string, 
   const graph: ImportGraph = new Map();
   const packages = new Map<string, string[]>();
   for (const file of files) {
-    const specifiers = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
+    const specifiers = ts
+      .preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true)
+      .importedFiles.map((entry) => entry.fileName);
     const targets = specifiers
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => path.posix.join(path.posix.dirname(file), specifier).replace(/\.js$/, '.ts'))
       .filter((target) => known.has(target));
     graph.set(file, [...new Set(targets)]);
-    packages.set(file, specifiers.filter((specifier) => !specifier.startsWith('.')));
+    packages.set(
+      file,
+      specifiers.filter((specifier) => !specifier.startsWith('.')),
+    );
   }
   return { graph, packages };
 }
@@ -39,7 +44,9 @@ const isRoutes = (file: string) => file.endsWith('-routes.ts');
 /** Imports of a module's routes from another module: only app.ts puts routes together. */
 function foreignRouteImports(graph: ImportGraph): string[] {
   return [...graph].flatMap(([file, targets]) =>
-    targets.filter((target) => isRoutes(target) && moduleOf(file) !== null && moduleOf(target) !== moduleOf(file)).map((target) => `${file} imports ${target}`),
+    targets
+      .filter((target) => isRoutes(target) && moduleOf(file) !== null && moduleOf(target) !== moduleOf(file))
+      .map((target) => `${file} imports ${target}`),
   );
 }
 
@@ -138,7 +145,14 @@ describe('the import rules of the server', () => {
 
   it('route files reach the database only through services', () => {
     const database = (target: string) => target.startsWith('db/') || target.endsWith('-repository.ts');
-    expect(routeFiles.flatMap((file) => graph.get(file)!.filter(database).map((target) => `${file} imports ${target}`))).toEqual([]);
+    expect(
+      routeFiles.flatMap((file) =>
+        graph
+          .get(file)!
+          .filter(database)
+          .map((target) => `${file} imports ${target}`),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -164,7 +178,12 @@ describe('the checks themselves', () => {
   });
 
   it('find nothing in a graph without them', () => {
-    const clean = new Map([...planted].map(([file, targets]) => [file, file === 'lib/y.ts' ? [] : targets.filter((t) => t !== 'modules/b/b-routes.ts' || file === 'app.ts')]));
+    const clean = new Map(
+      [...planted].map(([file, targets]) => [
+        file,
+        file === 'lib/y.ts' ? [] : targets.filter((t) => t !== 'modules/b/b-routes.ts' || file === 'app.ts'),
+      ]),
+    );
     expect(foreignRouteImports(clean)).toEqual([]);
     expect(moduleCycles(clean)).toEqual([]);
   });

@@ -5,8 +5,13 @@ import { restrictNewFiles } from './db/data-dir.js';
 import { runSeeds } from './db/seed/run-seeds.js';
 import { buildApp } from './app.js';
 
-async function openDatabase(config: ReturnType<typeof loadConfig>, onNotice: (message: string) => void): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres({ url: config.DATABASE_URL }) : openPglite({ dataDir: config.DATA_DIR, onNotice });
+async function openDatabase(
+  config: ReturnType<typeof loadConfig>,
+  onNotice: (message: string) => void,
+): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgres({ url: config.DATABASE_URL })
+    : openPglite({ dataDir: config.DATA_DIR, onNotice });
 }
 
 async function main(): Promise<void> {
@@ -62,7 +67,12 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   phase('listenMs');
   app.log.info(
-    { db: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, readyMs: Math.round(performance.now()), startup: phases },
+    {
+      db: database.kind,
+      dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined,
+      readyMs: Math.round(performance.now()),
+      startup: phases,
+    },
     `${config.SITE_NAME} is ready on http://localhost:${config.PORT}`,
   );
 }

@@ -10,7 +10,13 @@ export async function createFaq(db: AppDb, overrides: Partial<typeof faqs.$infer
   sequence += 1;
   const [row] = await db
     .insert(faqs)
-    .values({ question: `Question ${sequence}?`, answer: `Answer ${sequence}.`, category: 'about', order: sequence, ...overrides })
+    .values({
+      question: `Question ${sequence}?`,
+      answer: `Answer ${sequence}.`,
+      category: 'about',
+      order: sequence,
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -82,7 +88,12 @@ export async function createUserWithToken(db: AppDb, overrides: Partial<typeof u
 }
 
 /** An administrator and a valid admin token. */
-export async function adminToken(app: { adminAuth: { setPassword(u: string, p: string): Promise<void>; login(u: string, p: string, ip: string): Promise<{ token: string }> } }) {
+export async function adminToken(app: {
+  adminAuth: {
+    setPassword(u: string, p: string): Promise<void>;
+    login(u: string, p: string, ip: string): Promise<{ token: string }>;
+  };
+}) {
   const username = `admin${++promptSequence}`;
   await app.adminAuth.setPassword(username, 'a strong test password');
   return (await app.adminAuth.login(username, 'a strong test password', '127.0.0.1')).token;

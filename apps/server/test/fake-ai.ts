@@ -7,7 +7,9 @@ type Body = Record<string, unknown>;
 export function systemOf(body: Body): string {
   const messages = (body.messages ?? []) as Array<{ role: string; content: unknown }>;
   const fromMessages = messages.find((m) => m.role === 'system')?.content;
-  const fromGemini = (body.systemInstruction as { parts?: Array<{ text: string }> } | undefined)?.parts?.map((p) => p.text).join('\n');
+  const fromGemini = (body.systemInstruction as { parts?: Array<{ text: string }> } | undefined)?.parts
+    ?.map((p) => p.text)
+    .join('\n');
   const raw = body.system ?? fromMessages ?? fromGemini ?? '';
   return typeof raw === 'string' ? raw : JSON.stringify(raw);
 }
@@ -48,7 +50,9 @@ export async function startFakeAi(replyWith: object | ((body: Body) => object)) 
           type: 'message',
           role: 'assistant',
           model: body.model,
-          content: tools?.length ? [{ type: 'tool_use', id: 'toolu_1', name: tools[0].name, input: reply }] : [{ type: 'text', text: json }],
+          content: tools?.length
+            ? [{ type: 'tool_use', id: 'toolu_1', name: tools[0].name, input: reply }]
+            : [{ type: 'text', text: json }],
           stop_reason: tools?.length ? 'tool_use' : 'end_turn',
           stop_sequence: null,
           usage: { input_tokens: 5, output_tokens: 5 },

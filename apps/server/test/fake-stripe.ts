@@ -33,7 +33,17 @@ export async function startFakeStripe() {
         created.push({ body, idempotencyKey: key, auth: req.headers.authorization });
         if (key && byKey.has(key)) return send(200, intents.get(byKey.get(key)!));
         const id = `pi_fake_${++n}`;
-        const intent: FakeIntent = { id, object: 'payment_intent', amount: Number(body.get('amount')), amount_received: 0, currency: body.get('currency')!, client_secret: `${id}_secret_abc`, status: 'requires_payment_method', receipt_email: body.get('receipt_email'), last_payment_error: null };
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(body.get('amount')),
+          amount_received: 0,
+          currency: body.get('currency')!,
+          client_secret: `${id}_secret_abc`,
+          status: 'requires_payment_method',
+          receipt_email: body.get('receipt_email'),
+          last_payment_error: null,
+        };
         intents.set(id, intent);
         if (key) byKey.set(key, id);
         return send(200, intent);
@@ -53,7 +63,10 @@ export async function startFakeStripe() {
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
     },
     decline(id: string) {
-      Object.assign(intents.get(id)!, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } });
+      Object.assign(intents.get(id)!, {
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.' },
+      });
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -30,7 +30,12 @@ export function mockModel(name: string, reply: string | Error, delayMs = 0) {
         });
       }
       if (reply instanceof Error) throw reply;
-      return { content: [{ type: 'text', text: reply }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
+      return {
+        content: [{ type: 'text', text: reply }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage,
+        warnings: [],
+      };
     },
   });
   const entry: ModelEntry = { name, label: name, provider: 'openai', model };

@@ -20,10 +20,14 @@ export function quizKit(app: FastifyInstance, db: AppDb, answerKey: ReadonlyMap<
         return { questionId: q.id, answer: i < correct ? right : (right + 1) % q.options.length };
       }),
     submit: (payload: object) => post('/api/quizzes/results', payload),
-    lock: (drawId: string, questionId: number, answer: number) => post(`/api/quizzes/draws/${drawId}/answers`, { questionId, answer }),
+    lock: (drawId: string, questionId: number, answer: number) =>
+      post(`/api/quizzes/draws/${drawId}/answers`, { questionId, answer }),
     claim: (payload: object) => post('/api/certificates', payload),
     /** The draw was made `seconds` ago: a slow, human attempt without sleeping in the test. */
     backdate: (drawId: string, seconds: number) =>
-      db.update(quizDraws).set({ createdAt: new Date(Date.now() - seconds * 1000) }).where(eq(quizDraws.id, drawId)),
+      db
+        .update(quizDraws)
+        .set({ createdAt: new Date(Date.now() - seconds * 1000) })
+        .where(eq(quizDraws.id, drawId)),
   };
 }

@@ -24,14 +24,22 @@ export async function createTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([template]) });
 }
 
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'database'>> & { database?: Database } = {}) {
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'database'>> & { database?: Database } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test' }),
     logger: false,
     webDistDir: null,
     ...options,
-    limits: { supportPerMinute: 100, quizResultsPerMinute: 100, coachPerMinute: 1000, accountPerMinute: 1000, ...options.limits },
+    limits: {
+      supportPerMinute: 100,
+      quizResultsPerMinute: 100,
+      coachPerMinute: 1000,
+      accountPerMinute: 1000,
+      ...options.limits,
+    },
     database,
   });
   return { app, database, db: database.db };

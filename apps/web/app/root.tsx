@@ -3,7 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { Route } from './+types/root';
-import { createPersister, createQueryClient, OFFLINE_CACHE_MS, PERSISTED_CACHE_VERSION, persistFilter } from './lib/query-client';
+import {
+  createPersister,
+  createQueryClient,
+  OFFLINE_CACHE_MS,
+  PERSISTED_CACHE_VERSION,
+  persistFilter,
+} from './lib/query-client';
 import { SITE_NAME } from './lib/site';
 import './app.css';
 
@@ -11,7 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { title: `${SITE_NAME}: learn to use AI well` },
   {
     name: 'description',
-    content: 'Free prompt course with a certificate, AI feedback on your prompts, and a gallery of ready-to-use business prompts.',
+    content:
+      'Free prompt course with a certificate, AI feedback on your prompts, and a gallery of ready-to-use business prompts.',
   },
 ];
 
@@ -46,7 +53,15 @@ export default function App() {
     );
   }
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: OFFLINE_CACHE_MS, buster: PERSISTED_CACHE_VERSION, dehydrateOptions: persistFilter }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: OFFLINE_CACHE_MS,
+        buster: PERSISTED_CACHE_VERSION,
+        dehydrateOptions: persistFilter,
+      }}
+    >
       <Outlet />
     </PersistQueryClientProvider>
   );

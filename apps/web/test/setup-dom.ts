@@ -1,10 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// A component test fails on any console.error, as the e2e specs do.
+// Each test starts with an empty page and empty browser storage (a stored session or draft does
+// not leak into the next test).
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
 });
+
+// A component test fails on any console.error, as the e2e specs do.
 const consoleError = console.error;
 console.error = (...args: unknown[]) => {
   consoleError(...args);

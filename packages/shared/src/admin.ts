@@ -16,7 +16,13 @@ export const MAX_QUESTION_OPTIONS = 8;
 export const DEFAULT_QUESTION_OPTIONS = 4;
 
 export const PROMPT_DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export const PROMPT_ESTIMATED_TIMES = ['1-5 minutes', '5-10 minutes', '10-20 minutes', '20-30 minutes', '30+ minutes'] as const;
+export const PROMPT_ESTIMATED_TIMES = [
+  '1-5 minutes',
+  '5-10 minutes',
+  '10-20 minutes',
+  '20-30 minutes',
+  '30+ minutes',
+] as const;
 export const PROMPT_OUTPUT_TYPES = ['text', 'structured', 'code', 'creative', 'analysis'] as const;
 
 export const ADMIN_LOGIN_TEXTS = {
@@ -69,7 +75,8 @@ export const PROMPT_TOASTS = {
   lessonsExportFailed: 'Lessons export failed',
   quizzesExportFailed: 'Quizzes export failed',
   readFailed: 'Failed to read the selected file',
-  invalidJson: 'Import failed - invalid JSON format. Please ensure you are importing a valid JSON file exported from this system.',
+  invalidJson:
+    'Import failed - invalid JSON format. Please ensure you are importing a valid JSON file exported from this system.',
   invalidStructure: 'Import failed - invalid file format or structure',
 } as const;
 
@@ -83,53 +90,48 @@ export const PROMPT_IMPORT_TEXTS = {
   moreErrors: (n: number) => `and ${n} more`,
 } as const;
 
+export const confirmDeleteAllText = (entity: string) =>
+  `Are you sure you want to delete ALL ${entity}? This cannot be undone!`;
+
+/** The toasts that read alike for every numbered content type, made from its names ('Lesson', 'lessons'). */
+const contentToasts = (one: string, many: string) => ({
+  added: `${one} added successfully!`,
+  updated: `${one} updated successfully!`,
+  toggled: `${one} enabled/disabled successfully!`,
+  imported: (n: number) => `Imported ${n} ${many} successfully!`,
+  allDeleted: `All ${many} deleted successfully!`,
+  addFailed: `Failed to add ${one.toLowerCase()}`,
+  updateFailed: `Failed to update ${one.toLowerCase()}`,
+  deleteFailed: `Failed to delete ${one.toLowerCase()}`,
+  toggleFailed: `Failed to update ${one.toLowerCase()} status`,
+  importFailed: `Failed to import ${many}`,
+  deleteAllFailed: `Failed to delete all ${many}`,
+  confirmDeleteAll: confirmDeleteAllText(many),
+});
+
 export const LESSON_TOASTS = {
-  added: 'Lesson added successfully!',
-  updated: 'Lesson updated successfully!',
+  ...contentToasts('Lesson', 'lessons'),
   deleted: 'Lesson deleted permanently!',
   archived: 'Lesson archived successfully!',
-  toggled: 'Lesson enabled/disabled successfully!',
   bulkDeleted: (n: number) => `${n} lesson(s) deleted permanently!`,
-  imported: (n: number) => `Imported ${n} lessons successfully!`,
-  allDeleted: 'All lessons deleted successfully!',
-  addFailed: 'Failed to add lesson',
-  updateFailed: 'Failed to update lesson',
-  deleteFailed: 'Failed to delete lesson',
   archiveFailed: 'Failed to archive lesson',
-  toggleFailed: 'Failed to update lesson status',
   bulkDeleteFailed: 'Failed to delete some lessons',
-  importFailed: 'Failed to import lessons',
-  deleteAllFailed: 'Failed to delete all lessons',
   loadFailed: 'Failed to load lessons. Please check your connection and try again.',
   confirmDelete: (n: number) => `Are you sure you want to permanently delete ${n} lesson(s)? This cannot be undone!`,
-  confirmDeleteAll: 'Are you sure you want to delete ALL lessons? This cannot be undone!',
 } as const;
 
 export const QUESTION_TOASTS = {
-  added: 'Question added successfully!',
-  updated: 'Question updated successfully!',
+  ...contentToasts('Question', 'questions'),
   deleted: 'Question deleted successfully!',
-  toggled: 'Question enabled/disabled successfully!',
   bulkDeleted: (n: number) => `${n} question(s) deleted successfully!`,
-  imported: (n: number) => `Imported ${n} questions successfully!`,
-  allDeleted: 'All questions deleted successfully!',
-  addFailed: 'Failed to add question',
-  updateFailed: 'Failed to update question',
-  deleteFailed: 'Failed to delete question',
-  toggleFailed: 'Failed to update question status',
-  importFailed: 'Failed to import questions',
-  deleteAllFailed: 'Failed to delete all questions',
   settingsSaved: 'Quiz settings saved successfully!',
   settingsFailed: 'Failed to save quiz settings',
   loadFailed: 'Failed to load questions. Please try again.',
   cached: 'Using cached data. Some content may be outdated.',
   confirmDelete: (n: number) => `Are you sure you want to delete ${n} question(s)?`,
-  confirmDeleteAll: 'Are you sure you want to delete ALL questions? This cannot be undone!',
   tooFewOptions: 'Please provide at least 2 answer options.',
   pointsHint: 'Points awarded for correct answer (1-100)',
 } as const;
-
-export const confirmDeleteAllText = (entity: string) => `Are you sure you want to delete ALL ${entity}? This cannot be undone!`;
 
 /** Removing option `removed` from a question: where the correct answer index goes (admin.md section 5). */
 export function correctAnswerAfterRemoving(correct: number, removed: number): number {

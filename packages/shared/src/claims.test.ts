@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE, PRERENDERED_SITE_CLAIMS, countClaim, resolveSiteClaims, supportIntro, supportSentMessage } from './claims.js';
+import {
+  MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE,
+  PRERENDERED_SITE_CLAIMS,
+  countClaim,
+  resolveSiteClaims,
+  supportIntro,
+  supportSentMessage,
+} from './claims.js';
 import { DEFAULT_SITE_CLAIMS, SiteClaimsSchema } from './contracts/site-claims.js';
 import { MIN_RATINGS_SHOWN, PromptRatingBodySchema, ratingSummary, shownRating } from './contracts/prompts.js';
 
@@ -21,18 +28,37 @@ describe('countClaim', () => {
 describe('resolveSiteClaims', () => {
   it('shows the texts an administrator vouches for, and the live prompt count', () => {
     const shown = resolveSiteClaims(DEFAULT_SITE_CLAIMS, facts);
-    expect(shown).toMatchObject({ promptCount: 156, students: { value: '10,000+', label: 'Students' }, successRate: { value: '99%', label: 'Success Rate' }, supportReplyTime: '24 hours' });
+    expect(shown).toMatchObject({
+      promptCount: 156,
+      students: { value: '10,000+', label: 'Students' },
+      successRate: { value: '99%', label: 'Success Rate' },
+      supportReplyTime: '24 hours',
+    });
     expect(shown.testimonials).toHaveLength(3);
   });
 
   it("computes the site's own figures, and hides one with nothing behind it", () => {
-    const claims = { ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates' as const, value: '' }, successRate: { source: 'quiz-pass-rate' as const, value: '' } };
+    const claims = {
+      ...DEFAULT_SITE_CLAIMS,
+      students: { source: 'certificates' as const, value: '' },
+      successRate: { source: 'quiz-pass-rate' as const, value: '' },
+    };
     expect(resolveSiteClaims(claims, facts)).toMatchObject({ students: null, successRate: null });
     const few = { ...facts, certificatesIssued: 3, quizAttempts: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE - 1, quizPassed: 5 };
-    expect(resolveSiteClaims(claims, few)).toMatchObject({ students: { value: '3', label: 'Certificates issued' }, successRate: null });
+    expect(resolveSiteClaims(claims, few)).toMatchObject({
+      students: { value: '3', label: 'Certificates issued' },
+      successRate: null,
+    });
     const many = { ...facts, certificatesIssued: 1_234, quizAttempts: 30, quizPassed: 20 };
-    expect(resolveSiteClaims(claims, many)).toMatchObject({ students: { value: '1,200+' }, successRate: { value: '66%', label: 'Quiz pass rate' } });
-    const hidden = { ...claims, students: { source: 'hidden' as const, value: '10,000+' }, successRate: { source: 'hidden' as const, value: '99%' } };
+    expect(resolveSiteClaims(claims, many)).toMatchObject({
+      students: { value: '1,200+' },
+      successRate: { value: '66%', label: 'Quiz pass rate' },
+    });
+    const hidden = {
+      ...claims,
+      students: { source: 'hidden' as const, value: '10,000+' },
+      successRate: { source: 'hidden' as const, value: '99%' },
+    };
     expect(resolveSiteClaims(hidden, many)).toMatchObject({ students: null, successRate: null });
   });
 
@@ -44,10 +70,19 @@ describe('resolveSiteClaims', () => {
 describe('the claims schema', () => {
   it('needs a figure for a text claim, and bounds the texts', () => {
     expect(SiteClaimsSchema.safeParse(DEFAULT_SITE_CLAIMS).success).toBe(true);
-    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'text', value: ' ' } }).success).toBe(false);
-    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates', value: '' } }).success).toBe(true);
-    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'made-up', value: '99%' } }).success).toBe(false);
-    expect(SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] }).success).toBe(false);
+    expect(
+      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'text', value: ' ' } }).success,
+    ).toBe(false);
+    expect(
+      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates', value: '' } }).success,
+    ).toBe(true);
+    expect(
+      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'made-up', value: '99%' } }).success,
+    ).toBe(false);
+    expect(
+      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -69,7 +104,8 @@ describe('prompt ratings', () => {
   });
 
   it('take whole stars from 1 to 5', () => {
-    for (const rating of [0, 6, 4.5, '5', null]) expect(PromptRatingBodySchema.safeParse({ rating }).success, String(rating)).toBe(false);
+    for (const rating of [0, 6, 4.5, '5', null])
+      expect(PromptRatingBodySchema.safeParse({ rating }).success, String(rating)).toBe(false);
     for (const rating of [1, 5]) expect(PromptRatingBodySchema.safeParse({ rating }).success).toBe(true);
   });
 });

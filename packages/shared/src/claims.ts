@@ -51,7 +51,13 @@ export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicS
         ? // Rounded down, like every computed claim.
           { value: `${Math.floor((facts.quizPassed / facts.quizAttempts) * 100)}%`, label: CLAIM_LABELS.quizPassRate }
         : null;
-  return { promptCount: facts.promptCount, students, successRate, testimonials: claims.testimonials, supportReplyTime: claims.supportReplyTime };
+  return {
+    promptCount: facts.promptCount,
+    students,
+    successRate,
+    testimonials: claims.testimonials,
+    supportReplyTime: claims.supportReplyTime,
+  };
 }
 
 /** What a prerendered page shows until the API answers: the default claims and the shipped library. */
@@ -64,7 +70,9 @@ export const PRERENDERED_SITE_CLAIMS: PublicSiteClaims = resolveSiteClaims(DEFAU
 
 /** The support form's success message (the spec's text with the reply time the site promises, if any). */
 export function supportSentMessage(replyTime: string): string {
-  return replyTime ? `Message Sent! We'll get back to you within ${replyTime}.` : "Message Sent! We'll get back to you as soon as we can.";
+  return replyTime
+    ? `Message Sent! We'll get back to you within ${replyTime}.`
+    : "Message Sent! We'll get back to you as soon as we can.";
 }
 
 /** The line above the support form. */

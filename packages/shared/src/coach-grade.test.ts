@@ -14,7 +14,9 @@ describe('the coach grade scale', () => {
     [[10, 1, 1], 'C'],
     [[5, 5, 5], 'C'],
     [[3, 4, 4], 'D'],
-  ] as const)('%j → %s (one strong score no longer carries a weak prompt)', ([c, sp, st], grade) => expect(gradeForScores(c, sp, st)).toBe(grade));
+  ] as const)('%j → %s (one strong score no longer carries a weak prompt)', ([c, sp, st], grade) =>
+    expect(gradeForScores(c, sp, st)).toBe(grade),
+  );
 
   it('caps a grade, never raises it', () => {
     expect(capCoachGrade('A', 'C')).toBe('C');

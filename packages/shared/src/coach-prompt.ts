@@ -11,13 +11,21 @@ export const COACH_PERSONAS: Record<CoachFormValues['difficulty'], string> = {
  * difficulty changes the persona phrase.
  */
 export function composeCoachPrompt(form: CoachFormValues): string {
-  const lines = [`You are ${form.role.trim()}, acting as ${COACH_PERSONAS[form.difficulty]}.`, '', `Context: ${form.context.trim()}`, `Your task: ${form.goal.trim()}`, `Audience: ${form.targetAudience.trim()}`];
+  const lines = [
+    `You are ${form.role.trim()}, acting as ${COACH_PERSONAS[form.difficulty]}.`,
+    '',
+    `Context: ${form.context.trim()}`,
+    `Your task: ${form.goal.trim()}`,
+    `Audience: ${form.targetAudience.trim()}`,
+  ];
   if (form.tone) lines.push(`Tone: ${form.tone}`);
   if (form.format.trim()) lines.push(`Format: ${form.format.trim()}`);
-  if (form.outputLength) lines.push(`Length: ${COACH_OUTPUT_LENGTHS.find((o) => o.value === form.outputLength)!.label}`);
+  if (form.outputLength)
+    lines.push(`Length: ${COACH_OUTPUT_LENGTHS.find((o) => o.value === form.outputLength)!.label}`);
   if (form.successCriteria.trim()) lines.push(`Success criteria: ${form.successCriteria.trim()}`);
   if (form.examples.trim()) lines.push(`Examples: ${form.examples.trim()}`);
   if (form.constraints.trim()) lines.push(`Constraints: ${form.constraints.trim()}`);
-  if (form.aiModel !== 'general') lines.push(`(Written for ${COACH_TARGET_MODELS.find((m) => m.value === form.aiModel)!.label}.)`);
+  if (form.aiModel !== 'general')
+    lines.push(`(Written for ${COACH_TARGET_MODELS.find((m) => m.value === form.aiModel)!.label}.)`);
   return lines.join('\n');
 }

@@ -1,7 +1,8 @@
 import { capCoachGrade, COACH_GRADES, gradeForScores, type CoachGrade } from './coach-grade.js';
 import type { CoachFeedback } from './contracts/coach.js';
 
-const SECTION = /^\s*(?:#+\s*|\*\*)?\s*(overall grade|clarity score|specificity score|structure score|strengths|weaknesses|suggested rewrite|reason for rewrite)\s*(?:\*\*)?\s*:?\s*(?:\*\*)?\s*(.*)$/i;
+const SECTION =
+  /^\s*(?:#+\s*|\*\*)?\s*(overall grade|clarity score|specificity score|structure score|strengths|weaknesses|suggested rewrite|reason for rewrite)\s*(?:\*\*)?\s*:?\s*(?:\*\*)?\s*(.*)$/i;
 
 function score(text: string | undefined, fallback: number): number {
   const match = /(\d+(?:\.\d+)?)/.exec(text ?? '');
@@ -39,13 +40,18 @@ export function parseCoachReply(text: string): CoachFeedback {
   const structureScore = score(get('structure score'), clarityScore);
   const stated = /^([A-D])\b/.exec(get('overall grade'))?.[1] as CoachGrade | undefined;
   return {
-    overallGrade: capCoachGrade(gradeForScores(clarityScore, specificityScore, structureScore), stated && COACH_GRADES.includes(stated) ? stated : null),
+    overallGrade: capCoachGrade(
+      gradeForScores(clarityScore, specificityScore, structureScore),
+      stated && COACH_GRADES.includes(stated) ? stated : null,
+    ),
     clarityScore,
     specificityScore,
     structureScore,
     strengths: bullets(get('strengths')),
     weaknesses: bullets(get('weaknesses')),
-    suggestedRewrite: get('suggested rewrite').replace(/^```\w*\n?|```$/g, '').trim(),
+    suggestedRewrite: get('suggested rewrite')
+      .replace(/^```\w*\n?|```$/g, '')
+      .trim(),
     reason: get('reason for rewrite'),
   };
 }

@@ -3,12 +3,19 @@ import { CoachFormSchema, CoachRequestSchema } from './contracts/coach.js';
 import { composeCoachPrompt } from './coach-prompt.js';
 import { parseCoachReply } from './coach-reply.js';
 
-const form = CoachFormSchema.parse({ goal: 'Write a welcome email', role: 'a customer success manager', context: 'A yoga studio', targetAudience: 'new members' });
+const form = CoachFormSchema.parse({
+  goal: 'Write a welcome email',
+  role: 'a customer success manager',
+  context: 'A yoga studio',
+  targetAudience: 'new members',
+});
 
 describe('composeCoachPrompt', () => {
   it('composes a role-playing instruction from the required fields', () => {
     const text = composeCoachPrompt(form);
-    expect(text.split('\n')[0]).toBe('You are a customer success manager, acting as an experienced professional who gives practical, well-structured answers.');
+    expect(text.split('\n')[0]).toBe(
+      'You are a customer success manager, acting as an experienced professional who gives practical, well-structured answers.',
+    );
     expect(text).toContain('Context: A yoga studio');
     expect(text).toContain('Your task: Write a welcome email');
     expect(text).toContain('Audience: new members');
@@ -16,7 +23,14 @@ describe('composeCoachPrompt', () => {
   });
 
   it('changes the persona with the difficulty and adds the optional fields given', () => {
-    const text = composeCoachPrompt({ ...form, difficulty: 'beginner', tone: 'friendly', outputLength: 'short', constraints: 'No jargon', aiModel: 'claude' });
+    const text = composeCoachPrompt({
+      ...form,
+      difficulty: 'beginner',
+      tone: 'friendly',
+      outputLength: 'short',
+      constraints: 'No jargon',
+      aiModel: 'claude',
+    });
     expect(text).toContain('acting as a patient, encouraging expert');
     expect(text).toContain('Tone: friendly');
     expect(text).toContain('Length: Short (1 paragraph)');
@@ -28,10 +42,20 @@ describe('composeCoachPrompt', () => {
 describe('CoachRequestSchema', () => {
   it('takes the form fields as an optional object, checked like the form', () => {
     expect(CoachRequestSchema.parse({ prompt: 'p' }).fields).toBeUndefined();
-    const parsed = CoachRequestSchema.parse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a' } });
+    const parsed = CoachRequestSchema.parse({
+      prompt: 'p',
+      fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a' },
+    });
     expect(parsed.fields).toMatchObject({ goal: 'g', tone: '', difficulty: 'intermediate' });
-    expect(CoachRequestSchema.safeParse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c' } }).success).toBe(false);
-    expect(CoachRequestSchema.safeParse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a', tone: 'sarcastic' } }).success).toBe(false);
+    expect(CoachRequestSchema.safeParse({ prompt: 'p', fields: { goal: 'g', role: 'r', context: 'c' } }).success).toBe(
+      false,
+    );
+    expect(
+      CoachRequestSchema.safeParse({
+        prompt: 'p',
+        fields: { goal: 'g', role: 'r', context: 'c', targetAudience: 'a', tone: 'sarcastic' },
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -66,7 +90,9 @@ describe('parseCoachReply', () => {
   });
 
   it('lets an "Overall Grade" line lower the grade, never raise it', () => {
-    expect(parseCoachReply('Overall Grade: D\nClarity Score: 9\nSpecificity Score: 9\nStructure Score: 9').overallGrade).toBe('D');
+    expect(
+      parseCoachReply('Overall Grade: D\nClarity Score: 9\nSpecificity Score: 9\nStructure Score: 9').overallGrade,
+    ).toBe('D');
     expect(parseCoachReply('Overall Grade: A\nClarity Score: 5').overallGrade).toBe('C');
   });
 

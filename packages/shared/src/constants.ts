@@ -26,24 +26,20 @@ export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
 export const FAQ_ITEMS_PER_COLUMN = 5;
 export const FAQ_ITEMS_SHOWN = 10;
 
-/** The FAQ tab that each public route selects (public-site.md, "FAQ entry"). */
-export const FAQ_TAB_BY_ROUTE: Record<string, FaqCategory> = {
-  '/': 'about',
-  '/prompt-school': 'school',
-  '/prompt-coach': 'coach',
-  '/prompt-gallery': 'gallery',
-  '/prompt-lab': 'lab',
-  '/pricing': 'pricing',
-};
-
+/** The public pages, each with the FAQ tab it selects (public-site.md, "FAQ entry"). */
 export const PUBLIC_ROUTES = [
-  { path: '/', label: 'Home' },
-  { path: '/prompt-school', label: 'Prompt School' },
-  { path: '/prompt-coach', label: 'Prompt Coach' },
-  { path: '/prompt-gallery', label: 'Prompt Gallery' },
-  { path: '/prompt-lab', label: 'Prompt Lab' },
-  { path: '/pricing', label: 'Pricing' },
-] as const;
+  { path: '/', label: 'Home', faqTab: 'about' },
+  { path: '/prompt-school', label: 'Prompt School', faqTab: 'school' },
+  { path: '/prompt-coach', label: 'Prompt Coach', faqTab: 'coach' },
+  { path: '/prompt-gallery', label: 'Prompt Gallery', faqTab: 'gallery' },
+  { path: '/prompt-lab', label: 'Prompt Lab', faqTab: 'lab' },
+  { path: '/pricing', label: 'Pricing', faqTab: 'pricing' },
+] as const satisfies ReadonlyArray<{ path: string; label: string; faqTab: FaqCategory }>;
+
+/** The FAQ tab that each public route selects. */
+export const FAQ_TAB_BY_ROUTE: Record<string, FaqCategory> = Object.fromEntries(
+  PUBLIC_ROUTES.map((r) => [r.path, r.faqTab]),
+);
 
 // The home page's figures are site claims (contracts/site-claims.ts, claims.ts): the administrator's or the site's own.
 

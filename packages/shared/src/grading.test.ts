@@ -29,7 +29,14 @@ describe('scoreQuiz', () => {
   ];
 
   it('counts correct answers overall and per category, rounding percentages', () => {
-    const result = scoreQuiz(questions, new Map([[1, 0], [2, 3], [3, 2]]));
+    const result = scoreQuiz(
+      questions,
+      new Map([
+        [1, 0],
+        [2, 3],
+        [3, 2],
+      ]),
+    );
     expect(result).toEqual({
       score: 2,
       total: 3,
@@ -47,7 +54,14 @@ describe('scoreQuiz', () => {
 });
 
 describe('certificateIneligibility', () => {
-  const passing = { percentage: 80, passingScore: 60, total: 20, fullLength: 20, elapsedSeconds: 300, minimumSeconds: 100 };
+  const passing = {
+    percentage: 80,
+    passingScore: 60,
+    total: 20,
+    fullLength: 20,
+    elapsedSeconds: 300,
+    minimumSeconds: 100,
+  };
   it('lets a passed, full-length attempt at a human pace claim a certificate', () => {
     expect(certificateIneligibility(passing)).toBeNull();
     expect(certificateIneligibility({ ...passing, elapsedSeconds: 100 })).toBeNull();

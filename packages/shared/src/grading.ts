@@ -40,7 +40,12 @@ export function scoreQuiz(questions: GradableQuestion[], answers: ReadonlyMap<nu
     score,
     total: questions.length,
     percentage: percent(score, questions.length),
-    categories: [...byCategory].map(([name, c]) => ({ name, correct: c.correct, total: c.total, percentage: percent(c.correct, c.total) })),
+    categories: [...byCategory].map(([name, c]) => ({
+      name,
+      correct: c.correct,
+      total: c.total,
+      percentage: percent(c.correct, c.total),
+    })),
   };
 }
 
@@ -64,12 +69,14 @@ export function certificateIneligibility(input: EligibilityInput): CertificateIn
 }
 
 /** The least time, in whole seconds, a person needs for a quiz of `questions` questions. */
-export const minimumQuizSeconds = (questions: number, secondsPerQuestion: number) => Math.ceil(questions * secondsPerQuestion);
+export const minimumQuizSeconds = (questions: number, secondsPerQuestion: number) =>
+  Math.ceil(questions * secondsPerQuestion);
 
 /** What a visitor reads when an attempt cannot earn a certificate (also the server's refusal). */
 export const CERTIFICATE_INELIGIBLE_TEXTS: Record<CertificateIneligibleReason, string> = {
   'below-passing': 'This quiz attempt did not reach the passing score.',
-  'not-full-length': 'Certificates are issued for a full-length quiz drawn from our server. Take a fresh quiz online to earn yours.',
+  'not-full-length':
+    'Certificates are issued for a full-length quiz drawn from our server. Take a fresh quiz online to earn yours.',
   'too-fast':
     'You finished faster than anyone can read the questions, so this attempt cannot earn a certificate. Take a fresh quiz at your own pace and your certificate is waiting.',
 };

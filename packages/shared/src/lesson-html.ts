@@ -4,8 +4,31 @@
  * lesson preview both apply this one list, so the preview shows exactly what saving keeps.
  */
 export const LESSON_HTML_TAGS: readonly string[] = [
-  'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'br', 'hr', 'a',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'code',
+  'pre',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'div',
+  'span',
+  'br',
+  'hr',
+  'a',
 ];
 
 /** The attributes each allowed tag keeps; every other attribute (on*, style, ...) is removed. */
@@ -26,7 +49,10 @@ export const LESSON_HTML_CLASSES: Readonly<Record<string, readonly string[]>> = 
 export const LESSON_HTML_SCHEMES: readonly string[] = ['https', 'mailto'];
 
 /** What every kept link is given, whatever it said. */
-export const LESSON_LINK_ATTRIBUTES: Readonly<Record<'rel' | 'target', string>> = { rel: 'noopener noreferrer', target: '_blank' };
+export const LESSON_LINK_ATTRIBUTES: Readonly<Record<'rel' | 'target', string>> = {
+  rel: 'noopener noreferrer',
+  target: '_blank',
+};
 
 /**
  * Disallowed tags removed together with their content (sanitize-html's nonTextTags); any other

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_COSTS, LAB_PLANS, cheapestPlanWith, effectiveMonthlyPriceUsd, generationsPerMonth, yearlyPriceUsd } from './pricing.js';
+import {
+  CREDIT_COSTS,
+  LAB_PLANS,
+  cheapestPlanWith,
+  effectiveMonthlyPriceUsd,
+  generationsPerMonth,
+  yearlyPriceUsd,
+} from './pricing.js';
 
 describe('yearly pricing', () => {
   it('is twelve months less 17 %', () => {

@@ -25,14 +25,12 @@ export interface LabPlan {
   includes: LabKind[];
 }
 
-export const LAB_PLANS: LabPlan[] = [
+const PLANS: Array<Omit<LabPlan, 'pricePerCreditUsd' | 'savingsPercent'>> = [
   {
     id: 'starter',
     name: 'Starter',
     monthlyPriceUsd: 20,
     credits: 100,
-    pricePerCreditUsd: 0.2,
-    savingsPercent: 0,
     popular: false,
     features: ['100 credits every month', 'All text and image models', 'Prompt Gallery included', 'Email support'],
     includes: ['text', 'image', 'code'],
@@ -42,10 +40,13 @@ export const LAB_PLANS: LabPlan[] = [
     name: 'Professional',
     monthlyPriceUsd: 40,
     credits: 250,
-    pricePerCreditUsd: 0.16,
-    savingsPercent: 20,
     popular: true,
-    features: ['250 credits every month', 'All 50+ models, video and audio included', 'Side-by-side model comparison', 'Priority support'],
+    features: [
+      '250 credits every month',
+      'All 50+ models, video and audio included',
+      'Side-by-side model comparison',
+      'Priority support',
+    ],
     includes: ['text', 'image', 'video', 'audio', 'code'],
   },
   {
@@ -53,13 +54,25 @@ export const LAB_PLANS: LabPlan[] = [
     name: 'Enterprise',
     monthlyPriceUsd: 60,
     credits: 500,
-    pricePerCreditUsd: 0.12,
-    savingsPercent: 40,
     popular: false,
-    features: ['500 credits every month', 'All 50+ models', 'Team workspace and shared prompts', 'Dedicated onboarding call'],
+    features: [
+      '500 credits every month',
+      'All 50+ models',
+      'Team workspace and shared prompts',
+      'Dedicated onboarding call',
+    ],
     includes: ['text', 'image', 'video', 'audio', 'code'],
   },
 ];
+
+const perCredit = (plan: { monthlyPriceUsd: number; credits: number }) => plan.monthlyPriceUsd / plan.credits;
+
+/** Each plan with its price per credit, and what it saves per credit against the first (Starter). */
+export const LAB_PLANS: LabPlan[] = PLANS.map((plan) => ({
+  ...plan,
+  pricePerCreditUsd: Math.round(perCredit(plan) * 100) / 100,
+  savingsPercent: Math.round((1 - perCredit(plan) / perCredit(PLANS[0])) * 100),
+}));
 
 /** Indicative credits per generation (public-site.md section 9). */
 export const CREDIT_COSTS = [
@@ -78,13 +91,19 @@ export function cheapestPlanWith(kind: LabKind): LabPlan {
  * How many generations of one kind a plan's monthly credits buy, from the dearest to the cheapest
  * generation ({ min: 33, max: 100 } text generations on Starter); null when the plan does not include it.
  */
-export function generationsPerMonth(plan: LabPlan, cost: { id: LabKind; min: number; max: number }): { min: number; max: number } | null {
+export function generationsPerMonth(
+  plan: LabPlan,
+  cost: { id: LabKind; min: number; max: number },
+): { min: number; max: number } | null {
   if (!plan.includes.includes(cost.id)) return null;
   return { min: Math.floor(plan.credits / cost.max), max: Math.floor(plan.credits / cost.min) };
 }
 
 export const PRICING_GUARANTEES = [
-  { title: `${MONEY_BACK_DAYS}-day money-back guarantee`, text: 'Not for you? Ask within 14 days and get a full refund.' },
+  {
+    title: `${MONEY_BACK_DAYS}-day money-back guarantee`,
+    text: 'Not for you? Ask within 14 days and get a full refund.',
+  },
   { title: `${FREE_SIGNUP_CREDITS} free credits`, text: 'Every new account starts with 10 credits to try any model.' },
   { title: 'Cancel anytime', text: 'No contract. Credits reset monthly and do not roll over.' },
 ] as const;

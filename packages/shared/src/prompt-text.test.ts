@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composePromptText, fillPlaceholders, findPlaceholders, parsePromptText, type PromptSections } from './prompt-text.js';
+import {
+  composePromptText,
+  fillPlaceholders,
+  findPlaceholders,
+  parsePromptText,
+  type PromptSections,
+} from './prompt-text.js';
 
 const sections: PromptSections = {
   context: 'A bakery launching online orders.',
@@ -19,7 +25,17 @@ describe('prompt text', () => {
     const text = composePromptText(sections);
     expect(text.indexOf('CONTEXT:')).toBe(0);
     expect(text).toContain('ROLE:\nYou are a senior copywriter.\nExpertise Areas: email marketing, local SEO');
-    const order = ['CONTEXT:', 'ROLE:', 'RESPONSE GUIDELINES:', 'INFORMATION ABOUT USER:', 'RESPONSE FORMAT:', 'CORE PROMPT:', 'CRITERIA:', 'CONSTRAINTS:', 'EXAMPLES:'];
+    const order = [
+      'CONTEXT:',
+      'ROLE:',
+      'RESPONSE GUIDELINES:',
+      'INFORMATION ABOUT USER:',
+      'RESPONSE FORMAT:',
+      'CORE PROMPT:',
+      'CRITERIA:',
+      'CONSTRAINTS:',
+      'EXAMPLES:',
+    ];
     expect(order.map((h) => text.indexOf(h))).toEqual([...order.map((h) => text.indexOf(h))].sort((a, b) => a - b));
     expect(parsePromptText(text)).toEqual(sections);
   });
@@ -32,6 +48,8 @@ describe('prompt text', () => {
   it('finds placeholders once each and fills the ones given', () => {
     const text = 'Write to [client name] at [company name] about [company name].';
     expect(findPlaceholders(text)).toEqual(['client name', 'company name']);
-    expect(fillPlaceholders(text, { 'company name': 'Acme', 'client name': ' ' })).toBe('Write to [client name] at Acme about Acme.');
+    expect(fillPlaceholders(text, { 'company name': 'Acme', 'client name': ' ' })).toBe(
+      'Write to [client name] at Acme about Acme.',
+    );
   });
 });

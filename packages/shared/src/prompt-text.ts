@@ -31,7 +31,18 @@ export const PROMPT_SECTION_HEADINGS: Array<[TextSection, string]> = [
 const EXPERTISE = 'Expertise Areas';
 
 export function emptySections(): PromptSections {
-  return { context: '', role: '', expertiseAreas: [], responseGuidelines: '', userInfo: '', responseFormat: '', corePrompt: '', criteria: '', constraints: '', examples: '' };
+  return {
+    context: '',
+    role: '',
+    expertiseAreas: [],
+    responseGuidelines: '',
+    userInfo: '',
+    responseFormat: '',
+    corePrompt: '',
+    criteria: '',
+    constraints: '',
+    examples: '',
+  };
 }
 
 /** Writes the sections as one text: 'HEADING:' lines, the role followed by its 'Expertise Areas:' line. */
@@ -39,7 +50,8 @@ export function composePromptText(sections: Partial<PromptSections>): string {
   const blocks: string[] = [];
   for (const [key, heading] of PROMPT_SECTION_HEADINGS) {
     const body = (sections[key] ?? '').trim();
-    const expertise = key === 'role' && sections.expertiseAreas?.length ? `\n${EXPERTISE}: ${sections.expertiseAreas.join(', ')}` : '';
+    const expertise =
+      key === 'role' && sections.expertiseAreas?.length ? `\n${EXPERTISE}: ${sections.expertiseAreas.join(', ')}` : '';
     if (body || expertise) blocks.push(`${heading}:\n${body}${expertise}`.trim());
   }
   return blocks.join('\n\n');
@@ -73,9 +85,9 @@ export function parsePromptText(text: string): PromptSections {
 
 /** Fill-in placeholders such as [company name], in order of first appearance. */
 export function findPlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\[([^\[\]\n]{1,60})\]/g)].map((m) => m[1].trim()))];
+  return [...new Set([...text.matchAll(/\[([^[\]\n]{1,60})\]/g)].map((m) => m[1].trim()))];
 }
 
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\[([^\[\]\n]{1,60})\]/g, (whole, name: string) => values[name.trim()]?.trim() || whole);
+  return text.replace(/\[([^[\]\n]{1,60})\]/g, (whole, name: string) => values[name.trim()]?.trim() || whole);
 }

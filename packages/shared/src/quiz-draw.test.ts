@@ -12,7 +12,9 @@ function seeded(seed: number) {
 
 const bank = (perCategory: Record<string, number>) => {
   let id = 0;
-  return Object.entries(perCategory).flatMap(([category, n]) => Array.from({ length: n }, () => ({ id: ++id, category })));
+  return Object.entries(perCategory).flatMap(([category, n]) =>
+    Array.from({ length: n }, () => ({ id: ++id, category })),
+  );
 };
 
 const countBy = (qs: Array<{ category: string }>) =>

@@ -23,11 +23,17 @@ if (given !== undefined && given.length < 12) {
 
 restrictNewFiles();
 const config = loadConfig();
-const database = config.DATABASE_URL ? await openPostgres({ url: config.DATABASE_URL }) : await openPglite({ dataDir: config.DATA_DIR });
+const database = config.DATABASE_URL
+  ? await openPostgres({ url: config.DATABASE_URL })
+  : await openPglite({ dataDir: config.DATA_DIR });
 try {
   await database.migrate();
   const password = given ?? crypto.randomBytes(12).toString('base64url');
-  await createAdminAuthService({ repo: createAdminAuthRepository(database.db), throttle: createLoginThrottle(), secret: 'unused' }).setPassword(username, password);
+  await createAdminAuthService({
+    repo: createAdminAuthRepository(database.db),
+    throttle: createLoginThrottle(),
+    secret: 'unused',
+  }).setPassword(username, password);
   console.log(`Administrator "${username.toLowerCase()}" is ready.${given ? '' : ` Password: ${password}`}`);
 } finally {
   await database.close();

@@ -13,7 +13,14 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import { migrationsPending } from './migrations-pending.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { prepareDataDir, tightenTree } from './data-dir.js';
-import { TableChangeHub, changeChannel, connectChangeListener, trackPgPool, trackPglite, type TableChanges } from './table-changes.js';
+import {
+  TableChangeHub,
+  changeChannel,
+  connectChangeListener,
+  trackPgPool,
+  trackPglite,
+  type TableChanges,
+} from './table-changes.js';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,8 +35,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
+interface DatabaseParts extends Omit<Database, 'ping' | 'close'> {
+  /** True while a round trip would wait: the database is then known to be up. */
+  busy?: () => boolean;
+  /** Ends the connection; called once, by the first close(). */
+  shutdown(): Promise<void>;
+}
+
+/** A connection as a Database: a ping that fails once closed, and a close that runs once. */
+function databaseOf({ busy, shutdown, ...parts }: DatabaseParts): Database {
+  let closed = false;
+  return {
+    ...parts,
+    ping: async () => {
+      if (closed) throw new Error('database is closed');
+      if (busy?.()) return;
+      await parts.db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await shutdown();
+    },
+  };
+}
+
 /** Every table of the schema: what "every table changed" means to a change listener. */
-export const SCHEMA_TABLES: ReadonlySet<string> = new Set(Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])));
+export const SCHEMA_TABLES: ReadonlySet<string> = new Set(
+  Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])),
+);
 
 export interface PgliteOptions {
   /** Data folder; omitted means in memory. */
@@ -79,30 +113,24 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const changes = new TableChangeHub(SCHEMA_TABLES);
   trackPglite(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  let closed = false;
-  return {
+  return databaseOf({
     db,
     kind: 'pglite',
     changes,
-    ping: async () => {
-      if (closed) throw new Error('database is closed');
-      // PGlite has one session: while a transaction holds it (a bulk import), a round trip would
-      // wait for its end; the open transaction shows the database is up and working.
-      if (client.isInTransaction()) return;
-      await db.execute(sql`select 1`);
-    },
+    // PGlite has one session: while a transaction holds it (a bulk import), a round trip would
+    // wait for its end; the open transaction shows the database is up and working.
+    busy: () => client.isInTransaction(),
     migrate: async () => {
-      if (await migrationsPending(db, 'drizzle', MIGRATIONS_DIR)) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      if (await migrationsPending(db, 'drizzle', MIGRATIONS_DIR))
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
-    close: async () => {
-      if (closed) return;
-      closed = true;
+    shutdown: async () => {
       changes.close();
       await client.close();
       if (options.dataDir) tightenTree(options.dataDir);
       release();
     },
-  };
+  });
 }
 
 export interface PostgresOptions {
@@ -123,27 +151,24 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const changes = new TableChangeHub(SCHEMA_TABLES);
   trackPgPool(pool, changes);
   if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
-  const listener = await connectChangeListener(pool, changes, { url: options.url, channel: changeChannel(options.schemaName) });
+  const listener = await connectChangeListener(pool, changes, {
+    url: options.url,
+    channel: changeChannel(options.schemaName),
+  });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  let closed = false;
-  return {
+  return databaseOf({
     db,
     kind: 'postgres',
     changes,
-    ping: async () => {
-      if (closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
-    },
     migrate: async () => {
       const migrationsSchema = options.schemaName ?? 'drizzle';
-      if (await migrationsPending(db, migrationsSchema, MIGRATIONS_DIR)) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
+      if (await migrationsPending(db, migrationsSchema, MIGRATIONS_DIR))
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
     },
-    close: async () => {
-      if (closed) return;
-      closed = true;
+    shutdown: async () => {
       await listener.close();
       changes.close();
       await pool.end();
     },
-  };
+  });
 }

@@ -41,7 +41,10 @@ describe('acquireDataDirLock', () => {
     const dir = tempDir();
     fs.writeFileSync(lockOf(dir), '999999999');
     const release = acquireDataDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toEqual({ pid: process.pid, startTime: processStartTime(process.pid) });
+    expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toEqual({
+      pid: process.pid,
+      startTime: processStartTime(process.pid),
+    });
     expect(fs.statSync(lockOf(dir)).mode & 0o777).toBe(0o600);
     release();
     expect(fs.existsSync(lockOf(dir))).toBe(false);

@@ -36,7 +36,8 @@ export function processStartTime(pid: number): string | null {
 export function parseLockRecord(text: string): LockRecord | null {
   try {
     const record = JSON.parse(text) as Partial<LockRecord>;
-    if (Number.isInteger(record.pid)) return { pid: record.pid!, startTime: typeof record.startTime === 'string' ? record.startTime : null };
+    if (Number.isInteger(record.pid))
+      return { pid: record.pid!, startTime: typeof record.startTime === 'string' ? record.startTime : null };
   } catch {
     // Older servers wrote the bare process id.
   }
@@ -67,7 +68,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx', 0o600);
-      fs.writeSync(fd, JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid) } satisfies LockRecord));
+      fs.writeSync(
+        fd,
+        JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid) } satisfies LockRecord),
+      );
       fs.closeSync(fd);
       let released = false;
       const release = () => {

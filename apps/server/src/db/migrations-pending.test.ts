@@ -10,7 +10,8 @@ import { migrationsPending, newestMigrationMillis } from './migrations-pending.j
 
 let database: Database;
 let schema: string;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -22,19 +23,32 @@ afterAll(async () => database.close());
 describe('migrationsPending', () => {
   it('is false on a migrated database, and migrate() then changes nothing', async () => {
     expect(await migrationsPending(database.db, schema, MIGRATIONS_DIR)).toBe(false);
-    const before = await rows(sql`select id, hash, created_at from ${sql.identifier(schema)}.__drizzle_migrations order by id`);
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const before = await rows(
+      sql`select id, hash, created_at from ${sql.identifier(schema)}.__drizzle_migrations order by id`,
+    );
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     expect(before).toHaveLength(journal.entries.length);
     await database.migrate();
-    expect(await rows(sql`select id, hash, created_at from ${sql.identifier(schema)}.__drizzle_migrations order by id`)).toEqual(before);
+    expect(
+      await rows(sql`select id, hash, created_at from ${sql.identifier(schema)}.__drizzle_migrations order by id`),
+    ).toEqual(before);
   });
 
   it('is true when the journal has a migration newer than the newest applied one', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-migrations-'));
     try {
-      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<Record<string, unknown>> };
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+        entries: Array<Record<string, unknown>>;
+      };
       const newest = newestMigrationMillis(MIGRATIONS_DIR);
-      journal.entries.push({ ...journal.entries.at(-1), idx: journal.entries.length, tag: '9999_next', when: newest + 1 });
+      journal.entries.push({
+        ...journal.entries.at(-1),
+        idx: journal.entries.length,
+        tag: '9999_next',
+        when: newest + 1,
+      });
       fs.mkdirSync(path.join(folder, 'meta'));
       fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
       expect(newestMigrationMillis(folder)).toBe(newest + 1);
@@ -46,13 +60,15 @@ describe('migrationsPending', () => {
 
   it('is true when nothing was ever applied: no migrations table, or an empty one', async () => {
     expect(await migrationsPending(database.db, 'no_such_schema', MIGRATIONS_DIR)).toBe(true);
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from ${sql.identifier(schema)}.__drizzle_migrations`);
-      expect(await migrationsPending(tx as unknown as Database['db'], schema, MIGRATIONS_DIR)).toBe(true);
-      tx.rollback();
-    }).catch((error: Error) => {
-      if (!/rollback/i.test(error.message)) throw error;
-    });
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from ${sql.identifier(schema)}.__drizzle_migrations`);
+        expect(await migrationsPending(tx as unknown as Database['db'], schema, MIGRATIONS_DIR)).toBe(true);
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
     expect(await migrationsPending(database.db, schema, MIGRATIONS_DIR)).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ import { openPglite } from './client.js';
 async function setting(name: 'shared_buffers' | 'gin_pending_list_limit'): Promise<string> {
   const database = await openPglite();
   try {
-    const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Array<Record<string, string>> };
+    const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
     return result.rows[0][name];
   } finally {
     await database.close();

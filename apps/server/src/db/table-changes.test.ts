@@ -31,34 +31,66 @@ describe('classifying SQL', () => {
   });
 
   it('finds the tables of drizzle writes, raw SQL, CTEs and statement lists', () => {
-    expect(tablesOf('insert into "faqs" ("question") values ($1) returning "id"')).toEqual({ tables: ['faqs'], soft: false });
-    expect(tablesOf('update "lessons" set "title" = $1 where "lessons"."id" = $2')).toEqual({ tables: ['lessons'], soft: false });
-    expect(tablesOf('delete from "quiz_questions" where "id" = $1')).toEqual({ tables: ['quiz_questions'], soft: false });
-    expect(tablesOf('insert into "app_settings" ("key", "value") values ($1, $2) on conflict ("key") do update set "value" = excluded."value"')).toEqual({
+    expect(tablesOf('insert into "faqs" ("question") values ($1) returning "id"')).toEqual({
+      tables: ['faqs'],
+      soft: false,
+    });
+    expect(tablesOf('update "lessons" set "title" = $1 where "lessons"."id" = $2')).toEqual({
+      tables: ['lessons'],
+      soft: false,
+    });
+    expect(tablesOf('delete from "quiz_questions" where "id" = $1')).toEqual({
+      tables: ['quiz_questions'],
+      soft: false,
+    });
+    expect(
+      tablesOf(
+        'insert into "app_settings" ("key", "value") values ($1, $2) on conflict ("key") do update set "value" = excluded."value"',
+      ),
+    ).toEqual({
       tables: ['app_settings'],
       soft: false,
     });
-    expect(tablesOf('TRUNCATE TABLE faqs, "Lessons", public.prompts CASCADE')).toEqual({ tables: ['Lessons', 'faqs', 'prompts'], soft: false });
-    expect(tablesOf('  INSERT INTO public.faqs (question) VALUES (\'x\')')).toEqual({ tables: ['faqs'], soft: false });
-    expect(tablesOf('with moved as (delete from "prompts" where true returning *) insert into "faqs" select 1')).toEqual({ tables: ['faqs', 'prompts'], soft: false });
-    expect(tablesOf('create table t (a int);\ninsert into "lessons" values (1);\nupdate quiz_settings set x = 1')).toEqual({ tables: ['lessons', 'quiz_settings'], soft: false });
+    expect(tablesOf('TRUNCATE TABLE faqs, "Lessons", public.prompts CASCADE')).toEqual({
+      tables: ['Lessons', 'faqs', 'prompts'],
+      soft: false,
+    });
+    expect(tablesOf("  INSERT INTO public.faqs (question) VALUES ('x')")).toEqual({ tables: ['faqs'], soft: false });
+    expect(
+      tablesOf('with moved as (delete from "prompts" where true returning *) insert into "faqs" select 1'),
+    ).toEqual({ tables: ['faqs', 'prompts'], soft: false });
+    expect(
+      tablesOf('create table t (a int);\ninsert into "lessons" values (1);\nupdate quiz_settings set x = 1'),
+    ).toEqual({ tables: ['lessons', 'quiz_settings'], soft: false });
     expect(tablesOf('-- seed\ninsert into "faqs" values (1)')).toEqual({ tables: ['faqs'], soft: false });
     expect(tablesOf('copy "prompts" ("id") from stdin')).toEqual({ tables: ['prompts'], soft: false });
-    expect(tablesOf('merge into "faqs" f using x on true when matched then update set a = 1')).toEqual({ tables: ['faqs'], soft: false });
+    expect(tablesOf('merge into "faqs" f using x on true when matched then update set a = 1')).toEqual({
+      tables: ['faqs'],
+      soft: false,
+    });
   });
 
   it('a write whose target cannot be read counts as every table', () => {
     expect(classifyStatement('update (select 1) set x = 1')).toEqual({ tables: null, soft: false });
   });
 
-  it("view counts are soft writes; anything else on the prompt is not", () => {
-    expect(tablesOf('insert into "prompt_views" ("prompt_id", "visitor_hash", "day") values ($1, $2, $3) on conflict do nothing returning *')).toEqual({
+  it('view counts are soft writes; anything else on the prompt is not', () => {
+    expect(
+      tablesOf(
+        'insert into "prompt_views" ("prompt_id", "visitor_hash", "day") values ($1, $2, $3) on conflict do nothing returning *',
+      ),
+    ).toEqual({
       tables: ['prompt_views'],
       soft: true,
     });
-    expect(tablesOf('update "prompts" set "views" = "prompts"."views" + 1 where "prompts"."id" = $1 returning "views"')).toEqual({ tables: ['prompts'], soft: true });
+    expect(
+      tablesOf('update "prompts" set "views" = "prompts"."views" + 1 where "prompts"."id" = $1 returning "views"'),
+    ).toEqual({ tables: ['prompts'], soft: true });
     expect(tablesOf('update "prompts" set "views" = $1, "title" = $2 where "prompts"."id" = $3')?.soft).toBe(false);
-    expect(tablesOf('update "prompts" set "rating" = (select avg("rating") from "prompt_ratings") where "prompts"."id" = $1')?.soft).toBe(false);
+    expect(
+      tablesOf('update "prompts" set "rating" = (select avg("rating") from "prompt_ratings") where "prompts"."id" = $1')
+        ?.soft,
+    ).toBe(false);
     // The housekeeping's cleanup of old view rows is an ordinary write.
     expect(tablesOf('delete from "prompt_views" where "prompt_views"."day" < $1 returning "day"')?.soft).toBe(false);
   });
@@ -132,7 +164,10 @@ describe('writes seen at the driver', () => {
     const told = await during(() =>
       database.db.transaction(async (tx) => {
         const start = heard.length;
-        const [faq] = await tx.insert(faqs).values({ question: 'In a transaction?', answer: 'Yes.', category: 'about' }).returning();
+        const [faq] = await tx
+          .insert(faqs)
+          .values({ question: 'In a transaction?', answer: 'Yes.', category: 'about' })
+          .returning();
         await tx.update(faqs).set({ answer: 'Still yes.' }).where(eq(faqs.id, faq.id));
         await tx.insert(prompts).values({ title: 'T', description: 'D', promptText: 'P', category: 'sales' });
         inside = heard.slice(start);
@@ -153,12 +188,17 @@ describe('writes seen at the driver', () => {
         .catch(() => undefined),
     );
     expect(failed).toEqual([['faqs'], ['faqs']]);
-    expect(await during(() => database.db.execute(sql.raw(`update lessons set "order" = "order" where false`)))).toEqual([['lessons'], ['lessons']]);
+    expect(
+      await during(() => database.db.execute(sql.raw(`update lessons set "order" = "order" where false`))),
+    ).toEqual([['lessons'], ['lessons']]);
     // A view: soft, delivered now because nothing soft was delivered in the last 10 s.
     const prompt = await createPrompt(database.db);
     const viewed = await during(() =>
       database.db.transaction(async (tx) => {
-        await tx.update(prompts).set({ views: sql`${prompts.views} + 1` }).where(eq(prompts.id, prompt.id));
+        await tx
+          .update(prompts)
+          .set({ views: sql`${prompts.views} + 1` })
+          .where(eq(prompts.id, prompt.id));
       }),
     );
     expect(viewed).toEqual([['prompts']]);
@@ -171,7 +211,9 @@ describe.skipIf(!process.env.DATABASE_URL)('across servers on PostgreSQL', () =>
   let schemaName: string;
   beforeAll(async () => {
     first = await createTestDatabase();
-    schemaName = ((await first.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }).rows[0].schema;
+    schemaName = (
+      (await first.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }
+    ).rows[0].schema;
     second = await openPostgres({ url: process.env.DATABASE_URL!, schemaName, maxConnections: 2 });
   });
   afterAll(async () => {
@@ -195,11 +237,21 @@ describe.skipIf(!process.env.DATABASE_URL)('across servers on PostgreSQL', () =>
     const heard: Array<ReadonlySet<string>> = [];
     second.changes.subscribe((tables) => heard.push(tables));
     // End every LISTEN connection on this schema's channel (ours included) from the server side.
-    await first.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike ${`listen "ai4n_changes_${schemaName}"`}`);
-    await vi.waitFor(() => expect(heard.some((tables) => tables.has('faqs') && tables.has('prompts') && tables.has('app_settings'))).toBe(true), { timeout: 15_000 });
+    await first.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike ${`listen "ai4n_changes_${schemaName}"`}`,
+    );
+    await vi.waitFor(
+      () =>
+        expect(heard.some((tables) => tables.has('faqs') && tables.has('prompts') && tables.has('app_settings'))).toBe(
+          true,
+        ),
+      { timeout: 15_000 },
+    );
     // And it listens again.
     const count = heard.length;
     await createFaq(first.db);
-    await vi.waitFor(() => expect(heard.slice(count).some((tables) => tables.has('faqs'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(heard.slice(count).some((tables) => tables.has('faqs'))).toBe(true), {
+      timeout: 10_000,
+    });
   });
 });

@@ -111,7 +111,8 @@ export class TableChangeHub implements TableChanges {
   /** allTables: what "every table" means (a write whose target is unknown, a missed notification). */
   constructor(
     readonly allTables: ReadonlySet<string>,
-    private readonly onError: (error: unknown) => void = (error) => console.error('table change listener failed', error),
+    private readonly onError: (error: unknown) => void = (error) =>
+      console.error('table change listener failed', error),
   ) {}
 
   subscribe(listener: Listener): () => void {
@@ -275,10 +276,13 @@ function trackTransaction(tx: Transaction, session: Session): Transaction {
     return after ? settle(result(), after) : result();
   };
   return Object.assign(tx, {
-    query: ((text: string, ...rest: unknown[]) => run(text, () => (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as Transaction['query'],
-    exec: ((text: string, ...rest: unknown[]) => run(text, () => (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as Transaction['exec'],
+    query: ((text: string, ...rest: unknown[]) =>
+      run(text, () => (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as Transaction['query'],
+    exec: ((text: string, ...rest: unknown[]) =>
+      run(text, () => (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as Transaction['exec'],
     // PGlite's tx.sql does not go through tx.query: the template's text stands for the statement.
-    sql: ((strings: TemplateStringsArray, ...params: unknown[]) => run(strings.join('$'), () => sql(strings, ...params))) as Transaction['sql'],
+    sql: ((strings: TemplateStringsArray, ...params: unknown[]) =>
+      run(strings.join('$'), () => sql(strings, ...params))) as Transaction['sql'],
   });
 }
 
@@ -307,12 +311,15 @@ export function trackPgPool(pool: pg.Pool, hub: TableChangeHub): void {
         };
         return query.apply(client, args);
       }
-      const result = query.apply(client, args) as { then?: unknown; once?: (event: string, f: () => void) => unknown } | undefined;
+      const result = query.apply(client, args) as
+        { then?: unknown; once?: (event: string, f: () => void) => unknown } | undefined;
       if (result && typeof result.then === 'function') return settle(result as Promise<unknown>, after);
       if (result && typeof result.once === 'function') {
         let done = false;
         const once = () => {
-          if (!done) (done = true), after();
+          if (done) return;
+          done = true;
+          after();
         };
         result.once('end', once);
         result.once('error', once);
@@ -339,9 +346,15 @@ export const changeChannel = (schemaName?: string) => `ai4n_changes_${schemaName
  * it reconnects and tells listeners every table changed (a notification may have been missed).
  * Resolves once listening (or once the first attempt failed and a retry is scheduled).
  */
-export async function connectChangeListener(pool: pg.Pool, hub: TableChangeHub, options: ChangeListenerOptions): Promise<{ close(): Promise<void> }> {
+export async function connectChangeListener(
+  pool: pg.Pool,
+  hub: TableChangeHub,
+  options: ChangeListenerOptions,
+): Promise<{ close(): Promise<void> }> {
   const { url, channel, retryMs = 1_000 } = options;
-  const onError = options.onError ?? ((error: unknown) => console.error('table change listener:', error instanceof Error ? error.message : error));
+  const onError =
+    options.onError ??
+    ((error: unknown) => console.error('table change listener:', error instanceof Error ? error.message : error));
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -383,7 +396,10 @@ export async function connectChangeListener(pool: pg.Pool, hub: TableChangeHub, 
       if (message.channel !== channel || !message.payload) return;
       const space = message.payload.indexOf(' ');
       if (space < 0 || message.payload.slice(0, space) === hub.senderId) return;
-      const tables = message.payload.slice(space + 1).split(',').filter(Boolean);
+      const tables = message.payload
+        .slice(space + 1)
+        .split(',')
+        .filter(Boolean);
       hub.emit(tables.length > 0 ? new Set(tables) : null);
     });
     try {

@@ -6,7 +6,10 @@ import { rowsOf } from '../db/rows.js';
 import { promptSeedRows } from '../db/seed/prompt-seed.js';
 import { EnglishVectors, englishTokens, type WeightedText } from './english-tsvector.js';
 
-const tokens = (text: string) => englishTokens(text)?.map((t) => `${t.text}${t.stem ? '' : '#'}`).join(' ') ?? null;
+const tokens = (text: string) =>
+  englishTokens(text)
+    ?.map((t) => `${t.text}${t.stem ? '' : '#'}`)
+    .join(' ') ?? null;
 
 describe('englishTokens: the default parser, as PostgreSQL 15 ts_debug gives it (# marks a token english_stem does not read)', () => {
   it.each([
@@ -20,10 +23,23 @@ describe('englishTokens: the default parser, as PostgreSQL 15 ts_debug gives it 
     ['-word word- -5 5-', 'word word -5# 5#'],
   ])('%s', (text, expected) => expect(tokens(text)).toBe(expected));
 
-  it.each(['mail hello@example.com', 'see a/b', 'café', 'snake_case', '<b>bold</b>', 'x &amp; y', '1e5', 'word..', 'a-b-1', 'example.com', '.5', 'x+5', 'a--b', 'v1.2.3', 'tab\u0000'])(
-    'leaves %j to the database',
-    (text) => expect(tokens(text)).toBeNull(),
-  );
+  it.each([
+    'mail hello@example.com',
+    'see a/b',
+    'café',
+    'snake_case',
+    '<b>bold</b>',
+    'x &amp; y',
+    '1e5',
+    'word..',
+    'a-b-1',
+    'example.com',
+    '.5',
+    'x+5',
+    'a--b',
+    'v1.2.3',
+    'tab\u0000',
+  ])('leaves %j to the database', (text) => expect(tokens(text)).toBeNull());
 });
 
 // Held to the database: what EnglishVectors makes equals the text of the trigger's expression.
@@ -34,9 +50,11 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 const lexize = async (words: string[]) =>
-  rowsOf<{ l: string[] }>(await database.db.execute(sql`select ts_lexize('english_stem', w) as l from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as u(w, n) order by n`)).map(
-    (row) => row.l[0] ?? null,
-  );
+  rowsOf<{ l: string[] }>(
+    await database.db.execute(
+      sql`select ts_lexize('english_stem', w) as l from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as u(w, n) order by n`,
+    ),
+  ).map((row) => row.l[0] ?? null);
 const databaseVectors = async (cases: WeightedText[][]) =>
   rowsOf<{ v: string }>(
     await database.db.execute(
@@ -44,7 +62,8 @@ const databaseVectors = async (cases: WeightedText[][]) =>
         from jsonb_array_elements(${JSON.stringify(cases.map((fields) => fields.map((f) => f.text)))}::jsonb) with ordinality as u(c, n) order by n`,
     ),
   ).map((row) => row.v);
-const weighted = (texts: string[]): WeightedText[] => texts.map((text, i) => ({ text, weight: (['A', 'B', 'B', 'C'] as const)[i] }));
+const weighted = (texts: string[]): WeightedText[] =>
+  texts.map((text, i) => ({ text, weight: (['A', 'B', 'B', 'C'] as const)[i] }));
 
 /** Vectors of these cases here (null where the database must make them), after stemming their words. */
 async function ours(vectors: EnglishVectors, cases: WeightedText[][]) {
@@ -57,9 +76,59 @@ async function ours(vectors: EnglishVectors, cases: WeightedText[][]) {
 // Pieces a random text is made of: words, stop words, numbers, and the punctuation the parser
 // treats specially; RICH adds what starts paths, e-mails, tags and entities, and non-ASCII letters.
 const PLAIN = [
-  'a', 'the', 'Write', 'running', 'e', 'g', 'x', 'day', 'follow', 'B2B', '3rd', '5x', '10am', 'gpt4', 's', '5', '30', '000', '14',
-  '.', '.', '-', '-', ':', ',', "'", '(', ')', '$', '+', '+5', '...', 'e.g.', 'i.e.', '!', '?', '"', '*', '#', '%', '=', '|', '`', ';', '[', ']',
-  '{', '}', ' / ', '&', ' ', ' ', '\n',
+  'a',
+  'the',
+  'Write',
+  'running',
+  'e',
+  'g',
+  'x',
+  'day',
+  'follow',
+  'B2B',
+  '3rd',
+  '5x',
+  '10am',
+  'gpt4',
+  's',
+  '5',
+  '30',
+  '000',
+  '14',
+  '.',
+  '.',
+  '-',
+  '-',
+  ':',
+  ',',
+  "'",
+  '(',
+  ')',
+  '$',
+  '+',
+  '+5',
+  '...',
+  'e.g.',
+  'i.e.',
+  '!',
+  '?',
+  '"',
+  '*',
+  '#',
+  '%',
+  '=',
+  '|',
+  '`',
+  ';',
+  '[',
+  ']',
+  '{',
+  '}',
+  ' / ',
+  '&',
+  ' ',
+  ' ',
+  '\n',
 ];
 const RICH = [...PLAIN, '1e5', '_', '..', '--', '<', '>', '/', '&amp;', 'amp', '@', 'é', '—'];
 
@@ -85,7 +154,9 @@ describe('EnglishVectors against to_tsvector', () => {
   });
 
   it('makes most of the seeded library’s vectors, each the database’s, and learns each word once', async () => {
-    const cases = promptSeedRows().map((p) => weighted([p.title, (p.tags ?? []).join(' '), p.description, p.promptText]));
+    const cases = promptSeedRows().map((p) =>
+      weighted([p.title, (p.tags ?? []).join(' '), p.description, p.promptText]),
+    );
     const vectors = new EnglishVectors();
     const mine = await ours(vectors, cases);
     const expected = await databaseVectors(cases);

@@ -21,8 +21,6 @@ export interface EnglishToken {
 // parser's URLs, paths, e-mails, hosts, tags and entities, are the database's. A slash between
 // spaces ("yes / no") and an ampersand that starts no entity ("Q&A") only separate.
 const FOREIGN = /[^\t\n\v\f\r\x20-\x7e]|[<>@\\~_]|\S\/|\/\S|&#?[A-Za-z0-9]+;/;
-// Every other character but letters, digits, '.', '-' and '+' only separates tokens.
-const SEPARATORS = /[^A-Za-z0-9.+-]+/;
 const WORD = /^[A-Za-z]+$/;
 const NUMBER = /^[0-9]+$/;
 const ALNUM = /^[A-Za-z0-9]+$/;
@@ -88,7 +86,11 @@ function hyphenated(text: string, out: Emit): boolean {
     if (end - i >= 2) {
       // A hyphenated word: the whole, then each part (a number after it, the parser reads oddly).
       if (end < parts.length) return false;
-      say(out, parts.slice(i, end).join('-'), kinds.slice(i, end).every((k) => k === 'w'));
+      say(
+        out,
+        parts.slice(i, end).join('-'),
+        kinds.slice(i, end).every((k) => k === 'w'),
+      );
       for (let p = i; p < end; p++) single(parts[p], kinds[p]!, out);
       return true;
     }
@@ -104,7 +106,7 @@ function hyphenated(text: string, out: Emit): boolean {
 function piece(text: string, out: Emit): boolean {
   if (text.includes('+')) {
     // "+10" is a signed number; a plus before anything else separates ("C++", "a+b").
-    if (/^\+[0-9]+$/.test(text)) return say(out, text, false), true;
+    if (/^\+[0-9]+$/.test(text)) return (say(out, text, false), true);
     return !/\+[0-9]/.test(text) && text.split('+').every((part) => piece(part, out));
   }
   const letters = /[A-Za-z0-9]/.test(text);
@@ -141,7 +143,8 @@ const isDigit = (c: number) => c >= Char.Zero && c <= Char.Nine;
 /**
  * Every token of `text` to `out`, in order (each takes a position); false when the database must
  * read it (`out` may have had some tokens). Runs of letters or digits alone, most of a text, take a
- * fast path; runs with dots, hyphens or pluses go through piece().
+ * fast path; runs with dots, hyphens or pluses go through piece(). Every other character but
+ * letters, digits, '.', '-' and '+' only separates tokens.
  */
 function scan(text: string, out: Emit): boolean {
   if (FOREIGN.test(text)) return false;
@@ -175,7 +178,9 @@ function scan(text: string, out: Emit): boolean {
 /** The tokens the default parser makes of `text`, in order (lower case); null when the database must read it. */
 export function englishTokens(text: string): EnglishToken[] | null {
   const tokens: EnglishToken[] = [];
-  return scan(text, (source, start, end, stem) => tokens.push({ text: source.slice(start, end).toLowerCase(), stem })) ? tokens : null;
+  return scan(text, (source, start, end, stem) => tokens.push({ text: source.slice(start, end).toLowerCase(), stem }))
+    ? tokens
+    : null;
 }
 
 export type Weight = 'A' | 'B' | 'C' | 'D';

@@ -3,13 +3,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crcThen, deflate, gzipOf, storedPiece, textPiece } from './gzip-pieces.js';
 
-const texts = fc.array(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('', '{"prompts":[', ',', 'CONTEXT: '.repeat(400))), { maxLength: 12 });
+const texts = fc.array(
+  fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('', '{"prompts":[', ',', 'CONTEXT: '.repeat(400))),
+  { maxLength: 12 },
+);
 
 describe('gzip from pieces compressed apart', () => {
   it('decompresses to the pieces in order, stored or deflated, with a right CRC and length', () => {
     fc.assert(
       fc.property(texts, fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), (parts, stored) => {
-        const pieces = parts.map((text, i) => (stored[i] ? storedPiece(Buffer.from(text)) : deflate(textPiece(Buffer.from(text)))));
+        const pieces = parts.map((text, i) =>
+          stored[i] ? storedPiece(Buffer.from(text)) : deflate(textPiece(Buffer.from(text))),
+        );
         // gunzip checks the trailer's CRC-32 and length.
         expect(zlib.gunzipSync(gzipOf(pieces)).toString()).toBe(parts.join(''));
       }),

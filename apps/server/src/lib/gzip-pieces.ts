@@ -88,7 +88,13 @@ export function storedPiece(bytes: Buffer): GzipPiece {
     head.writeUInt16LE(~chunk.length & 0xffff, 3);
     blocks.push(head, chunk);
   }
-  return { length: bytes.length, crc: zlib.crc32(bytes), shift: shiftFor(bytes.length), deflated: Buffer.concat(blocks), bytes };
+  return {
+    length: bytes.length,
+    crc: zlib.crc32(bytes),
+    shift: shiftFor(bytes.length),
+    deflated: Buffer.concat(blocks),
+    bytes,
+  };
 }
 
 /** One gzip member holding the pieces' text in order (each deflated or stored). */

@@ -6,4 +6,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /** A keyed hash of a visitor's address (or address and browser): never the raw value. */
-export const visitorHash = (salt: string, value: string) => crypto.createHmac('sha256', salt).update(value).digest('base64url');
+export const visitorHash = (salt: string, value: string) =>
+  crypto.createHmac('sha256', salt).update(value).digest('base64url');

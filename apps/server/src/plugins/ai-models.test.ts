@@ -36,9 +36,19 @@ describe('the model registry and each provider adapter, against local fake serve
       ['offline-coach', 'offline'],
     ]);
     for (const entry of registry.filter((m) => m.model)) {
-      const feedback = await analyzeWithModel(entry.model!, 'SYSTEM PROMPT MARKER', 'You are a chef. Write a menu.', 5_000);
+      const feedback = await analyzeWithModel(
+        entry.model!,
+        'SYSTEM PROMPT MARKER',
+        'You are a chef. Write a menu.',
+        5_000,
+      );
       // 8.5, 6 and 7 combine to 7.3: a B on the combined scale (decision 0014).
-      expect(feedback, entry.name).toMatchObject({ overallGrade: 'B', clarityScore: 8.5, strengths: ['Clear role'], suggestedRewrite: GOOD_FEEDBACK.suggestedRewrite });
+      expect(feedback, entry.name).toMatchObject({
+        overallGrade: 'B',
+        clarityScore: 8.5,
+        strengths: ['Clear role'],
+        suggestedRewrite: GOOD_FEEDBACK.suggestedRewrite,
+      });
     }
     const paths = fake.requests.map((r) => r.path);
     expect(paths).toEqual(
@@ -50,9 +60,15 @@ describe('the model registry and each provider adapter, against local fake serve
       ]),
     );
     for (const request of fake.requests) expect(JSON.stringify(request.body)).toContain('SYSTEM PROMPT MARKER');
-    expect(fake.requests.find((r) => r.path === '/openai/chat/completions')!.headers.authorization).toBe('Bearer o-key');
-    expect(JSON.stringify(fake.requests.find((r) => r.path === '/openai/chat/completions')!.body)).toContain('"model":"gpt-5.4-mini"');
-    expect(JSON.stringify(fake.requests.find((r) => r.path === '/anthropic/messages')!.body)).toContain('"model":"claude-haiku-4-5"');
+    expect(fake.requests.find((r) => r.path === '/openai/chat/completions')!.headers.authorization).toBe(
+      'Bearer o-key',
+    );
+    expect(JSON.stringify(fake.requests.find((r) => r.path === '/openai/chat/completions')!.body)).toContain(
+      '"model":"gpt-5.4-mini"',
+    );
+    expect(JSON.stringify(fake.requests.find((r) => r.path === '/anthropic/messages')!.body)).toContain(
+      '"model":"claude-haiku-4-5"',
+    );
     // The start-up log names each model, never a key.
     const described = describeModels(registry).join('\n');
     expect(described).toContain('anthropic: Anthropic Claude (claude-haiku-4-5)');

@@ -1,7 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TEXTS } from '@ai4n/shared';
-import { ADMIN_REQUIRED, authPlugin, INVALID_USER_TOKEN, OWN_ACCOUNT_ONLY, type AdminWrite, type AuthRequirement } from './auth.js';
+import {
+  ADMIN_REQUIRED,
+  authPlugin,
+  INVALID_USER_TOKEN,
+  OWN_ACCOUNT_ONLY,
+  type AdminWrite,
+  type AuthRequirement,
+} from './auth.js';
 import { registerErrorHandling } from './errors.js';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -18,7 +25,10 @@ async function appWith(routes: (app: FastifyInstance) => void) {
   app = Fastify();
   registerErrorHandling(app);
   await app.register(authPlugin, {
-    admins: { verifyToken: async (token) => (token === 'admin-token' ? { adminId: 'a1', username: 'boss', sessionId: 's1' } : null) },
+    admins: {
+      verifyToken: async (token) =>
+        token === 'admin-token' ? { adminId: 'a1', username: 'boss', sessionId: 's1' } : null,
+    },
     users: { verify: async (token) => (token === 'user-token' ? { userId: USER_ID, sessionId: 's2' } : null) },
     audit: { recordWrite: async (write) => void writes.push(write) },
   });
@@ -27,7 +37,10 @@ async function appWith(routes: (app: FastifyInstance) => void) {
 }
 
 const seen = (auth?: AuthRequirement) => ({ config: { auth } });
-const answer = async (request: { admin: unknown; user: { userId: string } | null }) => ({ admin: request.admin, user: request.user?.userId ?? null });
+const answer = async (request: { admin: unknown; user: { userId: string } | null }) => ({
+  admin: request.admin,
+  user: request.user?.userId ?? null,
+});
 
 describe('the auth plugin', () => {
   it("'admin' refuses anyone without a live admin session before reading the body, HEAD too", async () => {
@@ -41,13 +54,21 @@ describe('the auth plugin', () => {
       a.post('/admin', seen('admin'), answer);
     });
     for (const headers of [{}, bearer('user-token'), bearer('nonsense')]) {
-      const res = await app.inject({ method: 'POST', url: '/admin', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'x' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: 'x',
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ADMIN_REQUIRED);
     }
     expect(parsed).toBe(0);
     expect((await app.inject({ method: 'HEAD', url: '/admin' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/admin', headers: bearer('admin-token') })).json()).toEqual({ admin: { adminId: 'a1', username: 'boss', sessionId: 's1' }, user: null });
+    expect((await app.inject({ url: '/admin', headers: bearer('admin-token') })).json()).toEqual({
+      admin: { adminId: 'a1', username: 'boss', sessionId: 's1' },
+      user: null,
+    });
   });
 
   it('records admin writes, not reads nor refused calls', async () => {
@@ -64,7 +85,10 @@ describe('the auth plugin', () => {
   it("'optional-admin' tells an administrator from anyone else and refuses no one", async () => {
     await appWith((a) => a.get('/read', seen('optional-admin'), answer));
     expect((await app.inject({ url: '/read' })).json()).toEqual({ admin: null, user: null });
-    expect((await app.inject({ url: '/read', headers: bearer('nonsense') })).json()).toEqual({ admin: null, user: null });
+    expect((await app.inject({ url: '/read', headers: bearer('nonsense') })).json()).toEqual({
+      admin: null,
+      user: null,
+    });
     expect((await app.inject({ url: '/read', headers: bearer('admin-token') })).json().admin.username).toBe('boss');
   });
 
@@ -95,6 +119,8 @@ describe('the auth plugin', () => {
   });
 
   it('refuses to start with an unknown requirement', async () => {
-    await expect(appWith((a) => a.get('/typo', { config: { auth: 'admins' as AuthRequirement } }, answer))).rejects.toThrow(/unknown auth requirement 'admins'/);
+    await expect(
+      appWith((a) => a.get('/typo', { config: { auth: 'admins' as AuthRequirement } }, answer)),
+    ).rejects.toThrow(/unknown auth requirement 'admins'/);
   });
 });

@@ -13,7 +13,14 @@ import { HttpError } from './errors.js';
  * - 'user-if-valid': signing in is optional and a stale token counts as none (a payment still goes through).
  * The user requirements are checked after validation, where the handlers checked them before.
  */
-export const AUTH_REQUIREMENTS = ['admin', 'optional-admin', 'user', 'own-user', 'optional-user', 'user-if-valid'] as const;
+export const AUTH_REQUIREMENTS = [
+  'admin',
+  'optional-admin',
+  'user',
+  'own-user',
+  'optional-user',
+  'user-if-valid',
+] as const;
 export type AuthRequirement = (typeof AUTH_REQUIREMENTS)[number];
 
 /** The signed-in user behind a request's bearer token. */
@@ -49,6 +56,9 @@ export interface AuthOptions {
   audit: { recordWrite(write: AdminWrite): Promise<void> };
 }
 
+/** A route's config for administrators only. */
+export const ADMIN_ONLY = { auth: 'admin' } as const;
+
 export const ADMIN_REQUIRED = 'Admin sign-in required';
 export const INVALID_USER_TOKEN = 'Invalid token';
 export const OWN_ACCOUNT_ONLY = 'You can only reach your own account.';
@@ -60,7 +70,8 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Authentication: each route opts in through its config, and a hook of that route enforces it
@@ -109,7 +120,8 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { admins, users,
       phase: 'preHandler',
       hook: async (request) => {
         await signedIn(request);
-        if ((request.params as { id?: unknown }).id !== request.user!.userId) throw new HttpError(403, OWN_ACCOUNT_ONLY);
+        if ((request.params as { id?: unknown }).id !== request.user!.userId)
+          throw new HttpError(403, OWN_ACCOUNT_ONLY);
       },
     },
     'optional-user': {
@@ -129,7 +141,8 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { admins, users,
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
     if (auth === undefined) return;
-    if (!AUTH_REQUIREMENTS.includes(auth)) throw new Error(`${route.method} ${route.url}: unknown auth requirement '${String(auth)}'`);
+    if (!AUTH_REQUIREMENTS.includes(auth))
+      throw new Error(`${route.method} ${route.url}: unknown auth requirement '${String(auth)}'`);
     const { phase, hook } = hooks[auth];
     // First among the route's own hooks, so a refused call spends nothing of a rate limit; a new
     // list, since the HEAD route of a GET is made from the same options.
@@ -139,7 +152,12 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { admins, users,
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.admin || request.method === 'GET' || request.method === 'HEAD') return payload;
     await audit
-      .recordWrite({ username: request.admin.username, action: request.method, path: request.url.split('?')[0], statusCode: reply.statusCode })
+      .recordWrite({
+        username: request.admin.username,
+        action: request.method,
+        path: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+      })
       .catch((error) => request.log.error({ err: error }, 'could not record the admin audit entry'));
     return payload;
   });

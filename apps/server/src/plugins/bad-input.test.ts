@@ -31,19 +31,47 @@ describe('a deeply nested JSON body', () => {
   ];
 
   it.each(routes)('%s %s answers 400, not 500', async (method, url, body, admin) => {
-    const res = await app.inject({ method: method as 'POST', url, headers: { 'content-type': 'application/json', ...(admin ? auth : {}) }, payload: body(deep()) });
+    const res = await app.inject({
+      method: method as 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(admin ? auth : {}) },
+      payload: body(deep()),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Request body is nested too deeply.', errors: [{ field: 'body', message: 'Request body is nested too deeply.' }] });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Request body is nested too deeply.',
+      errors: [{ field: 'body', message: 'Request body is nested too deeply.' }],
+    });
   });
 
   it('still parses ordinary JSON, brackets inside strings included, and refuses broken JSON and __proto__ as before', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: '[[[[{{{{', password: ']]]]\\"' + '['.repeat(150) } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: '[[[[{{{{', password: ']]]]\\"' + '['.repeat(150) },
+    });
     expect(login.statusCode).toBe(401);
-    const broken = await app.inject({ method: 'POST', url: '/api/support', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(broken.statusCode).toBe(400);
-    const proto = await app.inject({ method: 'POST', url: '/api/support', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' });
+    const proto = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}}',
+    });
     expect(proto.statusCode).toBe(400);
-    const empty = await app.inject({ method: 'POST', url: '/api/support', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -68,19 +96,26 @@ describe('a NUL character in a query or path parameter', () => {
   });
 
   it('names the field of a NUL in a JSON body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: ['ok', 'a\u0000b'] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: ['ok', 'a\u0000b'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'message.1', message: 'Text may not contain NUL characters' }]);
   });
 });
 
 describe('integers beyond PostgreSQL integer', () => {
-  it.each(['/api/lessons/', '/api/questions/'])('GET %s{id} with an id above 2^31-1 is 400 naming the id', async (path) => {
-    const res = await app.inject({ url: `${path}${TOO_BIG}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'id', message: expect.any(String) }]);
-    expect((await app.inject({ url: `${path}${TOO_BIG - 1}` })).statusCode).toBe(404);
-  });
+  it.each(['/api/lessons/', '/api/questions/'])(
+    'GET %s{id} with an id above 2^31-1 is 400 naming the id',
+    async (path) => {
+      const res = await app.inject({ url: `${path}${TOO_BIG}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'id', message: expect.any(String) }]);
+      expect((await app.inject({ url: `${path}${TOO_BIG - 1}` })).statusCode).toBe(404);
+    },
+  );
 
   it('refuses big ids and order on admin writes with the field named', async () => {
     const lesson = await createLesson(db);
@@ -89,19 +124,41 @@ describe('integers beyond PostgreSQL integer', () => {
       ['PUT', `/api/lessons/${TOO_BIG}`, { title: 'x' }, 'id'],
       ['DELETE', `/api/questions/${TOO_BIG}`, {}, 'id'],
       ['PUT', `/api/lessons/${lesson.id}`, { order: TOO_BIG }, 'order'],
-      ['POST', '/api/lessons', { id: TOO_BIG, title: 'T', description: 'D', content: '<p>c</p>', stage: 'foundation', difficulty: 'beginner' }, 'id'],
-      ['PUT', `/api/questions/${question.id}`, { question: 'Q?', options: ['a', 'b'], category: 'basics', difficulty: 'easy', order: TOO_BIG }, 'order'],
+      [
+        'POST',
+        '/api/lessons',
+        { id: TOO_BIG, title: 'T', description: 'D', content: '<p>c</p>', stage: 'foundation', difficulty: 'beginner' },
+        'id',
+      ],
+      [
+        'PUT',
+        `/api/questions/${question.id}`,
+        { question: 'Q?', options: ['a', 'b'], category: 'basics', difficulty: 'easy', order: TOO_BIG },
+        'order',
+      ],
       ['POST', '/api/faqs', { question: 'Q?', answer: 'A.', category: 'about', order: TOO_BIG }, 'order'],
     ];
     for (const [method, url, payload, field] of cases) {
-      const res = await app.inject({ method: method as 'POST', url, headers: auth, payload: method === 'DELETE' ? undefined : payload });
+      const res = await app.inject({
+        method: method as 'POST',
+        url,
+        headers: auth,
+        payload: method === 'DELETE' ? undefined : payload,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), `${method} ${url}`).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        `${method} ${url}`,
+      ).toContain(field);
     }
   });
 
   it('refuses a quiz answer for a question id above 2^31-1, and a page beyond reach', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/quizzes/results', payload: { drawId: crypto.randomUUID(), answers: [{ questionId: TOO_BIG, answer: 0 }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/quizzes/results',
+      payload: { drawId: crypto.randomUUID(), answers: [{ questionId: TOO_BIG, answer: 0 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['answers.0.questionId']);
     const page = await app.inject({ url: '/api/prompts?page=99999999999999999' });

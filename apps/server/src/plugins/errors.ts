@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorResponse } from '@ai4n/shared';
+import { ERRORS, ErrorResponseSchema, type ErrorResponse } from '@ai4n/shared';
+
+/** A route schema's error answers: each status code given answers an ErrorResponse. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof ErrorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema])) as Record<
+    Codes[number],
+    typeof ErrorResponseSchema
+  >;
+}
 
 export type FieldError = NonNullable<ErrorResponse['errors']>[number];
 

@@ -58,7 +58,11 @@ declare module 'fastify' {
  * then every `everyMs`; the timers never keeps the process alive and stops before the app closes,
  * after the round under way has finished (so the database is not closed beneath it).
  */
-export function registerHousekeeping(app: FastifyInstance, everyMs: number = HOUSEKEEPING_EVERY_MS, firstAfterMs = 10_000): void {
+export function registerHousekeeping(
+  app: FastifyInstance,
+  everyMs: number = HOUSEKEEPING_EVERY_MS,
+  firstAfterMs = 10_000,
+): void {
   const housekeeping = createHousekeeping(app.log);
   app.decorate('housekeeping', housekeeping);
   let first: NodeJS.Timeout | undefined;

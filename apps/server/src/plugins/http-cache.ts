@@ -16,7 +16,12 @@ export async function registerHttpCache(app: FastifyInstance): Promise<void> {
     if (request.headers.authorization && request.url.startsWith('/api/')) {
       // Answers to signed-in calls (an admin's full list) are never shared caches' business.
       reply.header('cache-control', 'private, no-store');
-    } else if ((request.method === 'GET' || request.method === 'HEAD') && seconds && (reply.statusCode < 300 || reply.statusCode === 304) && !reply.hasHeader('cache-control')) {
+    } else if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      seconds &&
+      (reply.statusCode < 300 || reply.statusCode === 304) &&
+      !reply.hasHeader('cache-control')
+    ) {
       // A HEAD and a 304 carry the caching of the GET they stand for (a 304 refreshes a cached copy's lifetime).
       reply.header('cache-control', `public, max-age=${seconds}`);
     } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

@@ -22,8 +22,12 @@ describe('unstorableText', () => {
   it('finds NUL characters and half surrogate pairs, and names where they are', () => {
     expect(unstorableText('fine \uD83D\uDE00')).toBeNull();
     expect(unstorableText('a\u0000')).toBe(NUL_TEXT_MESSAGE);
-    for (const text of ['\uD800', 'a\uDC00b', '\uDE00\uD83D']) expect(unstorableText(text), JSON.stringify(text)).toBe(LONE_SURROGATE_MESSAGE);
-    expect(unstorableTextIn({ a: 'ok', b: [1, { c: 'x\u0000' }] })).toEqual({ path: 'b.1.c', message: NUL_TEXT_MESSAGE });
+    for (const text of ['\uD800', 'a\uDC00b', '\uDE00\uD83D'])
+      expect(unstorableText(text), JSON.stringify(text)).toBe(LONE_SURROGATE_MESSAGE);
+    expect(unstorableTextIn({ a: 'ok', b: [1, { c: 'x\u0000' }] })).toEqual({
+      path: 'b.1.c',
+      message: NUL_TEXT_MESSAGE,
+    });
     expect(unstorableTextIn('\uD800')).toEqual({ path: '', message: LONE_SURROGATE_MESSAGE });
     expect(unstorableTextIn({ a: ['ok', 2, null, true] })).toBeNull();
   });

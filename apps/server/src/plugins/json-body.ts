@@ -41,7 +41,10 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestedDeeperThan(body as string, JSON_MAX_DEPTH)) {
-      done(new HttpError(400, JSON_TOO_DEEP_MESSAGE, { errors: [{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }] }), undefined);
+      done(
+        new HttpError(400, JSON_TOO_DEEP_MESSAGE, { errors: [{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }] }),
+        undefined,
+      );
       return;
     }
     parse(request, body as string, done);

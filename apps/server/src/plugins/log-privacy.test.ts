@@ -13,9 +13,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   let db;
   // The access log on: a line for every request, with the request's method, URL and client.
-  ({ app, db } = await createTestApp({ logger: logs.logger, config: loadConfig({ NODE_ENV: 'test', ACCESS_LOG: 'true' }) }));
+  ({ app, db } = await createTestApp({
+    logger: logs.logger,
+    config: loadConfig({ NODE_ENV: 'test', ACCESS_LOG: 'true' }),
+  }));
   // A failed query whose bound values hold an email and a secret: neither may reach the log.
-  app.get('/api/test-failed-query', async () => db.execute(sql`select ${EMAIL}, ${'bound-secret-value'} from no_such_table`));
+  app.get('/api/test-failed-query', async () =>
+    db.execute(sql`select ${EMAIL}, ${'bound-secret-value'} from no_such_table`),
+  );
   app.get('/api/test-log-call', async (request) => {
     request.log.info({ email: EMAIL, details: { contact: `Write to ${EMAIL}` } }, `message for ${EMAIL}`);
     return { ok: true };
@@ -35,7 +40,10 @@ describe('what the server logs', () => {
   it('the same client keeps the same tag, another client gets another', async () => {
     await app.inject({ url: '/api/health', remoteAddress: '198.51.100.74' });
     await app.inject({ url: '/api/health', remoteAddress: '198.51.100.74' });
-    const tags = logs.entries().filter((e) => e.msg === 'request completed').map((e) => (e.req as { client: string }).client);
+    const tags = logs
+      .entries()
+      .filter((e) => e.msg === 'request completed')
+      .map((e) => (e.req as { client: string }).client);
     expect(new Set(tags.slice(-2)).size).toBe(1);
     expect(tags.at(-1)).not.toBe(tags[0]);
   });
@@ -43,7 +51,10 @@ describe('what the server logs', () => {
   it('no email from a URL or a log call', async () => {
     await app.inject({ url: `/api/test-log-call?email=${EMAIL}`, remoteAddress: IP });
     await app.inject({ url: `/api/test-log-call?email=${encodeURIComponent(EMAIL)}`, remoteAddress: IP });
-    const urls = logs.entries().filter((e) => e.msg === 'request completed').map((e) => (e.req as { url: string }).url);
+    const urls = logs
+      .entries()
+      .filter((e) => e.msg === 'request completed')
+      .map((e) => (e.req as { url: string }).url);
     expect(urls.slice(-2)).toEqual(['/api/test-log-call?email=[email]', '/api/test-log-call?email=[email]']);
     expect(logs.text()).toContain('message for [email]');
     expect(logs.text()).not.toContain('private.person');
@@ -52,7 +63,9 @@ describe('what the server logs', () => {
   it("no bound values of a failed query, and no email, but the query and the database's reason", async () => {
     const res = await app.inject({ url: '/api/test-failed-query', remoteAddress: IP });
     expect(res.statusCode).toBe(500);
-    const failed = logs.entries().find((e) => e.msg === 'request failed') as { err: { message: string; cause?: { message: string } } };
+    const failed = logs.entries().find((e) => e.msg === 'request failed') as {
+      err: { message: string; cause?: { message: string } };
+    };
     expect(failed.err.message).toContain('from no_such_table');
     expect(failed.err.cause?.message).toMatch(/no_such_table/);
     expect(logs.text()).not.toContain('bound-secret-value');
@@ -64,11 +77,17 @@ describe('what the server logs', () => {
 describe('scrubbing helpers', () => {
   it('cuts the params line out of a message and a stack', () => {
     expect(scrubText('Failed query: select $1\nparams: a,b')).toBe('Failed query: select $1\nparams: [not logged]');
-    expect(scrubText('Error: Failed query: select $1\nparams: x\ny\n    at f (file.js:1:1)')).toBe('Error: Failed query: select $1\nparams: [not logged]\n    at f (file.js:1:1)');
+    expect(scrubText('Error: Failed query: select $1\nparams: x\ny\n    at f (file.js:1:1)')).toBe(
+      'Error: Failed query: select $1\nparams: [not logged]\n    at f (file.js:1:1)',
+    );
   });
 
   it('keeps only safe fields of an error', () => {
-    const error = Object.assign(new Error(`duplicate key for ${EMAIL}`), { code: '23505', detail: `Key (email)=(${EMAIL}) already exists.`, params: [EMAIL] });
+    const error = Object.assign(new Error(`duplicate key for ${EMAIL}`), {
+      code: '23505',
+      detail: `Key (email)=(${EMAIL}) already exists.`,
+      params: [EMAIL],
+    });
     const out = serializeError(error);
     expect(out).toMatchObject({ type: 'Error', message: 'duplicate key for [email]', code: '23505' });
     expect(JSON.stringify(out)).not.toContain(EMAIL);

@@ -32,14 +32,17 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   if (typeof source.stack === 'string') out.stack = scrubText(source.stack);
   for (const field of ERROR_FIELDS) {
     const value = source[field];
-    if (typeof value === 'string' || typeof value === 'number') out[field] = typeof value === 'string' ? redactEmails(value) : value;
+    if (typeof value === 'string' || typeof value === 'number')
+      out[field] = typeof value === 'string' ? redactEmails(value) : value;
   }
   if (source.cause !== undefined && depth < MAX_DEPTH) out.cause = serializeError(source.cause, depth + 1);
   return out;
 }
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** Scrubs what a log call was given: its message, and plain objects (errors, requests and replies have their own serializers). */
 function scrub(value: unknown, depth = 0): unknown {
@@ -47,25 +50,50 @@ function scrub(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   if (!isPlain(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'params').map(([key, v]) => [key, scrub(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'params')
+      .map(([key, v]) => [key, scrub(v, depth + 1)]),
+  );
 }
 
 export type LoggerSetting = boolean | Record<string, unknown>;
 
 /** Pino options for Fastify: the app's defaults (level, privacy) under whatever a caller adds (a test's stream). */
-export function loggerOptions(setting: LoggerSetting | undefined, level: string, addressKey: string): false | Record<string, unknown> {
+export function loggerOptions(
+  setting: LoggerSetting | undefined,
+  level: string,
+  addressKey: string,
+): false | Record<string, unknown> {
   if (setting === false) return false;
   return {
     level,
     ...(typeof setting === 'object' ? setting : {}),
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'email', '*.email', 'to', '*.to', 'password', '*.password'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'email',
+      '*.email',
+      'to',
+      '*.to',
+      'password',
+      '*.password',
+    ],
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: scrubText(request.url), client: clientTag(addressKey, request.ip) }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: scrubText(request.url),
+        client: clientTag(addressKey, request.ip),
+      }),
       err: (error: unknown) => serializeError(error),
     },
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        return method.apply(this, args.map((arg) => scrub(arg)));
+        return method.apply(
+          this,
+          args.map((arg) => scrub(arg)),
+        );
       },
     },
   };
@@ -97,7 +125,14 @@ export class RequestLog extends LogController {
     const statusCode = reply.statusCode;
     const ms = reply.elapsedTime;
     const slow = ms > this.options.slowMs;
-    const level = error || statusCode >= 500 ? 'error' : slow ? 'warn' : this.options.accessLog || !READS.has(request.method) ? 'info' : null;
+    const level =
+      error || statusCode >= 500
+        ? 'error'
+        : slow
+          ? 'warn'
+          : this.options.accessLog || !READS.has(request.method)
+            ? 'info'
+            : null;
     if (level === null) return;
     const line: Record<string, unknown> = { req: request, res: { statusCode }, responseTime: Math.round(ms * 10) / 10 };
     if (slow) line.slow = true;

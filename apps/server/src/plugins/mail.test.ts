@@ -18,17 +18,27 @@ let smtpApp: FastifyInstance;
 let smtpDb: AppDb;
 beforeAll(async () => {
   ({ app, db } = await createTestApp({ logger: logs.logger }));
-  ({ app: smtpApp, db: smtpDb } = await createTestApp({ logger: logs.logger, mailTransport: { sendMail: async (mail: { to: string; text: string }) => sent.push(mail) } as never }));
+  ({ app: smtpApp, db: smtpDb } = await createTestApp({
+    logger: logs.logger,
+    mailTransport: { sendMail: async (mail: { to: string; text: string }) => sent.push(mail) } as never,
+  }));
 });
 afterAll(async () => Promise.all([app.close(), smtpApp.close()]));
 
-const mailTo = async (to: string, database: AppDb = db) => (await database.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0];
+const mailTo = async (to: string, database: AppDb = db) =>
+  (await database.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0];
 
 async function pay(target: FastifyInstance, email: string) {
   const post = (url: string, payload: object) => target.inject({ method: 'POST', url, payload });
   const intent = (await post('/api/payments/create-payment-intent', { email })).json();
-  await post('/api/payments/test-mode/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json().accessCode as string;
+  await post('/api/payments/test-mode/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json()
+    .accessCode as string;
 }
 
 describe('the mail outbox without SMTP', () => {
@@ -52,18 +62,30 @@ describe('the mail outbox without SMTP', () => {
     const mailer = createMailer(db, { from: 'x@example.com', log: app.log });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      await mailer.send({ to: 'timed@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+      await mailer.send({
+        to: 'timed@example.com',
+        subject: 'Code',
+        text: `Your access code: ${CODE}`,
+        secrets: [CODE],
+      });
       vi.advanceTimersByTime(OUTBOX_SECRET_MS - 1000);
       expect((await mailTo('timed@example.com')).text).toContain(CODE);
       vi.advanceTimersByTime(1000);
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(async () => expect((await mailTo('timed@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`));
+    await vi.waitFor(async () =>
+      expect((await mailTo('timed@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}`),
+    );
   });
 
   it('also clears codes written before they were marked', async () => {
-    await db.insert(outboxEmails).values({ to: 'legacy@example.com', subject: 'Code', text: `Your access code: ${CODE}\nThanks`, createdAt: later(-OUTBOX_SECRET_MS - 1000) });
+    await db.insert(outboxEmails).values({
+      to: 'legacy@example.com',
+      subject: 'Code',
+      text: `Your access code: ${CODE}\nThanks`,
+      createdAt: later(-OUTBOX_SECRET_MS - 1000),
+    });
     const mailer = createMailer(db, { from: 'x@example.com', log: app.log });
     expect(await mailer.purgeSecrets(new Date())).toBeGreaterThan(0);
     expect((await mailTo('legacy@example.com')).text).toBe(`Your access code: ${ACCESS_CODE_REMOVED}\nThanks`);
@@ -87,8 +109,19 @@ describe('the mail outbox with SMTP', () => {
   });
 
   it('a mail that could not be sent keeps its code until its time is up, and the failure log names no one', async () => {
-    const failing = createMailer(db, { from: 'x@example.com', log: app.log, transport: { sendMail: async () => Promise.reject(new Error('connection refused for failing@example.com')) } as never });
-    await failing.send({ to: 'failing@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+    const failing = createMailer(db, {
+      from: 'x@example.com',
+      log: app.log,
+      transport: {
+        sendMail: async () => Promise.reject(new Error('connection refused for failing@example.com')),
+      } as never,
+    });
+    await failing.send({
+      to: 'failing@example.com',
+      subject: 'Code',
+      text: `Your access code: ${CODE}`,
+      secrets: [CODE],
+    });
     expect((await mailTo('failing@example.com')).sentAt).toBeNull();
     expect((await mailTo('failing@example.com')).text).toContain(CODE);
     await failing.purgeSecrets(later(OUTBOX_SECRET_MS + 1000));
@@ -136,7 +169,12 @@ describe('SMTP_URL', () => {
     const smtp = await startFakeSmtp();
     try {
       const mailer = createMailer(db, { smtpUrl: smtp.url, from: 'school@example.com', log: app.log });
-      await mailer.send({ to: 'smtp-url@example.com', subject: 'Code', text: `Your access code: ${CODE}`, secrets: [CODE] });
+      await mailer.send({
+        to: 'smtp-url@example.com',
+        subject: 'Code',
+        text: `Your access code: ${CODE}`,
+        secrets: [CODE],
+      });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain('To: smtp-url@example.com');
       expect(smtp.received[0]).toContain(CODE);

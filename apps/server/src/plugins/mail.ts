@@ -51,11 +51,20 @@ export function createMailer(db: AppDb, options: MailerOptions): Mailer {
   // On time rather than at the next periodic cleanup (purgeSecrets, which also catches what a restart left).
   const dropWhenDue = (outboxId: string) =>
     setTimeout(() => {
-      outbox.dropSecret(outboxId).catch((error) => options.log.warn({ err: error, outboxId }, 'could not remove an access code from the outbox; the periodic cleanup will'));
+      outbox
+        .dropSecret(outboxId)
+        .catch((error) =>
+          options.log.warn(
+            { err: error, outboxId },
+            'could not remove an access code from the outbox; the periodic cleanup will',
+          ),
+        );
     }, OUTBOX_SECRET_MS).unref();
   return {
     async send({ secrets = [], ...message }) {
-      const redacted = secrets.filter(Boolean).reduce((text, secret) => text.replaceAll(secret, ACCESS_CODE_REMOVED), message.text);
+      const redacted = secrets
+        .filter(Boolean)
+        .reduce((text, secret) => text.replaceAll(secret, ACCESS_CODE_REMOVED), message.text);
       const redactedText = redacted === message.text ? undefined : redacted;
       const outboxId = await outbox.add({ ...message, redactedText });
       const sender = transport();

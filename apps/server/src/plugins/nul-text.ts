@@ -44,7 +44,11 @@ export function rejectNulText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     // An unknown address stays a 404.
     if (!request.routeOptions.url) return;
-    const parts = [request.params, request.query, request.routeOptions.config.nulTextReported ? undefined : request.body];
+    const parts = [
+      request.params,
+      request.query,
+      request.routeOptions.config.nulTextReported ? undefined : request.body,
+    ];
     for (const part of parts) {
       const found = part && typeof part === 'object' ? unstorableTextIn(part) : null;
       if (!found) continue;

@@ -31,7 +31,10 @@ export function createOutboxRepository(db: AppDb) {
     },
     /** Drops one mail's secret now (its time is up). */
     async dropSecret(id: string): Promise<void> {
-      await db.update(outboxEmails).set({ text: redact.text, meta: redact.meta }).where(and(eq(outboxEmails.id, id), holdsSecret));
+      await db
+        .update(outboxEmails)
+        .set({ text: redact.text, meta: redact.meta })
+        .where(and(eq(outboxEmails.id, id), holdsSecret));
     },
     /** Drops the secrets of mails written before `cutoff`, sent or not; returns how many. */
     async dropSecrets(cutoff: Date): Promise<number> {
@@ -43,7 +46,13 @@ export function createOutboxRepository(db: AppDb) {
       const legacy = await db
         .update(outboxEmails)
         .set({ text: sql`regexp_replace(${outboxEmails.text}, ${LEGACY_ACCESS_CODE}, ${ACCESS_CODE_REMOVED}, 'g')` })
-        .where(and(isNull(outboxEmails.meta), lt(outboxEmails.createdAt, cutoff), sql`${outboxEmails.text} ~ ${LEGACY_ACCESS_CODE}`))
+        .where(
+          and(
+            isNull(outboxEmails.meta),
+            lt(outboxEmails.createdAt, cutoff),
+            sql`${outboxEmails.text} ~ ${LEGACY_ACCESS_CODE}`,
+          ),
+        )
         .returning({ id: outboxEmails.id });
       return marked.length + legacy.length;
     },

@@ -16,7 +16,10 @@ let app: FastifyInstance;
 let db: AppDb;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  ({ app, db, auth } = await createAdminTestApp({ extraModels: [mockModel('cloud', '{}').entry], limits: { ratingsPerMinute: 1000 } }));
+  ({ app, db, auth } = await createAdminTestApp({
+    extraModels: [mockModel('cloud', '{}').entry],
+    limits: { ratingsPerMinute: 1000 },
+  }));
 });
 afterAll(async () => app.close());
 
@@ -38,7 +41,12 @@ async function cachedRead(url: string, target: FastifyInstance = app): Promise<J
   return res.json() as Json;
 }
 
-const admin = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | string, headers: Record<string, string> = {}) => {
+const admin = async (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object | string,
+  headers: Record<string, string> = {},
+) => {
   const res = await app.inject({ method, url, payload, headers: { ...auth, ...headers } });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
@@ -47,16 +55,23 @@ const admin = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: o
 const text = (value: unknown) => JSON.stringify(value);
 const promptList = '/api/prompts?limit=100&sortBy=created_at';
 const titles = (list: Json) => (list as unknown as { prompts: Array<{ title: string }> }).prompts.map((p) => p.title);
-const promptIn = (list: Json, id: string) => (list as unknown as { prompts: Array<{ id: string; [k: string]: unknown }> }).prompts.find((p) => p.id === id);
+const promptIn = (list: Json, id: string) =>
+  (list as unknown as { prompts: Array<{ id: string; [k: string]: unknown }> }).prompts.find((p) => p.id === id);
 
 describe('admin writes drop the cached reads they change', () => {
   it('FAQs: create, update, deactivate, archive, delete', async () => {
     const before = await cachedRead('/api/faqs');
     const counts = await cachedRead('/api/faqs/meta/categories');
-    const created = await admin('POST', '/api/faqs', { question: 'Is the cache fresh?', answer: 'Always.', category: 'lab' });
+    const created = await admin('POST', '/api/faqs', {
+      question: 'Is the cache fresh?',
+      answer: 'Always.',
+      category: 'lab',
+    });
     expect(text(before)).not.toContain('Is the cache fresh?');
     expect(text(await read('/api/faqs'))).toContain('Is the cache fresh?');
-    const labCount = (c: Json) => (c as unknown as { categories: Array<{ id: string; count: number }> }).categories.find((x) => x.id === 'lab')!.count;
+    const labCount = (c: Json) =>
+      (c as unknown as { categories: Array<{ id: string; count: number }> }).categories.find((x) => x.id === 'lab')!
+        .count;
     expect(labCount(await read('/api/faqs/meta/categories'))).toBe(labCount(counts) + 1);
 
     const one = `/api/faqs/${created.id}`;
@@ -67,7 +82,9 @@ describe('admin writes drop the cached reads they change', () => {
     expect(text(await read('/api/faqs'))).toContain('Edited answer.');
 
     for (const query of ['', '?archive=true', '?permanent=true']) {
-      const faq = query ? await admin('POST', '/api/faqs', { question: `Going ${query}?`, answer: 'Soon.', category: 'lab' }) : created;
+      const faq = query
+        ? await admin('POST', '/api/faqs', { question: `Going ${query}?`, answer: 'Soon.', category: 'lab' })
+        : created;
       expect(text(await cachedRead('/api/faqs'))).toContain(faq.question);
       await cachedRead(`/api/faqs/${faq.id}`);
       await admin('DELETE', `/api/faqs/${faq.id}${query}`);
@@ -79,7 +96,13 @@ describe('admin writes drop the cached reads they change', () => {
   it('lessons: create, update, archive', async () => {
     const stats = await cachedRead('/api/lessons/meta/stats');
     await cachedRead('/api/lessons');
-    const lesson = await admin('POST', '/api/lessons', { title: 'Fresh lesson', description: 'New.', content: '<p>Hi</p>', stage: 'stage2', difficulty: 'beginner' });
+    const lesson = await admin('POST', '/api/lessons', {
+      title: 'Fresh lesson',
+      description: 'New.',
+      content: '<p>Hi</p>',
+      stage: 'stage2',
+      difficulty: 'beginner',
+    });
     expect(text(await read('/api/lessons'))).toContain('Fresh lesson');
     expect((await read('/api/lessons/meta/stats')).totalLessons).toBe((stats.totalLessons as number) + 1);
 
@@ -99,7 +122,13 @@ describe('admin writes drop the cached reads they change', () => {
     const stats = await cachedRead('/api/questions/meta/stats');
     await cachedRead('/api/questions?limit=500');
     await cachedRead('/api/questions/category/basics');
-    const question = await admin('POST', '/api/questions', { question: 'Is this cached?', options: ['Yes', 'No'], correctAnswer: 1, category: 'basics', difficulty: 'easy' });
+    const question = await admin('POST', '/api/questions', {
+      question: 'Is this cached?',
+      options: ['Yes', 'No'],
+      correctAnswer: 1,
+      category: 'basics',
+      difficulty: 'easy',
+    });
     expect(text(await read('/api/questions?limit=500'))).toContain('Is this cached?');
     expect(text(await read('/api/questions/category/basics'))).toContain('Is this cached?');
     expect((await read('/api/questions/meta/stats')).totalQuestions).toBe((stats.totalQuestions as number) + 1);
@@ -124,7 +153,12 @@ describe('admin writes drop the cached reads they change', () => {
     const statusStats = await cachedRead('/api/prompts/meta/status-stats');
     const categories = await cachedRead('/api/prompts/meta/categories');
     const claims = await cachedRead('/api/site/claims');
-    const prompt = await admin('POST', '/api/prompts', { title: 'Freshly cached', description: 'New.', prompt_text: 'CORE PROMPT:\nDo it.', category: 'sales' });
+    const prompt = await admin('POST', '/api/prompts', {
+      title: 'Freshly cached',
+      description: 'New.',
+      prompt_text: 'CORE PROMPT:\nDo it.',
+      category: 'sales',
+    });
     expect(titles(list)).not.toContain('Freshly cached');
     expect(titles(await read(promptList))).toContain('Freshly cached');
     expect((await read('/api/prompts/meta/stats')).totalPrompts).toBe((stats.totalPrompts as number) + 1);
@@ -158,33 +192,67 @@ describe('admin writes drop the cached reads they change', () => {
 
   it('bulk imports (JSON, CSV text, CSV upload) and delete all', async () => {
     await cachedRead('/api/faqs');
-    await admin('POST', '/api/faqs/bulk/import', { faqs: [{ question: 'Imported as JSON?', answer: 'Yes.', category: 'about' }], replaceExisting: false });
+    await admin('POST', '/api/faqs/bulk/import', {
+      faqs: [{ question: 'Imported as JSON?', answer: 'Yes.', category: 'about' }],
+      replaceExisting: false,
+    });
     expect(text(await read('/api/faqs'))).toContain('Imported as JSON?');
 
     await cachedRead('/api/faqs');
-    await admin('POST', '/api/faqs/bulk/import-csv', 'question,answer,category\nImported as CSV?,Yes.,about', { 'content-type': 'text/csv' });
+    await admin('POST', '/api/faqs/bulk/import-csv', 'question,answer,category\nImported as CSV?,Yes.,about', {
+      'content-type': 'text/csv',
+    });
     expect(text(await read('/api/faqs'))).toContain('Imported as CSV?');
 
     await cachedRead('/api/faqs');
     const upload = csvUpload('question,answer,category\nUploaded as CSV?,Yes.,about');
-    const res = await app.inject({ method: 'POST', url: '/api/faqs/bulk/upload', payload: upload.payload, headers: { ...auth, ...upload.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/faqs/bulk/upload',
+      payload: upload.payload,
+      headers: { ...auth, ...upload.headers },
+    });
     expect(res.json().imported).toBe(1);
     expect(text(await read('/api/faqs'))).toContain('Uploaded as CSV?');
 
     await cachedRead('/api/lessons');
-    await admin('POST', '/api/lessons/bulk/import', { lessons: [{ title: 'Imported lesson', description: 'D', content: '<p>x</p>', stage: 'stage1', difficulty: 'beginner' }], replaceExisting: false });
+    await admin('POST', '/api/lessons/bulk/import', {
+      lessons: [
+        { title: 'Imported lesson', description: 'D', content: '<p>x</p>', stage: 'stage1', difficulty: 'beginner' },
+      ],
+      replaceExisting: false,
+    });
     expect(text(await read('/api/lessons'))).toContain('Imported lesson');
 
     await cachedRead('/api/questions?limit=500');
-    await admin('POST', '/api/questions/bulk/import', { questions: [{ question: 'Imported question?', options: ['A', 'B'], correctAnswer: 0, category: 'basics', difficulty: 'easy' }], replaceExisting: false });
+    await admin('POST', '/api/questions/bulk/import', {
+      questions: [
+        {
+          question: 'Imported question?',
+          options: ['A', 'B'],
+          correctAnswer: 0,
+          category: 'basics',
+          difficulty: 'easy',
+        },
+      ],
+      replaceExisting: false,
+    });
     expect(text(await read('/api/questions?limit=500'))).toContain('Imported question?');
 
     await cachedRead(promptList);
-    await admin('POST', '/api/prompts/bulk/import', { prompts: [{ title: 'Imported prompt', description: 'D', prompt_text: 'P', category: 'sales' }], replaceExisting: false });
+    await admin('POST', '/api/prompts/bulk/import', {
+      prompts: [{ title: 'Imported prompt', description: 'D', prompt_text: 'P', category: 'sales' }],
+      replaceExisting: false,
+    });
     expect(titles(await read(promptList))).toContain('Imported prompt');
 
     await cachedRead(promptList);
-    await admin('POST', '/api/prompts/bulk/import-csv', 'Prompt Title,Description,Category,Core Prompt Text\nCSV prompt,D,sales,Do it', { 'content-type': 'text/csv' });
+    await admin(
+      'POST',
+      '/api/prompts/bulk/import-csv',
+      'Prompt Title,Description,Category,Core Prompt Text\nCSV prompt,D,sales,Do it',
+      { 'content-type': 'text/csv' },
+    );
     expect(titles(await read(promptList))).toContain('CSV prompt');
 
     await cachedRead(promptList);
@@ -214,7 +282,12 @@ describe("visitors' writes", () => {
     const prompt = await createPrompt(db, { title: 'Rated while cached' });
     expect(promptIn(await cachedRead(promptList), prompt.id)?.ratingCount).toBe(0);
     const stats = await cachedRead('/api/prompts/meta/stats');
-    const res = await app.inject({ method: 'POST', url: `/api/prompts/${prompt.id}/rating`, payload: { rating: 5 }, remoteAddress: '10.90.0.1' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/prompts/${prompt.id}/rating`,
+      payload: { rating: 5 },
+      remoteAddress: '10.90.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(promptIn(await read(promptList), prompt.id)?.ratingCount).toBe(1);
     expect(await read('/api/prompts/meta/stats')).not.toEqual(stats);
@@ -231,7 +304,9 @@ describe("visitors' writes", () => {
 describe.skipIf(!process.env.DATABASE_URL)('two servers on one PostgreSQL database', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
-    const schemaName = ((await db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }).rows[0].schema;
+    const schemaName = (
+      (await db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }
+    ).rows[0].schema;
     const database = await openPostgres({ url: process.env.DATABASE_URL!, schemaName, maxConnections: 2 });
     ({ app: other } = await createTestApp({ database }));
   });
@@ -244,12 +319,28 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one PostgreSQL databa
     await cachedRead('/api/questions/meta/settings', other);
 
     await admin('POST', '/api/faqs', { question: 'Written on the first server?', answer: 'Yes.', category: 'about' });
-    await expect.poll(async () => text(await readOther('/api/faqs')), { timeout: 10_000 }).toContain('Written on the first server?');
+    await expect
+      .poll(async () => text(await readOther('/api/faqs')), { timeout: 10_000 })
+      .toContain('Written on the first server?');
 
-    await admin('POST', '/api/prompts', { title: 'Prompt from the first server', description: 'D', prompt_text: 'P', category: 'sales' });
-    await expect.poll(async () => titles(await readOther(promptList)), { timeout: 10_000 }).toContain('Prompt from the first server');
+    await admin('POST', '/api/prompts', {
+      title: 'Prompt from the first server',
+      description: 'D',
+      prompt_text: 'P',
+      category: 'sales',
+    });
+    await expect
+      .poll(async () => titles(await readOther(promptList)), { timeout: 10_000 })
+      .toContain('Prompt from the first server');
 
-    await admin('PUT', '/api/questions/meta/settings', { questionsPerQuiz: 9, passingScore: 60, showFeedbackImmediately: true, allowRetries: true });
-    await expect.poll(async () => (await readOther('/api/questions/meta/settings')).questionsPerQuiz, { timeout: 10_000 }).toBe(9);
+    await admin('PUT', '/api/questions/meta/settings', {
+      questionsPerQuiz: 9,
+      passingScore: 60,
+      showFeedbackImmediately: true,
+      allowRetries: true,
+    });
+    await expect
+      .poll(async () => (await readOther('/api/questions/meta/settings')).questionsPerQuiz, { timeout: 10_000 })
+      .toBe(9);
   });
 });

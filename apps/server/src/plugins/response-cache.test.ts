@@ -21,7 +21,12 @@ let writesDuringBuild = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ app: cached } = await createTestApp({ database }));
-  plain = await buildApp({ config: loadConfig({ NODE_ENV: 'test', RESPONSE_CACHE_MB: '0' }), database, logger: false, webDistDir: null });
+  plain = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', RESPONSE_CACHE_MB: '0' }),
+    database,
+    logger: false,
+    webDistDir: null,
+  });
   // A read whose table changes while its answer is being built.
   cached.get('/api/test-racing-read', { config: publicRead(['faqs']) }, async () => {
     const before = await database.db.select().from(faqs);
@@ -30,7 +35,8 @@ beforeAll(async () => {
     return { build: writesDuringBuild, faqs: before.length };
   });
   auth = { authorization: `Bearer ${await adminToken(cached)}` };
-  for (let i = 0; i < 3; i++) await createPrompt(database.db, { title: `Cached prompt ${i}`, description: 'x'.repeat(800) });
+  for (let i = 0; i < 3; i++)
+    await createPrompt(database.db, { title: `Cached prompt ${i}`, description: 'x'.repeat(800) });
   await createQuestion(database.db);
 });
 afterAll(async () => {
@@ -46,7 +52,11 @@ const hitsOf = async (run: () => Promise<unknown>) => {
 };
 const body = (res: LightMyRequestResponse) => {
   const encoding = res.headers['content-encoding'];
-  return encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+  return encoding === 'br'
+    ? zlib.brotliDecompressSync(res.rawPayload)
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(res.rawPayload)
+      : res.rawPayload;
 };
 /** Headers as a client sees them, but the date. */
 const headersOf = (res: LightMyRequestResponse) => {
@@ -127,7 +137,10 @@ describe('cached answers are the answers the server gives without the cache', ()
     const big = await cached.inject({ url: '/api/prompts?page=1&limit=12', headers: { 'accept-encoding': 'br' } });
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers.vary).toBe('accept-encoding');
-    const small = await cached.inject({ url: '/api/questions/meta/settings', headers: { 'accept-encoding': 'gzip, br' } });
+    const small = await cached.inject({
+      url: '/api/questions/meta/settings',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toBeUndefined();
   });
@@ -159,7 +172,9 @@ describe('cached answers are the answers the server gives without the cache', ()
     const url = '/api/prompts?page=1&limit=12';
     await warm(url);
     let res!: LightMyRequestResponse;
-    expect(await hitsOf(async () => (res = await cached.inject({ url, headers: { 'accept-encoding': 'deflate' } })))).toBe(0);
+    expect(
+      await hitsOf(async () => (res = await cached.inject({ url, headers: { 'accept-encoding': 'deflate' } }))),
+    ).toBe(0);
     expect(res.headers['content-encoding']).toBe('deflate');
     expect(JSON.parse(zlib.inflateSync(res.rawPayload).toString())).toEqual((await cached.inject({ url })).json());
   });
@@ -192,7 +207,8 @@ describe('what is never cached', () => {
   it('calls with an Authorization header: an admin sees drafts, and the public answer is not replaced', async () => {
     const draft = await createPrompt(database.db, { title: 'Draft only', status: 'draft' });
     await warm('/api/prompts?status=all&limit=100');
-    const titles = (res: LightMyRequestResponse) => (res.json().prompts as Array<{ title: string }>).map((p) => p.title);
+    const titles = (res: LightMyRequestResponse) =>
+      (res.json().prompts as Array<{ title: string }>).map((p) => p.title);
     const before = cache().stores;
     const admin = await cached.inject({ url: '/api/prompts?status=all&limit=100', headers: auth });
     expect(admin.headers['cache-control']).toBe('private, no-store');
@@ -205,7 +221,8 @@ describe('what is never cached', () => {
   });
 
   it('random draws, error answers and unknown routes', async () => {
-    for (let i = 0; i < 2; i++) expect(await hitsOf(() => cached.inject({ url: '/api/questions?random=true&limit=3' }))).toBe(0);
+    for (let i = 0; i < 2; i++)
+      expect(await hitsOf(() => cached.inject({ url: '/api/questions?random=true&limit=3' }))).toBe(0);
     await warm('/api/questions?random=false&limit=3');
     for (let i = 0; i < 2; i++) {
       expect(await hitsOf(() => cached.inject({ url: '/api/faqs/999999' }))).toBe(0);
@@ -232,7 +249,8 @@ describe('the cache itself', () => {
     const small = new ResponseCache(4_000);
     const route = { tables: ['faqs'] };
     const headers = { 'content-type': 'application/json; charset=utf-8', etag: '"x"' };
-    const store = (key: string) => small.store({ key, route, generation: small.generation(route.tables) }, 'y'.repeat(500), headers);
+    const store = (key: string) =>
+      small.store({ key, route, generation: small.generation(route.tables) }, 'y'.repeat(500), headers);
     store('/a');
     store('/b');
     store('/c');
@@ -251,7 +269,11 @@ describe('the cache itself', () => {
     small.store(stale, 'z', headers);
     expect(small.get('/f')).toBeUndefined();
     // An answer larger than the whole cache is not kept.
-    small.store({ key: '/huge', route, generation: small.generation(route.tables) }, 'y'.repeat(900).padEnd(5_000), headers);
+    small.store(
+      { key: '/huge', route, generation: small.generation(route.tables) },
+      'y'.repeat(900).padEnd(5_000),
+      headers,
+    );
     expect(small.size).toBe(0);
     expect(small.bytes).toBe(0);
   });
@@ -264,7 +286,9 @@ describe('the cache itself', () => {
 
   it('a route naming a table the schema does not have fails at start', async () => {
     const { app } = await createTestApp();
-    expect(() => app.get('/api/test-typo', { config: publicRead(['faq']) }, async () => ({}))).toThrow(/unknown ones \(faq\)/);
+    expect(() => app.get('/api/test-typo', { config: publicRead(['faq']) }, async () => ({}))).toThrow(
+      /unknown ones \(faq\)/,
+    );
     await app.close();
   });
 });

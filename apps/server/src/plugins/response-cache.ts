@@ -44,7 +44,10 @@ declare module 'fastify' {
 }
 
 /** Route config of a public read: browsers may keep it a minute, and this server keeps it until a write. */
-export const publicRead = (tables: readonly string[], options: Omit<ResponseCacheRoute, 'tables'> = {}) => ({ ...PUBLIC_READ, responseCache: { tables, ...options } });
+export const publicRead = (tables: readonly string[], options: Omit<ResponseCacheRoute, 'tables'> = {}) => ({
+  ...PUBLIC_READ,
+  responseCache: { tables, ...options },
+});
 
 /**
  * @fastify/compress options, shared with the cache so a cached answer is the variant compress would
@@ -69,7 +72,10 @@ const SEEN_LIMIT = 4096;
 
 // The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
 const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
-const negotiate = requireFromCompress('@fastify/accept-negotiator') as (header: string, supported: string[]) => string | null;
+const negotiate = requireFromCompress('@fastify/accept-negotiator') as (
+  header: string,
+  supported: string[],
+) => string | null;
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
@@ -91,7 +97,11 @@ const GZIP_ONLY = ['gzip'];
 /** Whether the client takes gzip (an answer may then be sent as gzip even where it would prefer br). */
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
-  return header !== undefined && request.headers['x-no-compression'] === undefined && negotiateEncoding(header, GZIP_ONLY) === 'gzip';
+  return (
+    header !== undefined &&
+    request.headers['x-no-compression'] === undefined &&
+    negotiateEncoding(header, GZIP_ONLY) === 'gzip'
+  );
 }
 
 const gzip = promisify(zlib.gzip);
@@ -121,13 +131,16 @@ interface Build {
   generation: number;
 }
 
-const headerBytes = (headers: OutgoingHttpHeaders) => Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+const headerBytes = (headers: OutgoingHttpHeaders) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
 
 /** Vary as @fastify/compress sets it on a compressed answer. */
 export function varyWithEncoding(vary: OutgoingHttpHeaders['vary']): string {
   if (vary === undefined) return 'accept-encoding';
   const values = Array.isArray(vary) ? vary : [String(vary)];
-  return values.some((v) => v.includes('accept-encoding')) ? values.join(', ') : values.concat('accept-encoding').join(', ');
+  return values.some((v) => v.includes('accept-encoding'))
+    ? values.join(', ')
+    : values.concat('accept-encoding').join(', ');
 }
 
 /** The cached answers, least recently used first, and the table generations that keep them honest. */
@@ -209,13 +222,23 @@ export class ResponseCache {
    */
   store(build: Build, payload: string | Buffer, headers: OutgoingHttpHeaders): void {
     const { key, route } = build;
-    if (this.generation(route.tables) !== build.generation || this.compressing.has(key) || typeof headers.etag !== 'string') return;
+    if (
+      this.generation(route.tables) !== build.generation ||
+      this.compressing.has(key) ||
+      typeof headers.etag !== 'string'
+    )
+      return;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const base: OutgoingHttpHeaders = { ...headers };
     delete base['content-length'];
     const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
       const variant = (encoding: 'gzip' | 'br', bytes: Buffer): Variant => ({
-        headers: { ...base, vary: varyWithEncoding(base.vary), 'content-encoding': encoding, 'content-length': String(bytes.length) },
+        headers: {
+          ...base,
+          vary: varyWithEncoding(base.vary),
+          'content-encoding': encoding,
+          'content-length': String(bytes.length),
+        },
         body: bytes,
       });
       const entry: Entry = {
@@ -229,7 +252,11 @@ export class ResponseCache {
         br: compressed && variant('br', compressed.br),
         notModified: { ...base, 'content-length': '0' },
       };
-      entry.size = key.length + body.length + (compressed ? compressed.gzip.length + compressed.br.length : 0) + 4 * headerBytes(entry.identity.headers);
+      entry.size =
+        key.length +
+        body.length +
+        (compressed ? compressed.gzip.length + compressed.br.length : 0) +
+        4 * headerBytes(entry.identity.headers);
       return entry;
     };
     // Small answers are not compressed, as @fastify/compress does below its threshold.
@@ -237,7 +264,12 @@ export class ResponseCache {
     this.compressing.add(key);
     Promise.all([
       gzip(body, { level: CACHED_GZIP_LEVEL }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
     ]).then(
       ([gzipped, brotlied]) => {
         this.compressing.delete(key);
@@ -249,7 +281,8 @@ export class ResponseCache {
 
   /** The variant @fastify/compress would send for this request, or null when only the pipeline can make it (deflate). */
   variantFor(entry: Entry, request: FastifyRequest): Variant | null {
-    if (entry.gzip === null || entry.br === null || request.headers['x-no-compression'] !== undefined) return entry.identity;
+    if (entry.gzip === null || entry.br === null || request.headers['x-no-compression'] !== undefined)
+      return entry.identity;
     const header = request.headers['accept-encoding'];
     if (header === undefined) return entry.identity;
     const encoding = negotiateEncoding(header, ENCODINGS);
@@ -285,7 +318,8 @@ export class ResponseCache {
 }
 
 /** As @fastify/etag compares If-None-Match. */
-const matchesEtag = (header: string, etag: string) => header === etag || header === `W/${etag}` || `W/${header}` === etag;
+const matchesEtag = (header: string, etag: string) =>
+  header === etag || header === `W/${etag}` || `W/${header}` === etag;
 
 export interface ResponseCacheOptions {
   changes: TableChanges;
@@ -310,11 +344,16 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (!config) return;
     const unknown = config.tables.filter((t) => !options.knownTables.has(t));
     if ((config.tables.length === 0 && !config.maxAgeSeconds) || unknown.length > 0) {
-      throw new Error(`${route.url}: responseCache names no table (nor a maxAgeSeconds) or unknown ones (${unknown.join(', ')})`);
+      throw new Error(
+        `${route.url}: responseCache names no table (nor a maxAgeSeconds) or unknown ones (${unknown.join(', ')})`,
+      );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!enabled || !methods.includes('GET')) return;
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), captureAnswer];
+    route.onSend = [
+      ...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]),
+      captureAnswer,
+    ];
   });
   if (!enabled) return cache;
 
@@ -324,7 +363,12 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     cache.clear();
   });
 
-  function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  function captureAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) {
     const build = request.responseCacheBuild;
     if (
       build !== null &&
@@ -338,31 +382,40 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     done(null, payload);
   }
 
-  app.addHook('onRequest', function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    const route = request.routeOptions.config.responseCache;
-    if (route === undefined || request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD') || route.bypass?.(request)) {
-      return done();
-    }
-    const entry = cache.get(request.url);
-    if (entry === undefined) {
-      cache.misses++;
-      if (request.method === 'GET' && cache.admit(request.url, route.admitAfter)) request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
-      return done();
-    }
-    // HEAD answers are never compressed by the pipeline.
-    const variant = request.method === 'HEAD' ? entry.identity : cache.variantFor(entry, request);
-    if (variant === null) return done();
-    cache.hits++;
-    // Written as is: the stored headers are the ones the pipeline produced for this variant.
-    reply.hijack();
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
-      reply.raw.writeHead(304, entry.notModified);
-      reply.raw.end();
-    } else {
-      reply.raw.writeHead(200, variant.headers);
-      reply.raw.end(request.method === 'HEAD' ? undefined : variant.body);
-    }
-  });
+  app.addHook(
+    'onRequest',
+    function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      const route = request.routeOptions.config.responseCache;
+      if (
+        route === undefined ||
+        request.headers.authorization !== undefined ||
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        route.bypass?.(request)
+      ) {
+        return done();
+      }
+      const entry = cache.get(request.url);
+      if (entry === undefined) {
+        cache.misses++;
+        if (request.method === 'GET' && cache.admit(request.url, route.admitAfter))
+          request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
+        return done();
+      }
+      // HEAD answers are never compressed by the pipeline.
+      const variant = request.method === 'HEAD' ? entry.identity : cache.variantFor(entry, request);
+      if (variant === null) return done();
+      cache.hits++;
+      // Written as is: the stored headers are the ones the pipeline produced for this variant.
+      reply.hijack();
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
+        reply.raw.writeHead(304, entry.notModified);
+        reply.raw.end();
+      } else {
+        reply.raw.writeHead(200, variant.headers);
+        reply.raw.end(request.method === 'HEAD' ? undefined : variant.body);
+      }
+    },
+  );
   return cache;
 }

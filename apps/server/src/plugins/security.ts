@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /** Stripe's card Elements, allowed only when Stripe is configured (its script loads from js.stripe.com). */
-export const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** Helmet with a strict CSP: scripts only from this origin or the hashed inline scripts of the build. */
-export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[], allowStripe = false): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: string[],
+  allowStripe = false,
+): Promise<void> {
   const stripe = allowStripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@ai4n/shared';
 import { scrollToTop } from '../lib/scroll';
+import { PlainIconButton } from './ui/button';
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
@@ -13,13 +14,12 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
+    <PlainIconButton
+      label="Back to top"
+      icon={ArrowUp}
+      iconClassName="size-5"
       onClick={scrollToTop}
-      aria-label="Back to top"
       className="fixed bottom-6 right-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
-    >
-      <ArrowUp className="size-5" aria-hidden />
-    </button>
+    />
   );
 }

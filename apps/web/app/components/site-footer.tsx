@@ -5,9 +5,17 @@ import { FAQ_SECTION_ID, scrollToSection, scrollToTop } from '../lib/scroll';
 import { SITE_NAME } from '../lib/site';
 
 const FEATURE_POINTS = [
-  { icon: GraduationCap, title: 'Expert Prompt Engineers', text: 'Lessons and prompts written by people who use AI at work every day.' },
+  {
+    icon: GraduationCap,
+    title: 'Expert Prompt Engineers',
+    text: 'Lessons and prompts written by people who use AI at work every day.',
+  },
   { icon: Users, title: 'Beginner-Friendly', text: 'Plain English, no code, no jargon: made for your first steps.' },
-  { icon: BookOpen, title: 'Step-by-Step Learning', text: 'From your first prompt to confident results, one stage at a time.' },
+  {
+    icon: BookOpen,
+    title: 'Step-by-Step Learning',
+    text: 'From your first prompt to confident results, one stage at a time.',
+  },
 ];
 
 /** The footer; the support form is passed in by the layout (features do not import each other). */
@@ -23,9 +31,9 @@ export function SiteFooter({ supportForm }: { supportForm: ReactNode }) {
         <div>
           <h2 className="text-xl font-bold text-white">About Us</h2>
           <p className="mt-3 max-w-prose leading-relaxed">
-            {SITE_NAME} helps people who are new to AI get real results from it. We teach you how to write clear prompts,
-            give you honest feedback on your own, and hand you a library of proven business prompts, so you can spend less
-            time guessing and more time getting work done.
+            {SITE_NAME} helps people who are new to AI get real results from it. We teach you how to write clear
+            prompts, give you honest feedback on your own, and hand you a library of proven business prompts, so you can
+            spend less time guessing and more time getting work done.
           </p>
           <ul className="mt-8 space-y-5">
             {FEATURE_POINTS.map(({ icon: Icon, title, text }) => (
@@ -47,13 +55,12 @@ export function SiteFooter({ supportForm }: { supportForm: ReactNode }) {
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            {/* Placeholders with no target, as the spec says: the pages do not exist yet. */}
-            <a aria-disabled="true" className="px-2 py-1 text-slate-400">
-              Privacy Policy
-            </a>
-            <a aria-disabled="true" className="px-2 py-1 text-slate-400">
-              Terms of Service
-            </a>
+            {/* Named but not links, as the spec says: the pages do not exist yet. */}
+            {['Privacy Policy', 'Terms of Service'].map((page) => (
+              <span key={page} className="px-2 py-1 text-slate-400">
+                {page}
+              </span>
+            ))}
             <button
               type="button"
               onClick={() => scrollToSection(FAQ_SECTION_ID)}

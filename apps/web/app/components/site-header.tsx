@@ -46,7 +46,9 @@ export function SiteHeader({ bannerVisible }: { bannerVisible: boolean }) {
   };
 
   return (
-    <header className={`sticky z-40 border-b border-slate-200 bg-white/95 backdrop-blur ${bannerVisible ? 'top-12' : 'top-0'}`}>
+    <header
+      className={`sticky z-40 border-b border-slate-200 bg-white/95 backdrop-blur ${bannerVisible ? 'top-12' : 'top-0'}`}
+    >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-slate-900">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
@@ -93,7 +95,11 @@ export function SiteHeader({ bannerVisible }: { bannerVisible: boolean }) {
             </li>
           ))}
           <li>
-            <button type="button" onClick={openFaq} className={`block w-full text-left ${navClass({ isActive: false })}`}>
+            <button
+              type="button"
+              onClick={openFaq}
+              className={`block w-full text-left ${navClass({ isActive: false })}`}
+            >
               FAQ
             </button>
           </li>

@@ -7,14 +7,18 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   readonly data?: unknown;
 
-  constructor(message: string, options: { status?: number; timeout?: boolean; data?: unknown; retryable?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; timeout?: boolean; data?: unknown; retryable?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.timeout = options.timeout ?? false;
     this.data = options.data;
     this.retryable =
-      options.retryable ?? (this.timeout || options.status === 429 || (options.status !== undefined && options.status >= 500));
+      options.retryable ??
+      (this.timeout || options.status === 429 || (options.status !== undefined && options.status >= 500));
   }
 }
 
@@ -45,7 +49,9 @@ export function parseBody(text: string): unknown {
 
 /** The `message` of an answer's JSON body, or '' when it has none. */
 export function serverMessage(data: unknown): string {
-  return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+  return data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : '';
 }
 
 /** The error of a non-OK answer (spec section 8): the server's message, else the status text, else 'HTTP Error {status}'. */

@@ -8,6 +8,10 @@ import { apiRequest } from './api-client';
  * defaults and the shipped library's size rounded down.
  */
 export function useSiteClaims(): PublicSiteClaims {
-  const { data } = useQuery({ queryKey: ['site', 'claims'], queryFn: () => apiRequest<PublicSiteClaims>('/site/claims', { auth: false }), retry: false });
+  const { data } = useQuery({
+    queryKey: ['site', 'claims'],
+    queryFn: () => apiRequest<PublicSiteClaims>('/site/claims', { auth: false }),
+    retry: false,
+  });
   return data ?? PRERENDERED_SITE_CLAIMS;
 }

@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * URL query or the browser must wait for it, or the first render would not match the HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -4,20 +4,29 @@ import type { Route } from './+types/certificate';
 import { useCertificate } from '../features/quiz/api/quiz-api';
 import { SITE_NAME } from '../lib/site';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Certificate ${params.code} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Certificate ${params.code} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CertificatePage({ params }: Route.ComponentProps) {
   const { data: certificate, isPending, error } = useCertificate(params.code);
 
   let body;
   if (isPending) {
-    body = <p role="status" className="text-slate-600">Checking certificate {params.code}...</p>;
+    body = (
+      <p role="status" className="text-slate-600">
+        Checking certificate {params.code}...
+      </p>
+    );
   } else if (!certificate) {
     const notFound = error && 'status' in error && error.status === 404;
     body = (
       <div role="alert">
         <SearchX className="mx-auto size-12 text-rose-600" aria-hidden />
-        <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{notFound ? 'Certificate not found' : 'We could not check this certificate'}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold text-slate-900">
+          {notFound ? 'Certificate not found' : 'We could not check this certificate'}
+        </h1>
         <p className="mt-3 text-slate-600">
           {notFound
             ? `No certificate with the code ${params.code} was issued by ${SITE_NAME}. Check the code for typing mistakes.`
@@ -26,12 +35,18 @@ export default function CertificatePage({ params }: Route.ComponentProps) {
       </div>
     );
   } else {
-    const issued = new Date(certificate.issuedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    const issued = new Date(certificate.issuedAt).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     body = (
       <div>
         <BadgeCheck className="mx-auto size-12 text-emerald-600" aria-hidden />
         <h1 className="mt-4 text-3xl font-extrabold text-slate-900">Genuine certificate</h1>
-        <p className="mt-3 text-slate-600">This certificate was issued by {SITE_NAME} after a quiz graded on our server.</p>
+        <p className="mt-3 text-slate-600">
+          This certificate was issued by {SITE_NAME} after a quiz graded on our server.
+        </p>
         <dl className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-4 text-left">
           {[
             ['Name', certificate.name],

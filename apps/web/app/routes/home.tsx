@@ -1,4 +1,11 @@
-import { Benefits, ClosingCta, HomeHero, JourneySteps, StatsBand, Testimonials } from '../features/marketing/components/home-sections';
+import {
+  Benefits,
+  ClosingCta,
+  HomeHero,
+  JourneySteps,
+  StatsBand,
+  Testimonials,
+} from '../features/marketing/components/home-sections';
 
 export default function Home() {
   return (

@@ -7,7 +7,9 @@ import { PromptLibrary } from '../features/gallery/components/prompt-library';
 import { useGalleryParams } from '../features/gallery/lib/use-gallery-params';
 import { SITE_NAME } from '../lib/site';
 
-export const meta: Route.MetaFunction = () => [{ title: `Prompt Gallery: ready-to-use business prompts | ${SITE_NAME}` }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Prompt Gallery: ready-to-use business prompts | ${SITE_NAME}` },
+];
 
 export default function PromptGallery() {
   const gallery = useGalleryParams();

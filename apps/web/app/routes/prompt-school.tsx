@@ -9,7 +9,9 @@ import { QUIZ_SECTION_ID, QuizSection } from '../features/quiz/components/quiz-s
 import { scrollToSection } from '../lib/scroll';
 import { SITE_NAME } from '../lib/site';
 
-export const meta: Route.MetaFunction = () => [{ title: `Prompt School: free prompt course and certificate | ${SITE_NAME}` }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Prompt School: free prompt course and certificate | ${SITE_NAME}` },
+];
 
 export default function PromptSchool() {
   const { data: lessons } = useLessons();

@@ -39,7 +39,10 @@ export default function PublicLayout() {
 
   return (
     <div className={bannerVisible ? 'pt-12' : ''}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:p-3"
+      >
         Skip to content
       </a>
       {bannerVisible && <PromoBanner onClose={closeBanner} />}

@@ -8,12 +8,25 @@ export const UserIdParamSchema = z.object({ id: z.uuid() });
 export const FavoriteParamsSchema = z.object({ id: z.uuid(), promptId: z.uuid() });
 
 export const EmailBodySchema = z.object({ email });
-export const AccessBodySchema = z.object({ email, accessCode: z.string().trim().min(1, 'Access code is required').max(40) });
+export const AccessBodySchema = z.object({
+  email,
+  accessCode: z.string().trim().min(1, 'Access code is required').max(40),
+});
 export const PaymentIntentBodySchema = z.object({ email, amount: z.number().optional() });
 export const VerifyPaymentBodySchema = z.object({ email, clientSecret: z.string().min(10).max(300) });
-export const TestCardBodySchema = z.object({ clientSecret: z.string().min(10).max(300), cardNumber: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4) });
+export const TestCardBodySchema = z.object({
+  clientSecret: z.string().min(10).max(300),
+  cardNumber: z.string().max(30),
+  expiry: z.string().max(7),
+  cvc: z.string().max(4),
+});
 
-export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string(), testMode: z.boolean(), amount: z.number(), publishableKey: z.string().optional() });
+export const PaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  testMode: z.boolean(),
+  amount: z.number(),
+  publishableKey: z.string().optional(),
+});
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const AccessResponseSchema = z.object({
@@ -57,7 +70,16 @@ export type PaymentVerificationResponse = z.infer<typeof PaymentVerificationResp
 export const CreateUserResponseSchema = z.object({ message: z.string() });
 
 export const PaymentHistorySchema = z.object({
-  payments: z.array(z.object({ id: z.string(), amount: z.number(), currency: z.string(), status: z.string(), credits: z.number().int(), createdAt: z.string() })),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      credits: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
 /** GET /payments/:emailOrId/history: the signed-in user's own id or email. */
@@ -76,7 +98,8 @@ export const ACCESS_TEXTS = {
 } as const;
 
 /** The payment success screen when the credits went to an account the payer is not signed in to. */
-export const creditsAddedText = (credits: number, email: string) => `${credits} credits were added to the account of ${email}. Sign in with your access code to use them.`;
+export const creditsAddedText = (credits: number, email: string) =>
+  `${credits} credits were added to the account of ${email}. Sign in with your access code to use them.`;
 
 export const PAYMENT_TEXTS = {
   emailRequired: 'Please enter your email before proceeding.',
@@ -114,6 +137,11 @@ export const UserProfileSchema = z.object({
   email: z.string(),
   favorites: z.array(z.object({ promptId: z.string() })),
   promptSchool: SchoolProgressSchema,
-  promptCoach: z.object({ usageCount: z.number().int(), freeLimit: z.number().int(), hasPaid: z.boolean(), creditsLeft: z.number().int() }),
+  promptCoach: z.object({
+    usageCount: z.number().int(),
+    freeLimit: z.number().int(),
+    hasPaid: z.boolean(),
+    creditsLeft: z.number().int(),
+  }),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { COACH_GRADES } from '../coach-grade.js';
 
-export const COACH_TONES = ['professional', 'casual', 'friendly', 'authoritative', 'conversational', 'formal', 'enthusiastic'] as const;
+export const COACH_TONES = [
+  'professional',
+  'casual',
+  'friendly',
+  'authoritative',
+  'conversational',
+  'formal',
+  'enthusiastic',
+] as const;
 export const COACH_OUTPUT_LENGTHS = [
   { value: 'brief', label: 'Brief (1-2 sentences)' },
   { value: 'short', label: 'Short (1 paragraph)' },
@@ -29,11 +37,22 @@ export const CoachFormSchema = z.object({
   role: required('Role'),
   context: required('Context'),
   targetAudience: required('Target audience'),
-  tone: z.union([z.enum(COACH_TONES), z.literal('')]).optional().default(''),
+  tone: z
+    .union([z.enum(COACH_TONES), z.literal('')])
+    .optional()
+    .default(''),
   format: optional,
-  outputLength: z.union([z.enum(COACH_OUTPUT_LENGTHS.map((o) => o.value) as ['brief', 'short', 'medium', 'long', 'detailed']), z.literal('')]).optional().default(''),
+  outputLength: z
+    .union([
+      z.enum(COACH_OUTPUT_LENGTHS.map((o) => o.value) as ['brief', 'short', 'medium', 'long', 'detailed']),
+      z.literal(''),
+    ])
+    .optional()
+    .default(''),
   difficulty: z.enum(COACH_DIFFICULTIES).default('intermediate'),
-  aiModel: z.enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image']).default('gemini'),
+  aiModel: z
+    .enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image'])
+    .default('gemini'),
   successCriteria: optional,
   examples: optional,
   constraints: optional,
@@ -42,7 +61,11 @@ export type CoachForm = z.input<typeof CoachFormSchema>;
 export type CoachFormValues = z.output<typeof CoachFormSchema>;
 
 export const CoachRequestSchema = z.object({
-  prompt: z.string().trim().min(1, 'Prompt is required').max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Prompt is required')
+    .max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
   model: z.string().max(100).optional(),
   /** The form's fields, so the offline check grades what the learner typed, field by field; the composed prompt goes to models. */
   fields: CoachFormSchema.optional(),
@@ -94,7 +117,9 @@ export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSc
 export type CoachModel = z.infer<typeof CoachModelSchema>;
 
 /** GET and PUT /prompts/meta/system-prompt (admin): the coach models' system prompt. */
-export const CoachSystemPromptSchema = z.object({ prompt: z.string().trim().min(20, 'The system prompt needs at least 20 characters').max(8_000) });
+export const CoachSystemPromptSchema = z.object({
+  prompt: z.string().trim().min(20, 'The system prompt needs at least 20 characters').max(8_000),
+});
 export type CoachSystemPrompt = z.infer<typeof CoachSystemPromptSchema>;
 
 /** A coach model and whether it is offered, as the admin console lists it. */
@@ -122,7 +147,8 @@ export const COACH_TEXTS = {
   parseFailed: 'Failed to parse server response.',
   emptyFeedback: 'No feedback received from the AI model. Please try again or select a different model.',
   creditsUsed: 'You have used all 25 credits. Buy another pack to keep coaching.',
-  fallbackNote: 'The selected AI model could not be reached, so the offline check (no AI model) analysed your prompt instead. Nothing was used.',
+  fallbackNote:
+    'The selected AI model could not be reached, so the offline check (no AI model) analysed your prompt instead. Nothing was used.',
   offlineGrader: 'Offline check, no AI model',
   offlineNoCredit: 'No credit was used: the offline check is always free for paying users.',
   tooManySessions: 'Too many new coach sessions from your address. Please try again later.',

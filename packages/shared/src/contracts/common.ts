@@ -33,10 +33,14 @@ export const OkResponseSchema = z.object({ ok: z.boolean() });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** DELETE of a lesson, question or FAQ: ?permanent=true deletes it, ?archive=true archives it, otherwise it is deactivated. */
-export const DeleteModeQuerySchema = z.object({ archive: z.enum(['true', 'false']).optional(), permanent: z.enum(['true', 'false']).optional() });
+export const DeleteModeQuerySchema = z.object({
+  archive: z.enum(['true', 'false']).optional(),
+  permanent: z.enum(['true', 'false']).optional(),
+});
 export type DeleteModeQuery = z.infer<typeof DeleteModeQuerySchema>;
 export type DeleteMode = 'permanent' | 'archive' | 'deactivate';
-export const deleteModeOf = (query: DeleteModeQuery): DeleteMode => (query.permanent === 'true' ? 'permanent' : query.archive === 'true' ? 'archive' : 'deactivate');
+export const deleteModeOf = (query: DeleteModeQuery): DeleteMode =>
+  query.permanent === 'true' ? 'permanent' : query.archive === 'true' ? 'archive' : 'deactivate';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -44,13 +48,20 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
-type Optionals<T extends z.ZodRawShape> = { [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]> };
+type Optionals<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
+};
 
 /**
  * The schema of a partial update: every field optional and no defaults, so a field left out
  * stays as it is (zod's .partial() would still fill in the creation defaults).
  */
 export function updateSchemaOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodObject<Optionals<T>> {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, z.optional((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType)]));
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      z.optional((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType),
+    ]),
+  );
   return z.object(shape) as unknown as z.ZodObject<Optionals<T>>;
 }

@@ -33,18 +33,95 @@ export interface LibraryCategory {
 }
 
 export const LIBRARY_CATEGORIES: LibraryCategory[] = [
-  { id: 'sales', name: 'Sales', description: 'Outreach, follow-ups and closing', icon: 'TrendingUp', color: 'emerald', stored: ['sales'] },
-  { id: 'marketing', name: 'Marketing', description: 'Campaigns, social media and copy', icon: 'Megaphone', color: 'fuchsia', stored: ['marketing', 'social-media', 'copywriting'] },
-  { id: 'customer-support', name: 'Customer Support', description: 'Replies, reviews and help content', icon: 'Headphones', color: 'sky', stored: ['customer-support'] },
+  {
+    id: 'sales',
+    name: 'Sales',
+    description: 'Outreach, follow-ups and closing',
+    icon: 'TrendingUp',
+    color: 'emerald',
+    stored: ['sales'],
+  },
+  {
+    id: 'marketing',
+    name: 'Marketing',
+    description: 'Campaigns, social media and copy',
+    icon: 'Megaphone',
+    color: 'fuchsia',
+    stored: ['marketing', 'social-media', 'copywriting'],
+  },
+  {
+    id: 'customer-support',
+    name: 'Customer Support',
+    description: 'Replies, reviews and help content',
+    icon: 'Headphones',
+    color: 'sky',
+    stored: ['customer-support'],
+  },
   { id: 'hr', name: 'HR', description: 'Hiring, onboarding and people', icon: 'Users', color: 'amber', stored: ['hr'] },
-  { id: 'finance', name: 'Finance', description: 'Cash flow, pricing and reports', icon: 'PiggyBank', color: 'lime', stored: ['finance'] },
-  { id: 'legal', name: 'Legal', description: 'Plain-English drafts for review', icon: 'Scale', color: 'slate', stored: ['legal'] },
-  { id: 'operations', name: 'Operations', description: 'Processes, suppliers and planning', icon: 'Settings', color: 'orange', stored: ['business'] },
-  { id: 'productivity', name: 'Productivity', description: 'Planning, email and meetings', icon: 'Timer', color: 'teal', stored: ['productivity'] },
-  { id: 'education', name: 'Education', description: 'Courses, lessons and quizzes', icon: 'GraduationCap', color: 'indigo', stored: ['education'] },
-  { id: 'creative', name: 'Creative', description: 'Stories, scripts and images', icon: 'Palette', color: 'rose', stored: ['creative'] },
-  { id: 'tech', name: 'Tech', description: 'Spreadsheets, data and automation', icon: 'Code', color: 'cyan', stored: ['technical', 'analysis'] },
-  { id: 'personal', name: 'Personal', description: 'Growth and habits of an owner', icon: 'Heart', color: 'pink', stored: ['other'] },
+  {
+    id: 'finance',
+    name: 'Finance',
+    description: 'Cash flow, pricing and reports',
+    icon: 'PiggyBank',
+    color: 'lime',
+    stored: ['finance'],
+  },
+  {
+    id: 'legal',
+    name: 'Legal',
+    description: 'Plain-English drafts for review',
+    icon: 'Scale',
+    color: 'slate',
+    stored: ['legal'],
+  },
+  {
+    id: 'operations',
+    name: 'Operations',
+    description: 'Processes, suppliers and planning',
+    icon: 'Settings',
+    color: 'orange',
+    stored: ['business'],
+  },
+  {
+    id: 'productivity',
+    name: 'Productivity',
+    description: 'Planning, email and meetings',
+    icon: 'Timer',
+    color: 'teal',
+    stored: ['productivity'],
+  },
+  {
+    id: 'education',
+    name: 'Education',
+    description: 'Courses, lessons and quizzes',
+    icon: 'GraduationCap',
+    color: 'indigo',
+    stored: ['education'],
+  },
+  {
+    id: 'creative',
+    name: 'Creative',
+    description: 'Stories, scripts and images',
+    icon: 'Palette',
+    color: 'rose',
+    stored: ['creative'],
+  },
+  {
+    id: 'tech',
+    name: 'Tech',
+    description: 'Spreadsheets, data and automation',
+    icon: 'Code',
+    color: 'cyan',
+    stored: ['technical', 'analysis'],
+  },
+  {
+    id: 'personal',
+    name: 'Personal',
+    description: 'Growth and habits of an owner',
+    icon: 'Heart',
+    color: 'pink',
+    stored: ['other'],
+  },
 ];
 
 export const STORED_PROMPT_CATEGORIES = LIBRARY_CATEGORIES.flatMap((c) => c.stored);
@@ -65,7 +142,8 @@ export const PROMPT_SORT_FIELDS = ['rating', 'views', 'created_at', 'title'] as 
  * Marks a reader skips at the start of a title when ordering by title, besides spaces and ASCII
  * punctuation: typographic quotes, inverted marks, ellipsis and dashes.
  */
-export const TITLE_SORT_SKIPPED_MARKS = '\u201C\u201D\u2018\u2019\u00AB\u00BB\u201E\u201A\u2039\u203A\u00BF\u00A1\u2026\u2013\u2014';
+export const TITLE_SORT_SKIPPED_MARKS =
+  '\u201C\u201D\u2018\u2019\u00AB\u00BB\u201E\u201A\u2039\u203A\u00BF\u00A1\u2026\u2013\u2014';
 const LEADING_MARKS = new RegExp(`^[\\s!-/:-@[-\`{-~${TITLE_SORT_SKIPPED_MARKS}]+`);
 
 /**
@@ -123,7 +201,11 @@ export function ratingSummary(rating: number | null, count: number): string {
 
 /** A visitor's rating of a prompt: a whole number of stars. */
 export const PromptRatingBodySchema = z.object({
-  rating: z.number().int('A rating is a whole number of stars').min(1, 'A rating is 1 to 5 stars').max(RATING_MAX, 'A rating is 1 to 5 stars'),
+  rating: z
+    .number()
+    .int('A rating is a whole number of stars')
+    .min(1, 'A rating is 1 to 5 stars')
+    .max(RATING_MAX, 'A rating is 1 to 5 stars'),
 });
 export type PromptRatingBody = z.infer<typeof PromptRatingBodySchema>;
 
@@ -211,14 +293,22 @@ export const PromptInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().min(1, 'Description is required').max(2_000),
   prompt_text: z.string().trim().min(1, 'Prompt text is required').max(20_000),
-  category: z.string().trim().min(1, 'Category is required').max(50).transform((c) => c.toLowerCase()),
+  category: z
+    .string()
+    .trim()
+    .min(1, 'Category is required')
+    .max(50)
+    .transform((c) => c.toLowerCase()),
   tags: listOfStrings.default([]),
   business_types: listOfStrings.default([]),
   example_use: z.string().max(2_000).default(''),
   // No rating or views: visitors make them (docs/decisions/0013). Sent ones are dropped, so older files still import.
   added_by: z.string().trim().max(100).default('admin'),
   // PostgreSQL has no year 0.
-  created_at: z.iso.date().refine((d) => !d.startsWith('0000'), 'Invalid date').optional(),
+  created_at: z.iso
+    .date()
+    .refine((d) => !d.startsWith('0000'), 'Invalid date')
+    .optional(),
   isFeatured: z.boolean().default(false),
   status: z.enum(PROMPT_STATUSES).default('active'),
 });

@@ -3,7 +3,15 @@ import { int32, int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 
 /** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
-export const LESSON_STAGES = ['foundation', 'stage1', 'stage2', 'stage3', 'fundamentals', 'outcomes', 'advanced'] as const;
+export const LESSON_STAGES = [
+  'foundation',
+  'stage1',
+  'stage2',
+  'stage3',
+  'fundamentals',
+  'outcomes',
+  'advanced',
+] as const;
 export const LESSON_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const QUESTION_CATEGORIES = ['basics', 'fundamentals', 'outcomes', 'advanced'] as const;
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -83,7 +91,12 @@ export const QuestionListSchema = z.array(QuestionReadSchema);
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)));
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -125,16 +138,33 @@ export const QuestionStatsResponseSchema = z.object({
 });
 export type QuestionStatsResponse = z.infer<typeof QuestionStatsResponseSchema>;
 
+/** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
+export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
+export const PASSING_SCORE_RANGE_TEXT = 'Passing score must be a whole number from 1 to 100 (%)';
+
 export const QuizSettingsSchema = z.object({
-  questionsPerQuiz: z.number().int().min(1).max(QUIZ_MAX_QUESTIONS),
-  passingScore: z.number().int().min(1).max(100),
+  questionsPerQuiz: z
+    .number()
+    .int(QUESTIONS_PER_QUIZ_RANGE_TEXT)
+    .min(1, QUESTIONS_PER_QUIZ_RANGE_TEXT)
+    .max(QUIZ_MAX_QUESTIONS, QUESTIONS_PER_QUIZ_RANGE_TEXT),
+  passingScore: z
+    .number()
+    .int(PASSING_SCORE_RANGE_TEXT)
+    .min(1, PASSING_SCORE_RANGE_TEXT)
+    .max(100, PASSING_SCORE_RANGE_TEXT),
   showFeedbackImmediately: z.boolean(),
   allowRetries: z.boolean(),
 });
 export type QuizSettings = z.infer<typeof QuizSettingsSchema>;
 
 /** DECISIONS.md: used until an administrator saves other settings. */
-export const DEFAULT_QUIZ_SETTINGS: QuizSettings = { questionsPerQuiz: 20, passingScore: 60, showFeedbackImmediately: true, allowRetries: true };
+export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
+  questionsPerQuiz: 20,
+  passingScore: 60,
+  showFeedbackImmediately: true,
+  allowRetries: true,
+};
 
 export const CERTIFICATE_NAME_MAX = 80;
 export const CERTIFICATE_FALLBACK_NAME = 'Student';
@@ -149,7 +179,11 @@ export type CategoryResult = z.infer<typeof CategoryResultSchema>;
 
 /** Largest stored question id (a PostgreSQL integer). */
 const QuizQuestionIdSchema = int32().min(0);
-const QuizAnswerIndexSchema = z.number().int().min(-1).max(QUESTION_OPTIONS_MAX - 1);
+const QuizAnswerIndexSchema = z
+  .number()
+  .int()
+  .min(-1)
+  .max(QUESTION_OPTIONS_MAX - 1);
 
 /** A certified quiz drawn on the server: the questions without their answers. */
 export const QuizDrawSchema = z.object({
@@ -187,13 +221,19 @@ export const QuizSubmissionSchema = z.object({
 });
 export type QuizSubmission = z.input<typeof QuizSubmissionSchema>;
 
-export const CertificateSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+/** A graded quiz's result: the right answers, of how many, as a percentage, and the grade. */
+export const QuizResultSchema = z.object({
   score: z.number().int(),
   total: z.number().int(),
   percentage: z.number().int(),
   grade: z.string(),
+});
+export type QuizResult = z.infer<typeof QuizResultSchema>;
+
+export const CertificateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  ...QuizResultSchema.shape,
   issuedAt: z.string(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
@@ -203,15 +243,16 @@ export const CERTIFICATE_INELIGIBLE_REASONS = ['below-passing', 'not-full-length
 export type CertificateIneligibleReason = (typeof CERTIFICATE_INELIGIBLE_REASONS)[number];
 
 /** A graded question for the review screen: the answers are revealed once the quiz is graded. */
-export const ReviewedQuestionSchema = QuestionSchema.extend({ explanation: z.string(), answer: z.number().int(), correct: z.boolean() });
+export const ReviewedQuestionSchema = QuestionSchema.extend({
+  explanation: z.string(),
+  answer: z.number().int(),
+  correct: z.boolean(),
+});
 export type ReviewedQuestion = z.infer<typeof ReviewedQuestionSchema>;
 
 export const QuizGradedSchema = z.object({
   attemptId: z.string(),
-  score: z.number().int(),
-  total: z.number().int(),
-  percentage: z.number().int(),
-  grade: z.string(),
+  ...QuizResultSchema.shape,
   passed: z.boolean(),
   categories: z.array(CategoryResultSchema),
   /** True when the attempt passed at full length, at a human pace: POST /certificates may then issue one. */
@@ -256,20 +297,30 @@ export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
 export type LessonUpdate = z.input<typeof LessonUpdateSchema>;
 
 const QuestionFieldsSchema = z.object({
-    id: int32().min(1).optional(),
-    question: z.string().trim().min(1, 'Question text is required').max(1_000),
-    options: z
-      .array(z.string())
-      .transform((list) => list.map((o) => o.trim()).filter(Boolean))
-      .pipe(z.array(z.string()).min(2, 'Please provide at least 2 answer options.').max(QUESTION_OPTIONS_MAX, 'At most 8 answer options.')),
-    correctAnswer: int32().min(0).default(0),
-    explanation: z.string().trim().max(2_000).default(''),
-    category: z.enum(QUESTION_CATEGORIES, 'Category is required'),
-    difficulty: z.enum(QUESTION_DIFFICULTIES, 'Difficulty is required'),
-    isActive: z.boolean().default(true),
-    points: z.number().int().min(1, 'Points awarded for correct answer (1-100)').max(100, 'Points awarded for correct answer (1-100)').default(10),
-    tags: stringList.default([]),
-    order: int32().min(0).default(0),
+  id: int32().min(1).optional(),
+  question: z.string().trim().min(1, 'Question text is required').max(1_000),
+  options: z
+    .array(z.string())
+    .transform((list) => list.map((o) => o.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(2, 'Please provide at least 2 answer options.')
+        .max(QUESTION_OPTIONS_MAX, 'At most 8 answer options.'),
+    ),
+  correctAnswer: int32().min(0).default(0),
+  explanation: z.string().trim().max(2_000).default(''),
+  category: z.enum(QUESTION_CATEGORIES, 'Category is required'),
+  difficulty: z.enum(QUESTION_DIFFICULTIES, 'Difficulty is required'),
+  isActive: z.boolean().default(true),
+  points: z
+    .number()
+    .int()
+    .min(1, 'Points awarded for correct answer (1-100)')
+    .max(100, 'Points awarded for correct answer (1-100)')
+    .default(10),
+  tags: stringList.default([]),
+  order: int32().min(0).default(0),
 });
 
 /** After empty options are dropped, a correct index outside the list resets to the first option. */

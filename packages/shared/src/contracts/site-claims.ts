@@ -11,7 +11,10 @@ export const MAX_TESTIMONIALS = 6;
 const statClaim = <S extends readonly [string, ...string[]]>(sources: S) =>
   z
     .object({ source: z.enum(sources), value: z.string().trim().max(20, 'At most 20 characters') })
-    .refine((claim) => claim.source !== 'text' || claim.value.length > 0, { message: 'Enter the figure, or choose another source', path: ['value'] });
+    .refine((claim) => claim.source !== 'text' || claim.value.length > 0, {
+      message: 'Enter the figure, or choose another source',
+      path: ['value'],
+    });
 
 export const TestimonialSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
@@ -59,17 +62,20 @@ export const DEFAULT_SITE_CLAIMS: SiteClaims = {
     {
       name: 'Margaret Ellis',
       role: 'Retired teacher',
-      quote: 'I was nervous about AI, but the lessons took it one small step at a time. I now use it to plan my garden and write letters.',
+      quote:
+        'I was nervous about AI, but the lessons took it one small step at a time. I now use it to plan my garden and write letters.',
     },
     {
       name: 'Daniel Okafor',
       role: 'Owner, neighbourhood bakery',
-      quote: 'The Gallery had prompts for businesses like mine. I filled in a few details and had a week of social posts in an afternoon.',
+      quote:
+        'The Gallery had prompts for businesses like mine. I filled in a few details and had a week of social posts in an afternoon.',
     },
     {
       name: 'Priya Sharma',
       role: 'Freelance bookkeeper',
-      quote: 'Prompt Coach showed me why my prompts were vague. After a few rewrites, my client emails came out right the first time.',
+      quote:
+        'Prompt Coach showed me why my prompts were vague. After a few rewrites, my client emails came out right the first time.',
     },
   ],
   supportReplyTime: '24 hours',

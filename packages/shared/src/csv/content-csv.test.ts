@@ -27,7 +27,9 @@ describe('FAQ, lesson and question CSV', () => {
       order: 3,
     };
     const csv = encodeCsv(questionCsv, [question]);
-    expect(csv.split('\r\n')[0]).toBe('"id","question","options","correctAnswer","explanation","category","difficulty","isActive","points","tags","order"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"id","question","options","correctAnswer","explanation","category","difficulty","isActive","points","tags","order"',
+    );
     expect(csv).toContain(`"'=Which ""one"", really?`);
     const { records, errors } = decodeCsv(questionCsv, csv);
     expect(errors).toEqual([]);
@@ -35,7 +37,10 @@ describe('FAQ, lesson and question CSV', () => {
   });
 
   it('accepts the spec template columns alone, with defaults for the rest', () => {
-    const csv = ['id,question,options,correctAnswer,explanation,category,difficulty,isActive', '7,What is AI?,Magic|Software | Weather,1,,Basics,EASY,TRUE'].join('\n');
+    const csv = [
+      'id,question,options,correctAnswer,explanation,category,difficulty,isActive',
+      '7,What is AI?,Magic|Software | Weather,1,,Basics,EASY,TRUE',
+    ].join('\n');
     expect(decodeCsv(questionCsv, csv).records[0].value).toEqual({
       id: 7,
       question: 'What is AI?',
@@ -49,8 +54,23 @@ describe('FAQ, lesson and question CSV', () => {
       tags: [],
       order: 0,
     });
-    const lessons = decodeCsv(lessonCsv, ['id,title,description,content,stage,stageName,duration,difficulty,order,isActive', ',T,D,<p>c</p>,stage2,,,beginner,,'].join('\n'));
-    expect(lessons.records[0].value).toMatchObject({ title: 'T', stage: 'stage2', duration: '15 min', order: 0, isActive: true, icon: 'BookOpen', learningObjectives: [], tags: [] });
+    const lessons = decodeCsv(
+      lessonCsv,
+      [
+        'id,title,description,content,stage,stageName,duration,difficulty,order,isActive',
+        ',T,D,<p>c</p>,stage2,,,beginner,,',
+      ].join('\n'),
+    );
+    expect(lessons.records[0].value).toMatchObject({
+      title: 'T',
+      stage: 'stage2',
+      duration: '15 min',
+      order: 0,
+      isActive: true,
+      icon: 'BookOpen',
+      learningObjectives: [],
+      tags: [],
+    });
     expect(lessons.records[0].value.id).toBeUndefined();
   });
 
@@ -75,15 +95,37 @@ describe('FAQ, lesson and question CSV', () => {
 
   it('keeps learning objectives one per line, commas included', () => {
     const lesson = { ...lessonCsv.examples[0], learningObjectives: ['Write clear, specific prompts', 'Check facts'] };
-    expect(decodeCsv(lessonCsv, encodeCsv(lessonCsv, [lesson])).records[0].value.learningObjectives).toEqual(lesson.learningObjectives);
+    expect(decodeCsv(lessonCsv, encodeCsv(lessonCsv, [lesson])).records[0].value.learningObjectives).toEqual(
+      lesson.learningObjectives,
+    );
   });
 
   it('reads an FAQ with its stored id (kept by a replacing import), a row error for one that is not a UUID, and a bad isActive by row', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const csv = encodeCsv(faqCsv, [{ id: id.toUpperCase(), question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false }]);
-    expect(decodeCsv(faqCsv, csv).records[0].value).toEqual({ id, question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false });
-    expect(decodeCsv(faqCsv, csv.replace(id.toUpperCase(), 'c0ffee')).errors[0].message).toMatch(/^Row 2: Error processing data - id: /);
-    expect(decodeCsv(faqCsv, 'question,answer,category\nQ,A,about').records[0].value).toEqual({ id: undefined, question: 'Q', answer: 'A', category: 'about', order: 0, isActive: true });
-    expect(decodeCsv(faqCsv, 'question,answer,category,isActive\nQ,A,about,maybe').errors[0].message).toMatch(/^Row 2: Error processing data - isActive: /);
+    const csv = encodeCsv(faqCsv, [
+      { id: id.toUpperCase(), question: 'Q?', answer: 'A.', category: 'lab', order: 4, isActive: false },
+    ]);
+    expect(decodeCsv(faqCsv, csv).records[0].value).toEqual({
+      id,
+      question: 'Q?',
+      answer: 'A.',
+      category: 'lab',
+      order: 4,
+      isActive: false,
+    });
+    expect(decodeCsv(faqCsv, csv.replace(id.toUpperCase(), 'c0ffee')).errors[0].message).toMatch(
+      /^Row 2: Error processing data - id: /,
+    );
+    expect(decodeCsv(faqCsv, 'question,answer,category\nQ,A,about').records[0].value).toEqual({
+      id: undefined,
+      question: 'Q',
+      answer: 'A',
+      category: 'about',
+      order: 0,
+      isActive: true,
+    });
+    expect(decodeCsv(faqCsv, 'question,answer,category,isActive\nQ,A,about,maybe').errors[0].message).toMatch(
+      /^Row 2: Error processing data - isActive: /,
+    );
   });
 });

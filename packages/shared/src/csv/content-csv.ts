@@ -1,6 +1,13 @@
 import { uuidText } from '../contracts/common.js';
 import { FaqInputSchema, type Faq } from '../contracts/faq.js';
-import { LessonInputSchema, QuestionInputSchema, type CategoryResult, type Lesson, type Question } from '../contracts/school.js';
+import {
+  LessonInputSchema,
+  QuestionInputSchema,
+  type CategoryResult,
+  type Lesson,
+  type Question,
+  type QuizResult,
+} from '../contracts/school.js';
 import { splitList } from '../lists.js';
 import { optionalBoolean, optionalNumber, optionalText, type CsvCodec, type CsvColumns } from './csv.js';
 
@@ -16,18 +23,60 @@ export const faqCsv: CsvCodec<CsvFaq, typeof FaqImportSchema> = {
   columns: ['id', 'question', 'answer', 'category', 'order', 'isActive'],
   required: ['question', 'answer', 'category'],
   schema: FaqImportSchema,
-  toCells: (f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, order: String(f.order), isActive: String(f.isActive) }),
+  toCells: (f) => ({
+    id: f.id,
+    question: f.question,
+    answer: f.answer,
+    category: f.category,
+    order: String(f.order),
+    isActive: String(f.isActive),
+  }),
   // The stored id: kept by an import that replaces the FAQs.
-  fromCells: (cell) => ({ id: optionalText(cell('id').trim()), question: cell('question'), answer: cell('answer'), category: lower(cell('category')), order: optionalNumber(cell('order')), isActive: optionalBoolean(cell('isActive')) }),
+  fromCells: (cell) => ({
+    id: optionalText(cell('id').trim()),
+    question: cell('question'),
+    answer: cell('answer'),
+    category: lower(cell('category')),
+    order: optionalNumber(cell('order')),
+    isActive: optionalBoolean(cell('isActive')),
+  }),
   examples: [
-    { id: '', question: 'Do I need any technical skills to start?', answer: 'No. Every lesson starts from zero and uses plain language.', category: 'school', order: 1, isActive: true },
-    { id: '', question: 'How many free prompt analyses do I get?', answer: 'One free analysis; after that a one-time payment unlocks 25 more.', category: 'coach', order: 2, isActive: true },
+    {
+      id: '',
+      question: 'Do I need any technical skills to start?',
+      answer: 'No. Every lesson starts from zero and uses plain language.',
+      category: 'school',
+      order: 1,
+      isActive: true,
+    },
+    {
+      id: '',
+      question: 'How many free prompt analyses do I get?',
+      answer: 'One free analysis; after that a one-time payment unlocks 25 more.',
+      category: 'coach',
+      order: 2,
+      isActive: true,
+    },
   ],
 };
 
 /** The spec's lesson template columns, then icon, learning objectives (one per line) and tags. */
 export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
-  columns: ['id', 'title', 'description', 'content', 'stage', 'stageName', 'duration', 'difficulty', 'order', 'isActive', 'icon', 'learningObjectives', 'tags'],
+  columns: [
+    'id',
+    'title',
+    'description',
+    'content',
+    'stage',
+    'stageName',
+    'duration',
+    'difficulty',
+    'order',
+    'isActive',
+    'icon',
+    'learningObjectives',
+    'tags',
+  ],
   required: ['title', 'description', 'content', 'stage', 'difficulty'],
   schema: LessonInputSchema,
   toCells: (l) => ({
@@ -65,7 +114,8 @@ export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
       id: 9001,
       title: 'What makes a good prompt',
       description: 'The four parts of a prompt that gets a useful answer the first time.',
-      content: '<h2>Four parts</h2><p>A good prompt gives <strong>context</strong>, a <strong>role</strong>, a clear <strong>task</strong> and the <strong>format</strong> you want back.</p><div class="tip"><p>Start with one sentence of context.</p></div>',
+      content:
+        '<h2>Four parts</h2><p>A good prompt gives <strong>context</strong>, a <strong>role</strong>, a clear <strong>task</strong> and the <strong>format</strong> you want back.</p><div class="tip"><p>Start with one sentence of context.</p></div>',
       stage: 'foundation',
       stageName: 'Foundation',
       duration: '15 min',
@@ -80,7 +130,8 @@ export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
       id: 9002,
       title: 'Asking for a format',
       description: 'Get tables, lists and drafts in the shape you need.',
-      content: '<p>Say how the answer should look: <em>a table with three columns</em>, <em>five bullet points</em>, <em>under 100 words</em>.</p>',
+      content:
+        '<p>Say how the answer should look: <em>a table with three columns</em>, <em>five bullet points</em>, <em>under 100 words</em>.</p>',
       stage: 'fundamentals',
       stageName: 'Fundamentals',
       duration: '10 min',
@@ -98,7 +149,19 @@ export type CsvQuestion = Question & { order: number };
 
 /** The spec's question template columns (options separated by a vertical bar), then points, tags and order. */
 export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
-  columns: ['id', 'question', 'options', 'correctAnswer', 'explanation', 'category', 'difficulty', 'isActive', 'points', 'tags', 'order'],
+  columns: [
+    'id',
+    'question',
+    'options',
+    'correctAnswer',
+    'explanation',
+    'category',
+    'difficulty',
+    'isActive',
+    'points',
+    'tags',
+    'order',
+  ],
   required: ['question', 'options', 'category', 'difficulty'],
   schema: QuestionInputSchema,
   toCells: (q) => ({
@@ -158,13 +221,9 @@ export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
 };
 
 /** A graded quiz attempt, with the certificate claimed for it if any. */
-export interface CsvQuizAttempt {
+export interface CsvQuizAttempt extends QuizResult {
   attemptId: string;
   type: string;
-  score: number;
-  total: number;
-  percentage: number;
-  grade: string;
   timeSpentSeconds: number;
   categories: CategoryResult[];
   certificateEligible: boolean;
@@ -175,7 +234,20 @@ export interface CsvQuizAttempt {
 
 /** The quizzes export (admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
 export const quizAttemptCsv: CsvColumns<CsvQuizAttempt> = {
-  columns: ['attemptId', 'completedAt', 'type', 'score', 'total', 'percentage', 'grade', 'timeSpentSeconds', 'categories', 'certificateEligible', 'certificateCode', 'certificateName'],
+  columns: [
+    'attemptId',
+    'completedAt',
+    'type',
+    'score',
+    'total',
+    'percentage',
+    'grade',
+    'timeSpentSeconds',
+    'categories',
+    'certificateEligible',
+    'certificateCode',
+    'certificateName',
+  ],
   toCells: (a) => ({
     attemptId: a.attemptId,
     completedAt: a.completedAt,

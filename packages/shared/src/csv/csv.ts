@@ -41,7 +41,11 @@ export interface CsvTable {
  */
 export function parseCsv(text: string): CsvTable {
   const source = text.replace(/^\uFEFF/, '');
-  const { data } = Papa.parse<string[]>(source, { header: false, skipEmptyLines: 'greedy', newline: lineBreakOf(source) });
+  const { data } = Papa.parse<string[]>(source, {
+    header: false,
+    skipEmptyLines: 'greedy',
+    newline: lineBreakOf(source),
+  });
   const [first = [], ...records] = data;
   const header = first.map((h) => h.trim());
   const index = new Map<string, number>();
@@ -61,7 +65,11 @@ export function parseCsv(text: string): CsvTable {
 }
 
 /** CSV text with every cell quoted and formula cells neutralized; CRLF line ends (RFC 4180). */
-export function toCsv(columns: readonly string[], rows: Array<Record<string, string>>, options: { header?: boolean } = {}): string {
+export function toCsv(
+  columns: readonly string[],
+  rows: Array<Record<string, string>>,
+  options: { header?: boolean } = {},
+): string {
   return Papa.unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((c) => neutralizeCell(row[c] ?? ''))) },
     { quotes: true, newline: '\r\n', header: options.header ?? true },
@@ -87,7 +95,11 @@ export interface CsvCodec<Item, Schema extends z.ZodType> extends CsvColumns<Ite
 
 /** Items as CSV (without the header line when streaming later pages). */
 export function encodeCsv<Item>(codec: CsvColumns<Item>, items: Item[], options: { header?: boolean } = {}): string {
-  return toCsv(codec.columns, items.map((item) => codec.toCells(item)), options);
+  return toCsv(
+    codec.columns,
+    items.map((item) => codec.toCells(item)),
+    options,
+  );
 }
 
 export interface DecodedCsv<Value> {
@@ -96,10 +108,14 @@ export interface DecodedCsv<Value> {
   errors: CsvRowError[];
 }
 
-export const issuesText = (error: z.ZodError) => error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+export const issuesText = (error: z.ZodError) =>
+  error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 
 /** Reads CSV rows into validated inputs; every bad row is reported with its number. */
-export function decodeCsv<Schema extends z.ZodType>(codec: CsvCodec<unknown, Schema>, text: string): DecodedCsv<z.output<Schema>> {
+export function decodeCsv<Schema extends z.ZodType>(
+  codec: CsvCodec<unknown, Schema>,
+  text: string,
+): DecodedCsv<z.output<Schema>> {
   const records: DecodedCsv<z.output<Schema>>['records'] = [];
   const errors: CsvRowError[] = [];
   for (const { row, cell } of parseCsv(text).rows) {

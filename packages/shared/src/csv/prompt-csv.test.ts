@@ -6,7 +6,13 @@ import { composePromptText } from '../prompt-text.js';
 const prompt: CsvPrompt = {
   title: 'Cold email, "short"',
   description: 'Line one\nline two',
-  prompt_text: composePromptText({ context: 'A bakery', role: 'A copywriter', expertiseAreas: ['email', 'sales'], corePrompt: 'Write to [name].', constraints: '=SUM(A1) is not a formula' }),
+  prompt_text: composePromptText({
+    context: 'A bakery',
+    role: 'A copywriter',
+    expertiseAreas: ['email', 'sales'],
+    corePrompt: 'Write to [name].',
+    constraints: '=SUM(A1) is not a formula',
+  }),
   category: 'sales',
   tags: ['email', 'outreach'],
   business_types: ['SaaS / Software'],
@@ -37,7 +43,9 @@ describe('prompt CSV', () => {
     const { prompts, errors } = parsePromptCsv(csv);
     expect(errors).toEqual([]);
     expect(prompts.map((p) => p.id)).toEqual([id, undefined]);
-    expect(parsePromptCsv('Prompt Title,Description,Category,Core Prompt Text,ID\nT,D,sales,P,42').errors[0].message).toMatch(/^Row 2: Error processing data - id: /);
+    expect(
+      parsePromptCsv('Prompt Title,Description,Category,Core Prompt Text,ID\nT,D,sales,P,42').errors[0].message,
+    ).toMatch(/^Row 2: Error processing data - id: /);
   });
 
   it('exports and imports back the same prompt (quotes, line breaks, BOM, CRLF)', () => {
@@ -61,7 +69,13 @@ describe('prompt CSV', () => {
     const [, first, second] = csv.split('\r\n');
     expect(first).toContain('"4.7","12"');
     expect(second).toContain('"","",');
-    const { prompts, errors } = parsePromptCsv(['Prompt Title,Description,Category,Rating,Views,Core Prompt Text', 'Good,Fine,Sales,4.9,9800,Do it', 'Odd,Fine,Sales,lots,-1,x'].join('\n'));
+    const { prompts, errors } = parsePromptCsv(
+      [
+        'Prompt Title,Description,Category,Rating,Views,Core Prompt Text',
+        'Good,Fine,Sales,4.9,9800,Do it',
+        'Odd,Fine,Sales,lots,-1,x',
+      ].join('\n'),
+    );
     expect(errors).toEqual([]);
     for (const p of prompts) {
       expect(p).not.toHaveProperty('rating');
@@ -70,7 +84,12 @@ describe('prompt CSV', () => {
   });
 
   it('reports missing required fields and bad values by row, counting from 2', () => {
-    const csv = ['Prompt Title,Description,Category,Status,Core Prompt Text', 'Good,Fine,Sales,active,Do it', ',No title,Sales,,x', 'Bad status,x,Sales,gone,x'].join('\n');
+    const csv = [
+      'Prompt Title,Description,Category,Status,Core Prompt Text',
+      'Good,Fine,Sales,active,Do it',
+      ',No title,Sales,,x',
+      'Bad status,x,Sales,gone,x',
+    ].join('\n');
     const { prompts, errors } = parsePromptCsv(csv);
     expect(prompts).toHaveLength(1);
     expect(prompts[0]).toMatchObject({ prompt_text: 'Do it', category: 'sales' });

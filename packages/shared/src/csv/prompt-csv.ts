@@ -48,7 +48,8 @@ const SECTION_COLUMNS: Array<[Exclude<keyof PromptSections, 'expertiseAreas'>, (
   ['examples', 'Examples'],
 ];
 
-const hasStructure = (sections: PromptSections) => sections.expertiseAreas.length > 0 || SECTION_COLUMNS.some(([key]) => key !== 'corePrompt' && sections[key]);
+const hasStructure = (sections: PromptSections) =>
+  sections.expertiseAreas.length > 0 || SECTION_COLUMNS.some(([key]) => key !== 'corePrompt' && sections[key]);
 
 /** A prompt as an import reads it: the single-creation input, and the id it had when exported. */
 export const PromptImportSchema = PromptInputSchema.extend({ id: uuidText().optional() });
@@ -94,12 +95,15 @@ function toCells(p: CsvPrompt): Record<string, string> {
     Status: p.status,
     ID: p.id ?? '',
   };
-  for (const [key, column] of SECTION_COLUMNS) row[column] = sections ? sections[key] : key === 'corePrompt' ? p.prompt_text : '';
+  for (const [key, column] of SECTION_COLUMNS)
+    row[column] = sections ? sections[key] : key === 'corePrompt' ? p.prompt_text : '';
   return row;
 }
 
 function fromCells(cell: (column: string) => string) {
-  const sections = Object.fromEntries(SECTION_COLUMNS.map(([key, column]) => [key, cell(column).trim()])) as unknown as PromptSections;
+  const sections = Object.fromEntries(
+    SECTION_COLUMNS.map(([key, column]) => [key, cell(column).trim()]),
+  ) as unknown as PromptSections;
   sections.expertiseAreas = splitList(cell('Expertise Areas'), ',');
   return {
     id: optionalText(cell('ID').trim()),
@@ -131,7 +135,8 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptImportSchema> = {
         context: 'I run [company name], a small business. I met a potential client yesterday.',
         role: 'You are an experienced sales copywriter.',
         expertiseAreas: ['email', 'B2B sales'],
-        corePrompt: 'Write a follow-up email to [client name] that recaps what we discussed about [topic] and proposes a 20-minute call next week.',
+        corePrompt:
+          'Write a follow-up email to [client name] that recaps what we discussed about [topic] and proposes a 20-minute call next week.',
         responseFormat: 'Subject line, then the email body in under 150 words.',
         constraints: 'Friendly and professional; no pressure tactics.',
       }),
@@ -146,7 +151,8 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptImportSchema> = {
     {
       title: 'Weekly plan from a to-do list',
       description: 'Turns a messy list of tasks into a realistic plan for the week.',
-      prompt_text: 'Here is my to-do list: [paste your list]. Group the tasks, estimate each one, and spread them over Monday to Friday with the most important first.',
+      prompt_text:
+        'Here is my to-do list: [paste your list]. Group the tasks, estimate each one, and spread them over Monday to Friday with the most important first.',
       category: 'productivity',
       tags: ['planning'],
       business_types: [],

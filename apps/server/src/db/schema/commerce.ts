@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moment, uuidKey, writtenAt, createdAt, timestamps, sessionState } from './columns.js';
 import { prompts } from './content.js';
 
 export interface SchoolProgress {
@@ -11,7 +12,7 @@ export interface SchoolProgress {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
     accessCodeHash: text('access_code_hash'),
@@ -20,8 +21,7 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     hasPaid: boolean('has_paid').notNull().default(false),
     schoolProgress: jsonb('school_progress').$type<SchoolProgress>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
@@ -35,7 +35,7 @@ export const userFavorites = pgTable(
     promptId: uuid('prompt_id')
       .notNull()
       .references(() => prompts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
 );
@@ -44,13 +44,12 @@ export const userFavorites = pgTable(
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked: boolean('revoked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...sessionState(),
+    ...createdAt(),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -59,13 +58,13 @@ export const userSessions = pgTable(
 export const coachSessions = pgTable(
   'coach_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     promptsUsed: integer('prompts_used').notNull().default(0),
     totalSessions: integer('total_sessions').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsed: timestamp('last_used', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    lastUsed: writtenAt('last_used'),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('coach_sessions_user_idx').on(t.userId)],
 );
@@ -74,13 +73,13 @@ export const coachSessions = pgTable(
 export const coachFreeUses = pgTable('coach_free_uses', {
   ipHash: text('ip_hash').primaryKey(),
   used: integer('used').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
@@ -89,9 +88,11 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     creditsGranted: integer('credits_granted').notNull().default(0),
-    grantedAt: timestamp('granted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: moment('granted_at'),
+    ...timestamps(),
   },
-  (t) => [uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId), index('payments_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+    index('payments_email_idx').on(t.email),
+  ],
 );

@@ -13,30 +13,24 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment, uuidKey, writtenAt, timestamps, contentFlags } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A transaction id that never wraps around (pg_current_xact_id()), as text. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category').notNull(),
     order: integer('order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    isArchived: boolean('is_archived').notNull().default(false),
-    ...timestamps,
+    ...contentFlags(),
+    ...timestamps(),
   },
   (t) => [index('faqs_category_idx').on(t.category, t.order)],
 );
@@ -56,9 +50,8 @@ export const lessons = pgTable(
     icon: text('icon').notNull().default('BookOpen'),
     learningObjectives: jsonb('learning_objectives').$type<string[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    isActive: boolean('is_active').notNull().default(true),
-    isArchived: boolean('is_archived').notNull().default(false),
-    ...timestamps,
+    ...contentFlags(),
+    ...timestamps(),
   },
   (t) => [index('lessons_stage_order_idx').on(t.stage, t.order)],
 );
@@ -76,9 +69,8 @@ export const quizQuestions = pgTable(
     points: integer('points').notNull().default(10),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     order: integer('order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    isArchived: boolean('is_archived').notNull().default(false),
-    ...timestamps,
+    ...contentFlags(),
+    ...timestamps(),
   },
   (t) => [index('quiz_questions_category_idx').on(t.category, t.difficulty)],
 );
@@ -90,19 +82,25 @@ export const quizSettings = pgTable('quiz_settings', {
   passingScore: integer('passing_score').notNull().default(60),
   showFeedbackImmediately: boolean('show_feedback_immediately').notNull().default(true),
   allowRetries: boolean('allow_retries').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 export const prompts = pgTable(
   'prompts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     promptText: text('prompt_text').notNull(),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    businessTypes: text('business_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     exampleUse: text('example_use').notNull().default(''),
     /** The average of the visitors' ratings (prompt_ratings), null before the first one. */
     rating: doublePrecision('rating'),
@@ -110,7 +108,7 @@ export const prompts = pgTable(
     views: integer('views').notNull().default(0),
     addedBy: text('added_by').notNull().default('admin'),
     createdAt: date('created_at', { mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
     isFeatured: boolean('is_featured').notNull().default(false),
     status: text('status').notNull().default('active'),
     /** Kept up to date by a trigger (see the migration); ranked full-text search. */
@@ -133,8 +131,12 @@ export const promptChanges = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     promptId: uuid('prompt_id'),
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    changedAt: moment('changed_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('prompt_changes_xid_idx').on(t.xid)],
 );
@@ -161,7 +163,10 @@ export const promptRatings = pgTable(
       .references(() => prompts.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash').notNull(),
     rating: smallint('rating').notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.promptId, t.visitorHash] }), check('prompt_ratings_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.visitorHash] }),
+    check('prompt_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );

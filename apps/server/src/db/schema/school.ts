@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moment, uuidKey, writtenAt, createdAt } from './columns.js';
 
 export interface CategoryResult {
   name: string;
@@ -14,12 +15,12 @@ export interface CategoryResult {
 export const quizDraws = pgTable(
   'quiz_draws',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     questionIds: jsonb('question_ids').$type<number[]>().notNull(),
     /** Answers locked by immediate feedback, by question id. */
     lockedAnswers: jsonb('locked_answers').$type<Record<string, number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...createdAt(),
+    submittedAt: moment('submitted_at'),
   },
   (t) => [index('quiz_draws_created_idx').on(t.createdAt)],
 );
@@ -28,7 +29,7 @@ export const quizDraws = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidKey(),
     type: text('type').notNull().default('prompt-school'),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
@@ -40,7 +41,7 @@ export const quizAttempts = pgTable(
     certificateEligible: boolean('certificate_eligible').notNull().default(false),
     /** The server-drawn quiz this attempt answered; null for attempts graded before draws existed. */
     drawId: uuid('draw_id').references(() => quizDraws.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: writtenAt('completed_at'),
   },
   (t) => [index('quiz_attempts_completed_idx').on(t.completedAt), uniqueIndex('quiz_attempts_draw_idx').on(t.drawId)],
 );
@@ -48,16 +49,16 @@ export const quizAttempts = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-  code: text('code').primaryKey(),
-  attemptId: uuid('attempt_id')
-    .notNull()
-    .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  score: integer('score').notNull(),
-  total: integer('total').notNull(),
-  percentage: integer('percentage').notNull(),
-  grade: text('grade').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    code: text('code').primaryKey(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    percentage: integer('percentage').notNull(),
+    grade: text('grade').notNull(),
+    issuedAt: writtenAt('issued_at'),
   },
   (t) => [uniqueIndex('certificates_attempt_idx').on(t.attemptId)],
 );

@@ -23,13 +23,22 @@ describe('content refresh for databases seeded by an earlier release', () => {
     const db = database.db;
     // An install from before the revision: old texts, no new lessons or questions, invented views.
     await db.update(lessons).set({ content: '<p>old lesson</p>' }).where(eq(lessons.id, 1));
-    await db.update(lessons).set({ title: 'Edited by the admin', updatedAt: new Date(Date.now() + 3_600_000) }).where(eq(lessons.id, 2));
+    await db
+      .update(lessons)
+      .set({ title: 'Edited by the admin', updatedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(lessons.id, 2));
     await db.delete(lessons).where(eq(lessons.id, 7));
     await db.delete(lessons).where(eq(lessons.id, 3));
     await db.delete(quizQuestions).where(sql`${quizQuestions.id} >= 85`);
     await db.update(quizQuestions).set({ explanation: 'old explanation' }).where(eq(quizQuestions.id, 7));
-    await db.update(faqs).set({ answer: 'old answer' }).where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
-    await db.update(prompts).set({ title: 'Property Listing Storyteller', views: 4321 }).where(eq(prompts.title, 'Stale Property Listing Refresh'));
+    await db
+      .update(faqs)
+      .set({ answer: 'old answer' })
+      .where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
+    await db
+      .update(prompts)
+      .set({ title: 'Property Listing Storyteller', views: 4321 })
+      .where(eq(prompts.title, 'Stale Property Listing Refresh'));
     await db.delete(appSettings).where(eq(appSettings.key, 'seed:content-refresh:2026-11'));
 
     const added = await runSeeds(db);
@@ -46,7 +55,10 @@ describe('content refresh for databases seeded by an earlier release', () => {
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(quizQuestions);
     expect(count).toBe(questionSeed.length);
 
-    const [faq] = await db.select().from(faqs).where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
+    const [faq] = await db
+      .select()
+      .from(faqs)
+      .where(sql`${faqs.category} = 'school' and ${faqs.order} = 0`);
     expect(faq.answer).not.toBe('old answer');
 
     const [renamed] = await db.select().from(prompts).where(eq(prompts.title, 'Stale Property Listing Refresh'));

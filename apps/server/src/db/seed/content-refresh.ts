@@ -45,7 +45,13 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
         changed += (await tx.insert(lessons).values(row).onConflictDoNothing().returning({ id: lessons.id })).length;
       } else {
         const { id, ...text } = row;
-        changed += (await tx.update(lessons).set(text).where(and(eq(lessons.id, id), lte(lessons.updatedAt, lessonsSeeded))).returning({ id: lessons.id })).length;
+        changed += (
+          await tx
+            .update(lessons)
+            .set(text)
+            .where(and(eq(lessons.id, id), lte(lessons.updatedAt, lessonsSeeded)))
+            .returning({ id: lessons.id })
+        ).length;
       }
     }
   }
@@ -55,10 +61,18 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
     for (const [i, q] of questionSeed.entries()) {
       const row = { ...q, options: [...q.options], order: i + 1 };
       if (q.id >= FIRST_NEW_QUESTION_ID) {
-        changed += (await tx.insert(quizQuestions).values(row).onConflictDoNothing().returning({ id: quizQuestions.id })).length;
+        changed += (
+          await tx.insert(quizQuestions).values(row).onConflictDoNothing().returning({ id: quizQuestions.id })
+        ).length;
       } else {
         const { id, order: _order, ...text } = row;
-        changed += (await tx.update(quizQuestions).set(text).where(and(eq(quizQuestions.id, id), lte(quizQuestions.updatedAt, questionsSeeded))).returning({ id: quizQuestions.id })).length;
+        changed += (
+          await tx
+            .update(quizQuestions)
+            .set(text)
+            .where(and(eq(quizQuestions.id, id), lte(quizQuestions.updatedAt, questionsSeeded)))
+            .returning({ id: quizQuestions.id })
+        ).length;
       }
     }
   }
@@ -70,7 +84,13 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
       const order = orderInCategory.get(faq.category) ?? 0;
       orderInCategory.set(faq.category, order + 1);
       const where = and(eq(faqs.category, faq.category), eq(faqs.order, order), lte(faqs.updatedAt, faqsSeeded));
-      changed += (await tx.update(faqs).set({ question: faq.question, answer: faq.answer }).where(where).returning({ id: faqs.id })).length;
+      changed += (
+        await tx
+          .update(faqs)
+          .set({ question: faq.question, answer: faq.answer })
+          .where(where)
+          .returning({ id: faqs.id })
+      ).length;
     }
   }
 
@@ -80,8 +100,18 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
     for (const [i, seed] of promptSeed.entries()) {
       const { createdAt: _createdAt, status: _status, isFeatured: _featured, ...text } = rows[i];
       const titles = [seed.title, FORMER_PROMPT_TITLES[seed.title]].filter(Boolean);
-      const where = and(inArray(prompts.title, titles), eq(prompts.addedBy, SEED_AUTHOR), lte(prompts.updatedAt, promptsSeeded));
-      changed += (await tx.update(prompts).set({ ...text, views: 0 }).where(where).returning({ id: prompts.id })).length;
+      const where = and(
+        inArray(prompts.title, titles),
+        eq(prompts.addedBy, SEED_AUTHOR),
+        lte(prompts.updatedAt, promptsSeeded),
+      );
+      changed += (
+        await tx
+          .update(prompts)
+          .set({ ...text, views: 0 })
+          .where(where)
+          .returning({ id: prompts.id })
+      ).length;
     }
   }
   return changed;

@@ -27,7 +27,7 @@ export const lessonSeed: LessonSeed[] = [
     icon: 'Brain',
     learningObjectives: [
       'Explain in plain words how a language model produces an answer',
-      'Describe the knowledge cut-off, and tell apart the model (which has no memory of its own) from an app\'s memory features',
+      "Describe the knowledge cut-off, and tell apart the model (which has no memory of its own) from an app's memory features",
       'Find the memory settings in your assistant and know when to use a temporary chat',
       'Recognise hallucinations such as invented facts and fake citations, and know how to check for them',
       'Know what you should never paste into an AI tool and how to protect private information',
@@ -272,7 +272,7 @@ benefits. Keep it under 150 words and reassuring in tone.</pre></div>
   },
   {
     id: 3,
-    title: 'Show, Don\'t Just Tell: Examples, Few-Shot Prompting and Templates',
+    title: "Show, Don't Just Tell: Examples, Few-Shot Prompting and Templates",
     description:
       'Discover how giving the AI examples of what you want can transform its answers. You will also learn to use delimiters to keep your instructions separate from your text, and to build reusable prompt templates with placeholders.',
     stage: 'stage1',
@@ -527,7 +527,18 @@ how much.</pre></div>
       'Write image prompts that describe subject, style, composition and lighting',
       'Apply safe-use habits when using AI at work',
     ],
-    tags: ['ai models', 'chatgpt', 'claude', 'gemini', 'copilot', 'llama', 'mistral', 'perplexity', 'image prompts', 'ai at work'],
+    tags: [
+      'ai models',
+      'chatgpt',
+      'claude',
+      'gemini',
+      'copilot',
+      'llama',
+      'mistral',
+      'perplexity',
+      'image prompts',
+      'ai at work',
+    ],
     content: `<p>There is no single "AI". Several companies make chat assistants, each with its own strengths, and everything you have learned so far works with all of them. In this lesson you will meet the seven assistants covered in this course, learn how to choose between them, write your first image prompts, and finish with the habits that keep AI use safe at work.</p>
 
 <h2>Models and assistants: a quick note</h2>
@@ -972,9 +983,9 @@ I did well and what I should say differently.</pre></div>
   },
   {
     id: 9,
-    title: 'Memory, Agents and Connectors: Using Today\'s Assistants Safely',
+    title: "Memory, Agents and Connectors: Using Today's Assistants Safely",
     description:
-      'Today\'s assistants can remember you, follow standing instructions and even act for you in your email, files and web browser. Learn what memory, custom instructions, temporary chats, agents and connectors do, what prompt injection is, and the habits that keep you in control.',
+      "Today's assistants can remember you, follow standing instructions and even act for you in your email, files and web browser. Learn what memory, custom instructions, temporary chats, agents and connectors do, what prompt injection is, and the habits that keep you in control.",
     stage: 'stage3',
     stageName: 'Stage 3: Mastering AI Models',
     order: 3,

@@ -131,14 +131,13 @@ export const promptSeed3: PromptSeed[] = [
         'Hooks that keep learners watching',
         'On-screen visual cues for editors',
       ],
-      responseGuidelines:
-        `Write for the ear, not the eye: sentences of about 10-20 words, contractions, and the word 'you'. Open with a hook that names the student's problem within the first two sentences. Teach one core idea, then show it with a concrete example drawn from the student's world. End with a recap of no more than three points and a small action the student can take right now. Estimate about 130 spoken words per minute to hit the target length. Put visual suggestions on their own line starting with "VISUAL:" so the user can skip them when reading.`,
+      responseGuidelines: `Write for the ear, not the eye: sentences of about 10-20 words, contractions, and the word 'you'. Open with a hook that names the student's problem within the first two sentences. Teach one core idea, then show it with a concrete example drawn from the student's world. End with a recap of no more than three points and a small action the student can take right now. Estimate about 130 spoken words per minute to hit the target length. Put visual suggestions on their own line starting with "VISUAL:" so the user can skip them when reading.`,
       userInfo:
         'Course name: [course name]\nWho it is for (target student): [target student]\nLesson title: [lesson title]\nKey points to cover (2-4): [key points]\nTarget length in minutes: [target length]\nMy speaking style (e.g. calm, energetic, humorous): [speaking style]\nExample or story I want to include (optional): [example]',
       responseFormat:
         'Script sections labelled in plain text: HOOK, WHY IT MATTERS, TEACH, EXAMPLE, RECAP, ACTION STEP. Visual or b-roll cues on separate lines starting with VISUAL:. At the end, an approximate word count and estimated speaking time; time yourself on one read-through to confirm.',
       corePrompt:
-        "Write a video lesson script for the lesson above, for my course and target student, that covers the key points and fits the target length. Match my speaking style, include a concrete example (mine, if I gave one), and finish with one action the student can take immediately.",
+        'Write a video lesson script for the lesson above, for my course and target student, that covers the key points and fits the target length. Match my speaking style, include a concrete example (mine, if I gave one), and finish with one action the student can take immediately.',
       criteria:
         'The script can be read aloud without stumbling, stays within about 10 percent of the target length, and a beginner could explain the main idea back after watching once.',
       constraints:
@@ -210,7 +209,7 @@ export const promptSeed3: PromptSeed[] = [
       responseFormat:
         "For each of the 5 days: Day number, subject line, preview text (under 90 characters), email body, and the 'today's task' line. After the five emails, list 3 alternative subject lines for Day 1 for testing.",
       corePrompt:
-        "Write the 5-day email course above for my audience, so that by day 5 readers reach the promised result. Each day teaches one skill with a small task, and Day 5 invites them to my final offer. Use our brand voice and sign off with the sender name.",
+        'Write the 5-day email course above for my audience, so that by day 5 readers reach the promised result. Each day teaches one skill with a small task, and Day 5 invites them to my final offer. Use our brand voice and sign off with the sender name.',
       criteria:
         'A reader who only opens one email still learns something useful. The series progresses logically, tasks are small enough to actually do, and the final offer feels like a natural continuation rather than a bait-and-switch.',
       constraints:
@@ -246,7 +245,7 @@ export const promptSeed3: PromptSeed[] = [
       responseFormat:
         '1. In one sentence\n2. Think of it like... (analogy)\n3. What this means for you (example based on the client situation)\n4. A common mix-up to avoid\n5. Questions you might have next (2-3 short Q and A pairs)\nIf the delivery is email, wrap this in a short friendly email with greeting and sign-off.',
       corePrompt:
-        "Explain the concept above to my client, fitted to their situation, their comfort with the topic and the delivery format. Use plain words, one everyday analogy and an example that fits their situation, without losing accuracy.",
+        'Explain the concept above to my client, fitted to their situation, their comfort with the topic and the delivery format. Use plain words, one everyday analogy and an example that fits their situation, without losing accuracy.',
       criteria:
         "The client could explain the concept back in their own words, the analogy matches how the concept really works, and nothing said is misleading for the client's situation.",
       constraints:
@@ -260,7 +259,7 @@ export const promptSeed3: PromptSeed[] = [
     description:
       'Plans a short, hands-on session to teach staff a procedure you already have in writing: a demonstration script, supervised practice, teach-back questions and a sign-off standard. For owners and supervisors who have an SOP but find staff still do the task their own way.',
     category: 'education',
-    tags: ["staff training","training session","procedures","teach-back","sign-off"],
+    tags: ['staff training', 'training session', 'procedures', 'teach-back', 'sign-off'],
     businessTypes: [
       'Restaurants & Hospitality',
       'Local Service Businesses',
@@ -272,15 +271,20 @@ export const promptSeed3: PromptSeed[] = [
     isFeatured: false,
     sections: {
       context:
-        "The user already has a written procedure (an SOP, checklist or set of notes) for a task, but staff do not follow it consistently because they were handed the document rather than taught it. The user wants a short, practical training session that fits around opening hours and ends with each trainee able to do the task correctly on their own.",
+        'The user already has a written procedure (an SOP, checklist or set of notes) for a task, but staff do not follow it consistently because they were handed the document rather than taught it. The user wants a short, practical training session that fits around opening hours and ends with each trainee able to do the task correctly on their own.',
       role: "You are a workplace trainer who teaches practical tasks with the show, try, teach-back method: demonstrate, let people practise with feedback, then have them explain it back. You keep sessions short, hands-on and respectful of adults' experience.",
-      expertiseAreas: ["Show, try, teach-back training","Designing hands-on practice","Checking understanding with questions","Sign-off standards for practical tasks"],
+      expertiseAreas: [
+        'Show, try, teach-back training',
+        'Designing hands-on practice',
+        'Checking understanding with questions',
+        'Sign-off standards for practical tasks',
+      ],
       responseGuidelines:
         "Read the procedure and pick out the critical steps where a mistake affects safety, money or the customer; spend most of the session on those. Plan the session in timed blocks: why the task matters (2 minutes), a demonstration that talks through each step, supervised practice in which each trainee does the task while the trainer watches, and teach-back in which trainees explain the critical steps in their own words. Write the trainer's demonstration as short spoken lines. Give 4 to 6 teach-back questions with the answer to listen for. Define an observable sign-off standard and suggest a follow-up check one to two weeks later. If the procedure has gaps or unclear steps, list them as questions for the owner rather than fixing them silently.",
       userInfo:
         'Task name: [task]\nThe written procedure (SOP, checklist or notes): [paste procedure]\nRemove names, phone numbers and door or alarm codes before pasting.\nWho will be trained (role, experience, number of people): [trainees]\nTime and place available for training (e.g. 30 minutes before opening, at the counter): [training slot]\nWhat goes wrong most often today: [common mistakes]',
       responseFormat:
-        "1. Session goal (one sentence) and the critical steps to focus on\n2. Session plan with minutes per block: why it matters, demonstration, supervised practice, teach-back\n3. Demonstration script (short spoken lines per step)\n4. Practice setup: what each trainee does and what the trainer watches for\n5. Teach-back questions with the answers to listen for (4 to 6)\n6. Sign-off standard and a sign-off line for trainer and trainee\n7. Follow-up check in one to two weeks\n8. Questions for the owner about gaps in the procedure",
+        '1. Session goal (one sentence) and the critical steps to focus on\n2. Session plan with minutes per block: why it matters, demonstration, supervised practice, teach-back\n3. Demonstration script (short spoken lines per step)\n4. Practice setup: what each trainee does and what the trainer watches for\n5. Teach-back questions with the answers to listen for (4 to 6)\n6. Sign-off standard and a sign-off line for trainer and trainee\n7. Follow-up check in one to two weeks\n8. Questions for the owner about gaps in the procedure',
       corePrompt:
         'Plan a hands-on training session that teaches the procedure above to the people I named, in the time and place available. Focus on the critical steps and on what goes wrong most often, so that every trainee can do the task alone by the end.',
       criteria:
@@ -518,7 +522,7 @@ export const promptSeed3: PromptSeed[] = [
     description:
       'Turns one tip, product or offer into a single 30 to 60 second video script with three hooks to test, a beat-by-beat shot list and a 15-second cut for a second post. For businesses and creators who want to learn which opening works before filming more.',
     category: 'creative',
-    tags: ["short video","hooks","hook testing","reels","script"],
+    tags: ['short video', 'hooks', 'hook testing', 'reels', 'script'],
     businessTypes: ['Creators / Influencers', 'eCommerce Stores', 'Healthcare & Wellness', 'Real Estate Agents'],
     exampleUse:
       'A skincare shop owner wants one 45-second Reel showing how to layer their serum and moisturiser. She gets one script with three different hooks to film back to back, a 15-second cut for Stories and a note on which numbers to compare after a week.',
@@ -619,7 +623,7 @@ export const promptSeed3: PromptSeed[] = [
       responseFormat:
         '1. Three title options\n2. Cold open line (1-2 sentences to read aloud)\n3. Run sheet: segment, timing, talking points as bullet points, transition line to the next segment\n4. Interview questions with follow-ups (if a guest)\n5. Closing and call to action\n6. Show notes (summary of about 80-120 words, 3-5 takeaways, placeholder for links)\n7. Two suggested clip moments',
       corePrompt:
-        "Outline the podcast episode above for our listeners, in the format and length I gave, built around the main takeaway and ending with my call to action. Include interview questions only if there is a guest. Give me bullet-point talking points, timings, transitions and show notes.",
+        'Outline the podcast episode above for our listeners, in the format and length I gave, built around the main takeaway and ending with my call to action. Include interview questions only if there is a guest. Give me bullet-point talking points, timings, transitions and show notes.',
       criteria:
         'The outline keeps the episode focused on one takeaway, the timings fit the length, questions invite stories rather than yes-or-no answers, and the host could record from it with minimal preparation.',
       constraints:
@@ -741,7 +745,7 @@ export const promptSeed3: PromptSeed[] = [
     description:
       'Diagnoses why a listing has gone quiet and rewrites it as a story-led description that helps buyers picture living there, with new headlines, a better photo order and a relaunch post. For agents whose listings get few enquiries on the portals.',
     category: 'creative',
-    tags: ["property listing","listing refresh","real estate copy","storytelling","relaunch"],
+    tags: ['property listing', 'listing refresh', 'real estate copy', 'storytelling', 'relaunch'],
     businessTypes: ['Real Estate Agents', 'Restaurants & Hospitality'],
     exampleUse:
       "An agent's 1930s three-bedroom semi has had two enquiries in five weeks. She pastes the current listing with her notes on the long garden and the sunny kitchen, and gets a short diagnosis, a story-led rewrite, three new headlines, a new photo order and a relaunch post for Instagram.",
@@ -982,8 +986,7 @@ export const promptSeed3: PromptSeed[] = [
         "First rewrite each question in the words customers actually use. Answer each in 40 to 90 words, starting with the direct answer in the first sentence. Then produce one JSON-LD script block of type FAQPage whose questions and answers match the visible text word for word. Escape quotation marks correctly so the JSON is valid. Explain in 3 to 5 simple steps how to add the script to the user's website builder and how to check that it is valid with the Schema Markup Validator (validator.schema.org) or Google's Rich Results Test. Say plainly that since August 2023 Google shows FAQ rich results only for well-known, authoritative government and health websites, so on most business sites the markup will not change how the page looks in Google search; its value is a clear FAQ page whose answers search engines and other tools can read reliably.",
       userInfo:
         'Business, what you do and service area: [business]\nWebsite platform (WordPress, Wix, Squarespace, Shopify, other): [website platform]\nQuestions customers ask, with your rough answers: [questions and answers]\nWeb address of the FAQ page: [page address]\nTone (e.g. friendly and straightforward): [tone]',
-      responseFormat:
-        `1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to the user's website platform (numbered steps)\n4. How to check that the markup is valid (2-3 steps), with one line on what it will and will not change in Google\n5. Notes: any question that should be reworded or answered on a separate page`,
+      responseFormat: `1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to the user's website platform (numbered steps)\n4. How to check that the markup is valid (2-3 steps), with one line on what it will and will not change in Google\n5. Notes: any question that should be reworded or answered on a separate page`,
       corePrompt:
         'Create an FAQ page for the business above. Rewrite the customer questions in customer language and answer them clearly from my rough answers, in my tone. Then generate valid FAQPage JSON-LD that matches the answers exactly, and explain how to add it to the page on my website platform.',
       criteria:
@@ -1027,8 +1030,7 @@ export const promptSeed3: PromptSeed[] = [
         'The formula works when pasted into the described layout, handles edge cases such as blank rows and missing matches, and the explanation lets the user modify it for a similar task on their own.',
       constraints:
         "Do not suggest macros or scripts when a formula will do. Keep the explanation short and jargon-free. Use semicolons instead of commas if the user's regional settings require it. Never ask for or include real customer personal data; sample rows can be made up.",
-      examples:
-        `Request: profit on each order line. Orders sheet: B = SKU, C = quantity, D = unit sale price. Products sheet: A = SKU, C = unit cost price.\nFormula for Orders!E2:\n=IFERROR((D2 - XLOOKUP(B2, Products!A:A, Products!C:C)) * C2, "Check SKU")\nWhat it does: looks up the SKU in B2 on the Products sheet and returns its unit cost from column C, subtracts that cost from the sale price in D2, and multiplies the difference by the quantity in C2, giving the profit on that line. If the SKU is not found, it shows 'Check SKU' instead of an error.`,
+      examples: `Request: profit on each order line. Orders sheet: B = SKU, C = quantity, D = unit sale price. Products sheet: A = SKU, C = unit cost price.\nFormula for Orders!E2:\n=IFERROR((D2 - XLOOKUP(B2, Products!A:A, Products!C:C)) * C2, "Check SKU")\nWhat it does: looks up the SKU in B2 on the Products sheet and returns its unit cost from column C, subtracts that cost from the sale price in D2, and multiplies the difference by the quantity in C2, giving the profit on that line. If the SKU is not found, it shows 'Check SKU' instead of an error.`,
     },
   },
   {
@@ -1528,7 +1530,7 @@ export const promptSeed3: PromptSeed[] = [
       responseFormat:
         "1. The week in 3 sentences\n2. Wins (bullet points)\n3. What did not go to plan and why (bullet points)\n4. Lesson or pattern to notice\n5. Next week's top 3 priorities, each linked to a quarterly goal, with a first step\n6. One thing to stop, delegate or simplify\n7. Two reflection questions",
       corePrompt:
-        "Help me do my weekly review from the notes above. Summarise my week, compare it with what I planned last week, point out any patterns, and help me choose three priorities for next week that serve my quarterly goals and fit around my fixed commitments.",
+        'Help me do my weekly review from the notes above. Summarise my week, compare it with what I planned last week, point out any patterns, and help me choose three priorities for next week that serve my quarterly goals and fit around my fixed commitments.',
       criteria:
         'The review is honest but encouraging, the priorities are specific and tied to goals, and the whole thing can be read in under 3 minutes.',
       constraints:
@@ -1579,8 +1581,13 @@ export const promptSeed3: PromptSeed[] = [
     description:
       'Prepares you for a hard conversation outside your team: raising a problem with a client, supplier or business partner (repeated late payment, poor quality, scope creep, rudeness to your staff) or ending a working relationship. Covers your goal, opening words, likely reactions and calm responses. For talks with your own staff, use Difficult Conversation Prep for Managers; for bargaining over prices or terms, use the Negotiation Preparation Planner.',
     category: 'other',
-    tags: ["difficult conversations","clients","suppliers","conflict","boundaries"],
-    businessTypes: ["Agencies / Freelancers","Finance & Accounting","Local Service Businesses","Restaurants & Hospitality"],
+    tags: ['difficult conversations', 'clients', 'suppliers', 'conflict', 'boundaries'],
+    businessTypes: [
+      'Agencies / Freelancers',
+      'Finance & Accounting',
+      'Local Service Businesses',
+      'Restaurants & Hospitality',
+    ],
     exampleUse:
       "A bookkeeper's client of six years sends paperwork late every month and has started being short with her assistant. She gets a clear goal, a three-sentence opening, calm responses to the likely pushback, what she will do if nothing changes and a follow-up email confirming what was agreed.",
     isFeatured: false,
@@ -1829,7 +1836,7 @@ export const promptSeed3: PromptSeed[] = [
       responseFormat:
         '1. Your targets: ideal, acceptable, walk-away\n2. Your alternatives and how to strengthen them\n3. Their likely interests and pressures (assumptions)\n4. Tradeable variables table: variable, value to you, value to them\n5. Opening statement (to say or send)\n6. Questions to ask\n7. Responses to likely tactics\n8. Agreement checklist: what to confirm in writing',
       corePrompt:
-        "Help me prepare for the negotiation above. Start from their current position, my ideal outcome, my walk-away point and my alternatives, and use what I could offer them to create value beyond price, for the date and format I gave. Prepare me with targets, trade-offs, an opening statement and responses to likely tactics.",
+        'Help me prepare for the negotiation above. Start from their current position, my ideal outcome, my walk-away point and my alternatives, and use what I could offer them to create value beyond price, for the date and format I gave. Prepare me with targets, trade-offs, an opening statement and responses to likely tactics.',
       criteria:
         'The plan gives the user a clear walk-away point, several ways to create value beyond price, realistic insight into the other side, and words they can confidently use.',
       constraints:

@@ -10,7 +10,11 @@ import { promptSeed, promptSeedRows } from './prompt-seed.js';
  */
 
 const rows = promptSeedRows();
-const library = rows.map((row) => ({ title: row.title, text: row.promptText, sections: parsePromptText(row.promptText) }));
+const library = rows.map((row) => ({
+  title: row.title,
+  text: row.promptText,
+  sections: parsePromptText(row.promptText),
+}));
 
 type TextSection = (typeof PROMPT_SECTION_HEADINGS)[number][0];
 const textSections = PROMPT_SECTION_HEADINGS.map(([key]) => key);
@@ -18,7 +22,7 @@ const sectionText = (sections: PromptSections, key: TextSection | 'expertiseArea
   key === 'expertiseAreas' ? sections.expertiseAreas.join(', ') : sections[key];
 
 /** Square-bracket groups on one line: what a reader (and the form) takes for a fill-in blank. */
-const bracketGroups = (text: string) => [...text.matchAll(/\[([^\[\]\n]*)\]/g)].map((m) => m[1]);
+const bracketGroups = (text: string) => [...text.matchAll(/\[([^[\]\n]*)\]/g)].map((m) => m[1]);
 
 /** The reminder a "paste your material" prompt must carry, e.g. "Remove names, emails and account numbers before pasting." */
 const PASTE_ASK = /\b(paste|pasting)\b/i;
@@ -38,7 +42,9 @@ describe('prompt library rules', () => {
         // findPlaceholders ignores empty brackets and names over 60 characters.
         expect(findPlaceholders(`[${inner}]`), `${title}: [${inner}]`).toEqual([inner.trim()]);
         expect(inner.trim().length, `${title}: [${inner}] is too long`).toBeLessThanOrEqual(40);
-        expect(inner, `${title}: [${inner}] carries an example; put hints in the label`).not.toMatch(/e\.g\.|for example/i);
+        expect(inner, `${title}: [${inner}] carries an example; put hints in the label`).not.toMatch(
+          /e\.g\.|for example/i,
+        );
       }
     }
   });
@@ -48,7 +54,10 @@ describe('prompt library rules', () => {
       expect(findPlaceholders(sections.userInfo).length, title).toBeGreaterThan(0);
       for (const key of [...textSections, 'expertiseAreas'] as const) {
         if (key === 'userInfo') continue;
-        expect(findPlaceholders(sectionText(sections, key)), `${title}: blanks outside INFORMATION ABOUT USER (${key})`).toEqual([]);
+        expect(
+          findPlaceholders(sectionText(sections, key)),
+          `${title}: blanks outside INFORMATION ABOUT USER (${key})`,
+        ).toEqual([]);
       }
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES, LIBRARY_CATEGORIES, PROMPT_LIBRARY_SHIPPED_MIN, STORED_PROMPT_CATEGORIES, findPlaceholders, parsePromptText } from '@ai4n/shared';
+import {
+  BUSINESS_TYPES,
+  LIBRARY_CATEGORIES,
+  PROMPT_LIBRARY_SHIPPED_MIN,
+  STORED_PROMPT_CATEGORIES,
+  findPlaceholders,
+  parsePromptText,
+} from '@ai4n/shared';
 import { promptSeed, promptSeedRows } from './prompt-seed.js';
 
 describe('the curated prompt library', () => {
@@ -13,8 +20,11 @@ describe('the curated prompt library', () => {
   });
 
   it('covers all 14 business types, each in 8 or more prompts, with exact names', () => {
-    for (const type of BUSINESS_TYPES) expect(promptSeed.filter((p) => p.businessTypes.includes(type)).length, type).toBeGreaterThanOrEqual(8);
-    expect(promptSeed.flatMap((p) => p.businessTypes).every((t) => (BUSINESS_TYPES as readonly string[]).includes(t))).toBe(true);
+    for (const type of BUSINESS_TYPES)
+      expect(promptSeed.filter((p) => p.businessTypes.includes(type)).length, type).toBeGreaterThanOrEqual(8);
+    expect(
+      promptSeed.flatMap((p) => p.businessTypes).every((t) => (BUSINESS_TYPES as readonly string[]).includes(t)),
+    ).toBe(true);
   });
 
   it('fills every section with substance, has unique titles and about ten featured', () => {

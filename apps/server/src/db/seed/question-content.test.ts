@@ -10,13 +10,19 @@ const share = (count: number) => count / questionSeed.length;
 describe('the quiz question bank', () => {
   it('has unique positive ids and every category at every difficulty', () => {
     const ids = questionSeed.map((q) => q.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'duplicate ids').toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'duplicate ids',
+    ).toEqual([]);
     expect(offenders((q) => Number.isInteger(q.id) && q.id > 0)).toEqual([]);
     expect(offenders((q) => (QUESTION_CATEGORIES as readonly string[]).includes(q.category))).toEqual([]);
     expect(offenders((q) => (QUESTION_DIFFICULTIES as readonly string[]).includes(q.difficulty))).toEqual([]);
     for (const category of QUESTION_CATEGORIES)
       for (const difficulty of QUESTION_DIFFICULTIES)
-        expect(questionSeed.some((q) => q.category === category && q.difficulty === difficulty), `${category}/${difficulty}`).toBe(true);
+        expect(
+          questionSeed.some((q) => q.category === category && q.difficulty === difficulty),
+          `${category}/${difficulty}`,
+        ).toBe(true);
   });
 
   it('gives each question a text, four distinct trimmed options and a correct index from 0 to 3', () => {
@@ -24,7 +30,9 @@ describe('the quiz question bank', () => {
     expect(offenders((q) => q.options.length === 4)).toEqual([]);
     expect(offenders((q) => q.options.every((o) => o.length > 0 && o === o.trim()))).toEqual([]);
     expect(offenders((q) => new Set(q.options.map((o) => o.toLowerCase())).size === q.options.length)).toEqual([]);
-    expect(offenders((q) => Number.isInteger(q.correctAnswer) && q.correctAnswer >= 0 && q.correctAnswer <= 3)).toEqual([]);
+    expect(offenders((q) => Number.isInteger(q.correctAnswer) && q.correctAnswer >= 0 && q.correctAnswer <= 3)).toEqual(
+      [],
+    );
   });
 
   it('explains every answer in at least 80 characters (and within the admin limit)', () => {
@@ -43,7 +51,10 @@ describe('the quiz question bank', () => {
     }).length;
     expect(share(strictlyLongest), 'correct option is the strictly longest').toBeLessThanOrEqual(0.4);
     // Picking "one of the two longest" must not be a winning strategy either.
-    expect(share(questionSeed.filter((q) => rankOfCorrect(q) <= 1).length), 'correct option among the two longest').toBeLessThanOrEqual(0.7);
+    expect(
+      share(questionSeed.filter((q) => rankOfCorrect(q) <= 1).length),
+      'correct option among the two longest',
+    ).toBeLessThanOrEqual(0.7);
   });
 
   it('spreads the correct answer over all four positions (15 % to 35 % each)', () => {

@@ -48,20 +48,21 @@ export const questionSeed: QuestionSeed[] = [
     question: 'Which of these should you keep out of an everyday AI chat?',
     options: [
       'A public news article you want summarised for your team',
-      'A complaint with the customer\'s name replaced by [customer name]',
+      "A complaint with the customer's name replaced by [customer name]",
       'A draft job advert for your shop that you want to sound friendlier',
-      'A list of customers\' names, emails and phone numbers to tidy up',
+      "A list of customers' names, emails and phone numbers to tidy up",
     ],
     correctAnswer: 3,
     explanation:
-      'Whatever you type is sent to the company running the tool and may be stored or reviewed, so customers\' personal data stays out, just like passwords and confidential documents, unless your employer has approved a tool for that data. Tidying a contact list feels harmless, but it hands over other people\'s details. A public article, your own draft and a complaint with a placeholder instead of the name are fine.',
+      "Whatever you type is sent to the company running the tool and may be stored or reviewed, so customers' personal data stays out, just like passwords and confidential documents, unless your employer has approved a tool for that data. Tidying a contact list feels harmless, but it hands over other people's details. A public article, your own draft and a complaint with a placeholder instead of the name are fine.",
     category: 'basics',
     difficulty: 'easy',
     tags: ['privacy'],
   },
   {
     id: 4,
-    question: 'Sam asks an AI for court cases that support a client\'s claim. It lists three, with case numbers and judges\' names. A colleague says: "That\'s so specific, it must be real." What is the best reply?',
+    question:
+      "Sam asks an AI for court cases that support a client's claim. It lists three, with case numbers and judges' names. A colleague says: \"That's so specific, it must be real.\" What is the best reply?",
     options: [
       'Agreed: models only give case numbers for cases found in their training data',
       'Agreed, as long as the prompt told the AI to act as an experienced lawyer',
@@ -93,7 +94,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 6,
-    question: 'An AI gives you a very confident, beautifully written answer. What does that tell you about whether it is correct?',
+    question:
+      'An AI gives you a very confident, beautifully written answer. What does that tell you about whether it is correct?',
     options: [
       'That it must have searched the web, since only searched answers sound confident',
       'Nothing on its own: confidence is not evidence, and polished answers can be wrong',
@@ -112,7 +114,7 @@ export const questionSeed: QuestionSeed[] = [
     question: 'Which kind of task are language models generally good at?',
     options: [
       'Drafting, summarising and rewriting text that you can check yourself',
-      'Giving today\'s exact prices and news from memory, without a search tool',
+      "Giving today's exact prices and news from memory, without a search tool",
       'Quoting sources word for word from memory, with the right page numbers',
       'Judging reliably whether their own answers are true before you use them',
     ],
@@ -126,7 +128,8 @@ export const questionSeed: QuestionSeed[] = [
   // basics / medium
   {
     id: 8,
-    question: 'You open a brand-new chat and ask, "What did I tell you about my business yesterday?" Your tool has no memory feature switched on. What is most likely to happen?',
+    question:
+      'You open a brand-new chat and ask, "What did I tell you about my business yesterday?" Your tool has no memory feature switched on. What is most likely to happen?',
     options: [
       'It will recall yesterday only, because chats are kept for 24 hours',
       'It will find your chat in its training data, which is updated every night',
@@ -163,7 +166,7 @@ export const questionSeed: QuestionSeed[] = [
       'Keep the papers whose authors you can confirm are real researchers in the field',
       'Trust the list, because an AI cannot invent titles and authors that specific',
       'Ask the same AI "Are you sure these are real?" and use the list if it says yes',
-      'Search for each paper yourself, and assume any you can\'t find does not exist',
+      "Search for each paper yourself, and assume any you can't find does not exist",
     ],
     correctAnswer: 3,
     explanation:
@@ -193,13 +196,13 @@ export const questionSeed: QuestionSeed[] = [
     question: 'You want help replying to a customer complaint. Which approach gets good help while protecting privacy?',
     options: [
       'Use a placeholder such as [customer name], and add the real details yourself later',
-      'Paste the customer\'s full name, address and account number so the reply is personal',
+      "Paste the customer's full name, address and account number so the reply is personal",
       'Paste all the details, as long as you use a paid plan from a well-known company',
       'Paste all the details, then ask the AI to forget them at the end of the chat',
     ],
     correctAnswer: 0,
     explanation:
-      'The AI does not need real personal data to write a good reply, and placeholders keep the customer\'s details out of the tool. A paid plan may have stronger privacy settings, but it does not make customer data yours to share, and asking the AI to \'forget\' does not remove what has already been sent.',
+      "The AI does not need real personal data to write a good reply, and placeholders keep the customer's details out of the tool. A paid plan may have stronger privacy settings, but it does not make customer data yours to share, and asking the AI to 'forget' does not remove what has already been sent.",
     category: 'basics',
     difficulty: 'medium',
     tags: ['privacy', 'placeholders'],
@@ -209,7 +212,7 @@ export const questionSeed: QuestionSeed[] = [
     question: 'Where does bias in AI answers mainly come from?',
     options: [
       'Only from the prompts of the person using it, never from the training data',
-      'The model\'s own personal beliefs, which it develops over many conversations',
+      "The model's own personal beliefs, which it develops over many conversations",
       'Nowhere now: modern models are tested until they are completely neutral',
       'The human-written text it learned from, stereotypes included',
     ],
@@ -255,12 +258,13 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 16,
-    question: 'A colleague says: "I asked the AI to double-check its own figures, so I don\'t need to verify them." What is the best response?',
+    question:
+      'A colleague says: "I asked the AI to double-check its own figures, so I don\'t need to verify them." What is the best response?',
     options: [
-      'That\'s fine, provided the AI said it was very confident when it confirmed the figures',
-      'That\'s fine, because a model cannot repeat the same mistake twice in a single conversation',
-      'Self-checking by the AI isn\'t verification; check important facts against original sources',
-      'That\'s fine, as long as the check was done in the same chat where the figures were written',
+      "That's fine, provided the AI said it was very confident when it confirmed the figures",
+      "That's fine, because a model cannot repeat the same mistake twice in a single conversation",
+      "Self-checking by the AI isn't verification; check important facts against original sources",
+      "That's fine, as long as the check was done in the same chat where the figures were written",
     ],
     correctAnswer: 2,
     explanation:
@@ -303,16 +307,17 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 19,
-    question: 'Your company has started using an AI tool, and you are not sure whether chats are used to train future models. What should you do before pasting anything sensitive?',
+    question:
+      'Your company has started using an AI tool, and you are not sure whether chats are used to train future models. What should you do before pasting anything sensitive?',
     options: [
-      'Check the tool\'s data settings and your employer\'s AI policy',
+      "Check the tool's data settings and your employer's AI policy",
       'Nothing, because paid AI tools never store anything you type into them',
       'Nothing, because chats are deleted as soon as you close the window',
       'Paste it, then delete the chat, which erases it from the provider too',
     ],
     correctAnswer: 0,
     explanation:
-      'Depending on the tool, plan and settings, chats may be stored, reviewed or used for training, and settings change over time. Checking the data settings and following your employer\'s rules comes first; even then, passwords and confidential data stay out.',
+      "Depending on the tool, plan and settings, chats may be stored, reviewed or used for training, and settings change over time. Checking the data settings and following your employer's rules comes first; even then, passwords and confidential data stay out.",
     category: 'basics',
     difficulty: 'hard',
     tags: ['privacy', 'ai at work'],
@@ -340,11 +345,11 @@ export const questionSeed: QuestionSeed[] = [
       'To see if details change between answers, a sign they may be made up',
       'Because the second answer is usually better, so it is the one to use',
       'Because if both answers match, the facts are confirmed and need no check',
-      'Because a new chat brings the model\'s knowledge up to today\'s date',
+      "Because a new chat brings the model's knowledge up to today's date",
     ],
     correctAnswer: 0,
     explanation:
-      'Invented details such as dates, figures or names often change from one answer to the next, so a change is a warning sign. The reverse does not hold: a model can repeat the same mistake, so matching answers are not proof, and important facts still need checking against a source. A new chat does not update the model\'s knowledge or make the second answer better. A temporary chat matters because, with memory on, an ordinary new chat may be fed the first answer again.',
+      "Invented details such as dates, figures or names often change from one answer to the next, so a change is a warning sign. The reverse does not hold: a model can repeat the same mistake, so matching answers are not proof, and important facts still need checking against a source. A new chat does not update the model's knowledge or make the second answer better. A temporary chat matters because, with memory on, an ordinary new chat may be fed the first answer again.",
     category: 'basics',
     difficulty: 'hard',
     tags: ['hallucinations', 'verification'],
@@ -385,12 +390,7 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 24,
     question: '"Act as an experienced bookkeeper" is an example of which building block?',
-    options: [
-      'Role',
-      'Constraints',
-      'Audience',
-      'Format',
-    ],
+    options: ['Role', 'Constraints', 'Audience', 'Format'],
     correctAnswer: 0,
     explanation:
       'Giving the AI a role sets the expertise and point of view it writes from. The role is who the AI acts as, not who reads the answer.',
@@ -449,12 +449,7 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 28,
     question: '"Present the answer as a table with three columns" is an example of which building block?',
-    options: [
-      'Role',
-      'Context',
-      'Format',
-      'Audience',
-    ],
+    options: ['Role', 'Context', 'Format', 'Audience'],
     correctAnswer: 2,
     explanation:
       'Format describes the shape of the output: a table, a bulleted list, an email with a subject line and so on.',
@@ -466,12 +461,7 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 29,
     question: '"Keep it to about 150 words, friendly in tone" belongs mainly to which building block?',
-    options: [
-      'Context',
-      'Task',
-      'Role',
-      'Constraints',
-    ],
+    options: ['Context', 'Task', 'Role', 'Constraints'],
     correctAnswer: 3,
     explanation:
       'Constraints are the rules and limits of a prompt, and length and tone are two of the most useful. Context is the background, the task is what you want done, and the role is who the AI acts as.',
@@ -545,7 +535,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 34,
-    question: 'You paste an email containing the line "Please ignore the earlier email" straight after your instruction, with no delimiters. What is the risk?',
+    question:
+      'You paste an email containing the line "Please ignore the earlier email" straight after your instruction, with no delimiters. What is the risk?',
     options: [
       'The AI may treat sentences inside the email as instructions meant for it',
       'None, because the AI can always tell your words from text you paste',
@@ -578,7 +569,8 @@ export const questionSeed: QuestionSeed[] = [
   // fundamentals / hard
   {
     id: 36,
-    question: 'You give three example product descriptions, all about chocolate cakes, then ask for a bread description. The result keeps mentioning chocolate. What is the best fix?',
+    question:
+      'You give three example product descriptions, all about chocolate cakes, then ask for a bread description. The result keeps mentioning chocolate. What is the best fix?',
     options: [
       'Add more chocolate cake examples so that the pattern becomes even clearer',
       'Remove all of the examples and simply add "be creative and original" to the end of the prompt instead',
@@ -594,7 +586,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 37,
-    question: 'In the prompt "You are a patient maths tutor. Explain fractions to a nine-year-old.", which statement is correct?',
+    question:
+      'In the prompt "You are a patient maths tutor. Explain fractions to a nine-year-old.", which statement is correct?',
     options: [
       'The role is the maths tutor; the audience is the nine-year-old',
       'The role is the nine-year-old; the audience is the maths tutor',
@@ -642,10 +635,11 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 40,
-    question: 'Apart from making it reusable, what is another benefit of asking the AI to put placeholders such as [first name] in its output?',
+    question:
+      'Apart from making it reusable, what is another benefit of asking the AI to put placeholders such as [first name] in its output?',
     options: [
       'It stops the AI company from storing any part of the conversation',
-      'It keeps real customers\' personal details out of the AI tool',
+      "It keeps real customers' personal details out of the AI tool",
       'It lets the AI fill in each name later, from your contact list',
       'It makes sure the AI writes the same email every time you ask',
     ],
@@ -674,7 +668,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 42,
-    question: 'Priya asks: "Write a newsletter about our summer sale." She gets a formal 600-word article, but wanted a short, chatty email for regular customers of her village bakery. Which follow-up will help most?',
+    question:
+      'Priya asks: "Write a newsletter about our summer sale." She gets a formal 600-word article, but wanted a short, chatty email for regular customers of her village bakery. Which follow-up will help most?',
     options: [
       '"Act as a world-class copywriter and make this article far more engaging."',
       '"That\'s too generic. Please try again and make it a lot better this time."',
@@ -691,7 +686,8 @@ export const questionSeed: QuestionSeed[] = [
   // outcomes / easy
   {
     id: 43,
-    question: 'The AI\'s first draft of your product announcement is too long and full of jargon. Which follow-up prompt is most likely to help?',
+    question:
+      "The AI's first draft of your product announcement is too long and full of jargon. Which follow-up prompt is most likely to help?",
     options: [
       '"That\'s not quite right. Have another think and make it better."',
       '"Make it sound more professional and impressive, as an expert would."',
@@ -726,7 +722,7 @@ export const questionSeed: QuestionSeed[] = [
     question: 'What is prompt chaining?',
     options: [
       'Splitting a big task into smaller prompts, where each output feeds the next',
-      'Copying a prompt from someone else\'s chat and pasting it into your own chat',
+      "Copying a prompt from someone else's chat and pasting it into your own chat",
       'Sending exactly the same prompt to several different AI tools at the same time',
       'Joining several requests with "and" so they fit into one very long sentence',
     ],
@@ -739,7 +735,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 46,
-    question: 'A customer asked about delivery costs, returns and opening hours. The AI\'s draft reply is accurate, friendly and on topic, but never mentions opening hours. Which check did it fail, and what should you do?',
+    question:
+      "A customer asked about delivery costs, returns and opening hours. The AI's draft reply is accurate, friendly and on topic, but never mentions opening hours. Which check did it fail, and what should you do?",
     options: [
       'Relevance: start a new chat and ask the whole question again from scratch',
       'Accuracy: ask the AI to double-check all of its facts before you send it',
@@ -796,7 +793,7 @@ export const questionSeed: QuestionSeed[] = [
     ],
     correctAnswer: 0,
     explanation:
-      'Anything you publish or send carries your name, not the AI\'s or the tool provider\'s. Saying that AI helped can be good practice, but it does not hand over the responsibility, so anything customer-facing deserves extra checking.',
+      "Anything you publish or send carries your name, not the AI's or the tool provider's. Saying that AI helped can be good practice, but it does not hand over the responsibility, so anything customer-facing deserves extra checking.",
     category: 'outcomes',
     difficulty: 'easy',
     tags: ['verification', 'ai at work'],
@@ -804,7 +801,8 @@ export const questionSeed: QuestionSeed[] = [
   // outcomes / medium
   {
     id: 50,
-    question: 'After many back-and-forth messages, a conversation has drifted off course and the answers are getting muddled. What usually works best?',
+    question:
+      'After many back-and-forth messages, a conversation has drifted off course and the answers are getting muddled. What usually works best?',
     options: [
       'Repeat your original prompt in capital letters so that the AI takes it seriously',
       'Keep typing "try again" until the AI eventually finds its way back on track',
@@ -820,7 +818,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 51,
-    question: 'You need 400 boxes a month. Supplier A charges £1.20 per box with free delivery. Supplier B charges £1.05 per box plus a £45 delivery fee, ordering once a month. Which is cheaper, and by how much?',
+    question:
+      'You need 400 boxes a month. Supplier A charges £1.20 per box with free delivery. Supplier B charges £1.05 per box plus a £45 delivery fee, ordering once a month. Which is cheaper, and by how much?',
     options: [
       'They cost exactly the same',
       'Supplier B, by £60 a month',
@@ -884,7 +883,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 55,
-    question: 'You are about to ask for a marketing plan but are not sure what information the AI needs. What is the best approach?',
+    question:
+      'You are about to ask for a marketing plan but are not sure what information the AI needs. What is the best approach?',
     options: [
       'Ask it to ask you questions first, one at a time',
       'Ask it to recall your business from its training',
@@ -900,13 +900,9 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 56,
-    question: 'A draft is accurate and complete, but it sounds stiff and salesy for your relaxed customers. Which check did it fail?',
-    options: [
-      'Tone',
-      'Completeness',
-      'Accuracy',
-      'Relevance',
-    ],
+    question:
+      'A draft is accurate and complete, but it sounds stiff and salesy for your relaxed customers. Which check did it fail?',
+    options: ['Tone', 'Completeness', 'Accuracy', 'Relevance'],
     correctAnswer: 0,
     explanation:
       'Tone is about whether it sounds right for the audience and brand. The facts can be correct and nothing missing, yet the tone still be wrong.',
@@ -917,7 +913,8 @@ export const questionSeed: QuestionSeed[] = [
   // outcomes / hard
   {
     id: 57,
-    question: 'The AI shows its step-by-step working for an important calculation and reaches a conclusion. What should you still do?',
+    question:
+      'The AI shows its step-by-step working for an important calculation and reaches a conclusion. What should you still do?',
     options: [
       'Ask it to confirm the result is right, and accept it if it agrees',
       'Check the numbers yourself with a calculator or spreadsheet',
@@ -933,7 +930,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 58,
-    question: 'Why is "Keep the second paragraph exactly as it is, but rewrite the opening" a better follow-up than "Make it better"?',
+    question:
+      'Why is "Keep the second paragraph exactly as it is, but rewrite the opening" a better follow-up than "Make it better"?',
     options: [
       'It makes the AI check its facts against outside sources before it rewrites',
       'It says exactly what to change and what to keep, so the parts you liked are not lost',
@@ -965,7 +963,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 60,
-    question: 'Dev uses a "reasoning" model that works through problems internally before answering. It gives him a cost forecast to present to his boss. What should he do?',
+    question:
+      'Dev uses a "reasoning" model that works through problems internally before answering. It gives him a cost forecast to present to his boss. What should he do?',
     options: [
       'Ask it to set out the main steps, and check the key figures himself',
       'Use it as it is: reasoning models check their own sums, so it is reliable',
@@ -990,14 +989,15 @@ export const questionSeed: QuestionSeed[] = [
     ],
     correctAnswer: 2,
     explanation:
-      'Knowing what a good result looks like comes first, so you can write a clear prompt and judge the answer. Follow-ups then refine it, and checking accuracy, relevance, completeness and tone comes before anything is sent. Polish, length and the AI\'s own self-check are not evidence that the content is right.',
+      "Knowing what a good result looks like comes first, so you can write a clear prompt and judge the answer. Follow-ups then refine it, and checking accuracy, relevance, completeness and tone comes before anything is sent. Polish, length and the AI's own self-check are not evidence that the content is right.",
     category: 'outcomes',
     difficulty: 'hard',
     tags: ['business results', 'iteration'],
   },
   {
     id: 62,
-    question: 'In a chained task, you notice the section list from step 1 is missing "Holiday policy". When is the best time to fix it?',
+    question:
+      'In a chained task, you notice the section list from step 1 is missing "Holiday policy". When is the best time to fix it?',
     options: [
       'In a brand-new chat, hoping that the AI includes it without being told',
       'Never, because the AI will notice the gap and add it in a later step by itself',
@@ -1013,7 +1013,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 63,
-    question: 'A newsletter draft covers every requested section in the right tone, but mentions "our new branch in Leeds", which you do not have. Which check catches this, and what should you do?',
+    question:
+      'A newsletter draft covers every requested section in the right tone, but mentions "our new branch in Leeds", which you do not have. Which check catches this, and what should you do?',
     options: [
       'Tone: rewrite the wording so that it sounds warmer',
       'Accuracy: correct or remove the invented detail before sending',
@@ -1031,15 +1032,9 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 64,
     question: 'Which pairing of assistant and company is correct?',
-    options: [
-      'Gemini - Microsoft',
-      'ChatGPT - Google',
-      'Claude - Anthropic',
-      'Llama - OpenAI',
-    ],
+    options: ['Gemini - Microsoft', 'ChatGPT - Google', 'Claude - Anthropic', 'Llama - OpenAI'],
     correctAnswer: 2,
-    explanation:
-      'Claude is made by Anthropic. ChatGPT is made by OpenAI, Gemini by Google, and Llama by Meta.',
+    explanation: 'Claude is made by Anthropic. ChatGPT is made by OpenAI, Gemini by Google, and Llama by Meta.',
     category: 'advanced',
     difficulty: 'easy',
     tags: ['ai models', 'claude'],
@@ -1047,12 +1042,7 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 65,
     question: 'Which assistant is best known for searching the web and citing its sources with numbered references?',
-    options: [
-      'Perplexity',
-      'Claude',
-      'Llama',
-      'Meta AI',
-    ],
+    options: ['Perplexity', 'Claude', 'Llama', 'Meta AI'],
     correctAnswer: 0,
     explanation:
       'Perplexity is an answer engine built around web search, with citations you can open and check. Other assistants may also search, but this is what Perplexity is known for.',
@@ -1063,15 +1053,10 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 66,
     question: 'Which assistant is built into Microsoft 365 apps such as Word, Excel, PowerPoint and Outlook?',
-    options: [
-      'Gemini',
-      'Meta AI',
-      'Copilot',
-      'Le Chat',
-    ],
+    options: ['Gemini', 'Meta AI', 'Copilot', 'Le Chat'],
     correctAnswer: 2,
     explanation:
-      'Copilot is Microsoft\'s assistant and works inside Word, Excel, PowerPoint and Outlook. Since January 2025 it has been included, with usage limits, in the Microsoft 365 Personal and Family home plans, not only in business plans. Gemini connects with Google\'s apps, Meta AI with WhatsApp and Instagram, and Le Chat is Mistral\'s assistant.',
+      "Copilot is Microsoft's assistant and works inside Word, Excel, PowerPoint and Outlook. Since January 2025 it has been included, with usage limits, in the Microsoft 365 Personal and Family home plans, not only in business plans. Gemini connects with Google's apps, Meta AI with WhatsApp and Instagram, and Le Chat is Mistral's assistant.",
     category: 'advanced',
     difficulty: 'easy',
     tags: ['ai models', 'copilot'],
@@ -1094,7 +1079,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 68,
-    question: 'Aisha typed "a cake" into an image tool and got a plain, generic picture. She wants a bright photo for her bakery\'s Instagram, with room for text. Which prompt is best?',
+    question:
+      'Aisha typed "a cake" into an image tool and got a plain, generic picture. She wants a bright photo for her bakery\'s Instagram, with room for text. Which prompt is best?',
     options: [
       'A cake, ultra high quality, 4K, award-winning, masterpiece, stunning, trending',
       'Act as a world-class food photographer and create the best cake picture you can',
@@ -1111,12 +1097,7 @@ export const questionSeed: QuestionSeed[] = [
   {
     id: 69,
     question: 'Le Chat is the assistant made by which company?',
-    options: [
-      'Google',
-      'OpenAI',
-      'Meta',
-      'Mistral AI',
-    ],
+    options: ['Google', 'OpenAI', 'Meta', 'Mistral AI'],
     correctAnswer: 3,
     explanation:
       'Le Chat is made by Mistral AI, a French company that has also released several models with open weights.',
@@ -1135,7 +1116,7 @@ export const questionSeed: QuestionSeed[] = [
     ],
     correctAnswer: 3,
     explanation:
-      'Meta AI is built into Meta\'s own apps, which makes it easy to try. Word and Outlook are Copilot territory, and Gmail and Docs are Gemini\'s.',
+      "Meta AI is built into Meta's own apps, which makes it easy to try. Word and Outlook are Copilot territory, and Gmail and Docs are Gemini's.",
     category: 'advanced',
     difficulty: 'easy',
     tags: ['ai models', 'meta ai'],
@@ -1146,7 +1127,7 @@ export const questionSeed: QuestionSeed[] = [
     question: 'What does it mean that Llama models have "open weights"?',
     options: [
       'The model comes with no licence terms, so any use at all is allowed',
-      'You can download the trained model and run it yourself, under Meta\'s licence',
+      "You can download the trained model and run it yourself, under Meta's licence",
       'Meta publishes all of the data it trained the model on, for anyone to inspect',
       'It is free to chat with in Meta\'s apps, which is what "open" refers to',
     ],
@@ -1159,16 +1140,12 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 72,
-    question: 'Your team spends all day in Gmail and Google Docs. Which assistant is the most natural one to try first?',
-    options: [
-      'Microsoft Copilot',
-      'Le Chat',
-      'Meta AI',
-      'Gemini',
-    ],
+    question:
+      'Your team spends all day in Gmail and Google Docs. Which assistant is the most natural one to try first?',
+    options: ['Microsoft Copilot', 'Le Chat', 'Meta AI', 'Gemini'],
     correctAnswer: 3,
     explanation:
-      'Gemini is Google\'s assistant and connects with Google services such as Gmail, Docs and Drive. Copilot is the natural fit for Microsoft 365 instead.',
+      "Gemini is Google's assistant and connects with Google services such as Gmail, Docs and Drive. Copilot is the natural fit for Microsoft 365 instead.",
     category: 'advanced',
     difficulty: 'medium',
     tags: ['ai models', 'gemini', 'choosing a model'],
@@ -1184,7 +1161,7 @@ export const questionSeed: QuestionSeed[] = [
     ],
     correctAnswer: 1,
     explanation:
-      'Perplexity\'s numbered citations let you open and check each source, which suits research and current events. A model with no search answers from training data that stops at a cut-off, and asking it for dates does not make its facts newer.',
+      "Perplexity's numbered citations let you open and check each source, which suits research and current events. A model with no search answers from training data that stops at a cut-off, and asking it for dates does not make its facts newer.",
     category: 'advanced',
     difficulty: 'medium',
     tags: ['perplexity', 'choosing a model'],
@@ -1194,7 +1171,7 @@ export const questionSeed: QuestionSeed[] = [
     question: 'What should you consider first when choosing an AI assistant to use at work?',
     options: [
       'Your workplace rules: use the tool your employer has approved',
-      'Which assistant is at the top of this month\'s online rankings',
+      "Which assistant is at the top of this month's online rankings",
       'Which assistant has the newest and highest model version number',
       'Which assistant has the most features on its free plan',
     ],
@@ -1207,13 +1184,9 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 75,
-    question: 'In an image prompt, "close-up, shot from slightly above, with the cup on the left and space on the right" describes which element?',
-    options: [
-      'Style',
-      'Lighting',
-      'Composition',
-      'Subject',
-    ],
+    question:
+      'In an image prompt, "close-up, shot from slightly above, with the cup on the left and space on the right" describes which element?',
+    options: ['Style', 'Lighting', 'Composition', 'Subject'],
     correctAnswer: 2,
     explanation:
       'Composition is how the picture is framed: close-up or wide, the angle and where things sit. Lighting would be something like "soft morning sunlight".',
@@ -1223,16 +1196,12 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 76,
-    question: 'Ruth needs careful, well-written summaries of a long supplier contract, and her employer allows any of these tools. Which is a popular choice for that job?',
-    options: [
-      'Claude',
-      'Perplexity',
-      'Le Chat',
-      'Meta AI',
-    ],
+    question:
+      'Ruth needs careful, well-written summaries of a long supplier contract, and her employer allows any of these tools. Which is a popular choice for that job?',
+    options: ['Claude', 'Perplexity', 'Le Chat', 'Meta AI'],
     correctAnswer: 0,
     explanation:
-      'Claude, made by Anthropic, is best known for careful writing, following detailed instructions and working with long documents you upload, such as reports and contracts. Perplexity is built around web search, Meta AI is mainly a quick helper inside Meta\'s apps, and Le Chat is best known as Mistral\'s European option. Whichever tool she uses, Ruth should still check the summary against the contract.',
+      "Claude, made by Anthropic, is best known for careful writing, following detailed instructions and working with long documents you upload, such as reports and contracts. Perplexity is built around web search, Meta AI is mainly a quick helper inside Meta's apps, and Le Chat is best known as Mistral's European option. Whichever tool she uses, Ruth should still check the summary against the contract.",
     category: 'advanced',
     difficulty: 'medium',
     tags: ['claude', 'choosing a model'],
@@ -1256,23 +1225,24 @@ export const questionSeed: QuestionSeed[] = [
   // advanced / hard
   {
     id: 78,
-    question: 'A clinic wants AI help but must keep patient data on its own systems. Which option best fits that requirement?',
+    question:
+      'A clinic wants AI help but must keep patient data on its own systems. Which option best fits that requirement?',
     options: [
       'Use Perplexity, because an assistant that cites its sources keeps the data you type private',
-      'Run an open-weight model, such as Llama or one of Mistral\'s, on its own servers, with technical help and approval',
+      "Run an open-weight model, such as Llama or one of Mistral's, on its own servers, with technical help and approval",
       'Paste patient records into a free public chatbot, after switching off the setting that uses your chats for model training',
-      'Use any assistant\'s business plan, because business plans keep the data on your own servers',
+      "Use any assistant's business plan, because business plans keep the data on your own servers",
     ],
     correctAnswer: 1,
     explanation:
-      'Open-weight models can be run in-house, so data need not leave the organisation, though this needs technical skill and suitable hardware. Hosted business plans can offer stronger privacy protections, but the data is still processed on the provider\'s systems, and patient data should never go into tools that are not approved for it.',
+      "Open-weight models can be run in-house, so data need not leave the organisation, though this needs technical skill and suitable hardware. Hosted business plans can offer stronger privacy protections, but the data is still processed on the provider's systems, and patient data should never go into tools that are not approved for it.",
     category: 'advanced',
     difficulty: 'hard',
     tags: ['open weights', 'privacy', 'choosing a model'],
   },
   {
     id: 79,
-    question: 'You adapt a prompt for Copilot inside Microsoft 365. Which adjustment fits the course\'s advice?',
+    question: "You adapt a prompt for Copilot inside Microsoft 365. Which adjustment fits the course's advice?",
     options: [
       'Ask for a web citation on every sentence, as you would with a research engine',
       'Write the prompt as a few short keywords, as you would in a search box',
@@ -1304,7 +1274,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 81,
-    question: 'You want an image for a social media post with your own headline added on top afterwards. Which part of the image prompt matters most for that?',
+    question:
+      'You want an image for a social media post with your own headline added on top afterwards. Which part of the image prompt matters most for that?',
     options: [
       'Moody candlelight, so the headline stands out against a dark image',
       'A detailed subject that fills the whole frame, so no space is wasted',
@@ -1329,7 +1300,7 @@ export const questionSeed: QuestionSeed[] = [
     ],
     correctAnswer: 3,
     explanation:
-      'Many assistants now search the web and share features, and the gaps between them change quickly. That is why the course advises checking the provider\'s site when a detail matters.',
+      "Many assistants now search the web and share features, and the gaps between them change quickly. That is why the course advises checking the provider's site when a detail matters.",
     category: 'advanced',
     difficulty: 'hard',
     tags: ['ai models', 'trade-offs'],
@@ -1352,16 +1323,17 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 84,
-    question: 'A colleague wants to use an AI-generated image of a well-known celebrity holding your product in an advert. What does the course advise?',
+    question:
+      'A colleague wants to use an AI-generated image of a well-known celebrity holding your product in an advert. What does the course advise?',
     options: [
-      'Avoid real people\'s likenesses, and check the tool\'s terms before using images commercially',
-      'It is fine as long as the celebrity\'s name is never mentioned anywhere in the advert',
+      "Avoid real people's likenesses, and check the tool's terms before using images commercially",
+      "It is fine as long as the celebrity's name is never mentioned anywhere in the advert",
       'It is fine as long as the image looks realistic enough that nobody can tell it was made by AI',
       'It is fine because images made by AI tools are never subject to any rules or terms of use',
     ],
     correctAnswer: 0,
     explanation:
-      'Using real people\'s likenesses and other companies\' logos in AI images is risky whether or not you name them, and tools have their own terms for commercial use. A realistic look does not make an image safe to use, and AI images are not exempt from the rules.',
+      "Using real people's likenesses and other companies' logos in AI images is risky whether or not you name them, and tools have their own terms for commercial use. A realistic look does not make an image safe to use, and AI images are not exempt from the rules.",
     category: 'advanced',
     difficulty: 'hard',
     tags: ['image prompts', 'ai at work'],
@@ -1369,7 +1341,8 @@ export const questionSeed: QuestionSeed[] = [
   // Lesson 6: answers from your own documents (outcomes)
   {
     id: 85,
-    question: 'You paste your shop\'s returns policy into a chat and ask whether customers can return sale items. Which extra instruction best protects you from a confident guess?',
+    question:
+      "You paste your shop's returns policy into a chat and ask whether customers can return sale items. Which extra instruction best protects you from a confident guess?",
     options: [
       'Answer in a warm, reassuring tone, so that customers feel happy with whatever you decide',
       'If the policy does not cover sale items, say so plainly rather than guessing an answer',
@@ -1385,7 +1358,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 86,
-    question: 'You asked the AI to answer only from your supplier contract and to quote the clause it relied on. It says late deliveries let you cancel, quoting clause 9.2. What should you do next?',
+    question:
+      'You asked the AI to answer only from your supplier contract and to quote the clause it relied on. It says late deliveries let you cancel, quoting clause 9.2. What should you do next?',
     options: [
       'Rely on it: an answer that comes with a clause number must have come from the contract',
       'Reply "Are you sure?" and accept the answer as long as the AI does not change it',
@@ -1401,7 +1375,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 87,
-    question: 'You attach a 120-page staff handbook and ask about sick pay. The answer leaves out a rule you clearly remember reading. What is the most likely reason, and the best next step?',
+    question:
+      'You attach a 120-page staff handbook and ask about sick pay. The answer leaves out a rule you clearly remember reading. What is the most likely reason, and the best next step?',
     options: [
       'Details in long files can be missed; ask about the sick-pay section specifically, with quotes',
       'The AI has read every page perfectly, so the rule you remember must be missing from the handbook',
@@ -1417,7 +1392,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 88,
-    question: 'You paste your delivery policy and ask the AI, using only that policy, whether you deliver on Sundays. It replies: "Yes, most local florists deliver on Sundays for a small fee." What does this tell you?',
+    question:
+      'You paste your delivery policy and ask the AI, using only that policy, whether you deliver on Sundays. It replies: "Yes, most local florists deliver on Sundays for a small fee." What does this tell you?',
     options: [
       'The policy must allow Sunday delivery, because the AI was told to use nothing but the policy',
       'The reply is fine to send to the customer, because it matches what customers usually expect',
@@ -1434,7 +1410,8 @@ export const questionSeed: QuestionSeed[] = [
   // Lesson 7: sycophancy and the limits of precision (outcomes)
   {
     id: 89,
-    question: 'You want feedback on your café\'s new menu before printing it. Which prompt is most likely to get an honest critique?',
+    question:
+      "You want feedback on your café's new menu before printing it. Which prompt is most likely to get an honest critique?",
     options: [
       '"I\'m really proud of this new menu and I think it\'s clear. What do you think of it?"',
       '"Isn\'t this menu clear, well laid out and easy for our customers to read?"',
@@ -1450,7 +1427,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 90,
-    question: 'The AI works out the VAT on an invoice for you. You reply "Are you sure?", and it apologises and gives a different figure. What should you conclude?',
+    question:
+      'The AI works out the VAT on an invoice for you. You reply "Are you sure?", and it apologises and gives a different figure. What should you conclude?',
     options: [
       'Neither figure can be trusted yet; check the calculation with a calculator or spreadsheet',
       'The second figure is right, because the AI has now checked its own work more carefully',
@@ -1466,7 +1444,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 91,
-    question: 'An online business directory allows a shop description of at most 750 characters. What is the most reliable way to get a description that fits?',
+    question:
+      'An online business directory allows a shop description of at most 750 characters. What is the most reliable way to get a description that fits?',
     options: [
       'Ask for exactly 750 characters, because the AI counts characters precisely as it writes',
       'Ask for about 550 to 650 characters, then check the length with a character counter',
@@ -1482,9 +1461,10 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 92,
-    question: 'You are planning to open a second shop and want the AI to test the plan. Which approach best counters its tendency to agree with you?',
+    question:
+      'You are planning to open a second shop and want the AI to test the plan. Which approach best counters its tendency to agree with you?',
     options: [
-      'Ask the same question again and again in one chat until the AI\'s answer stops changing',
+      "Ask the same question again and again in one chat until the AI's answer stops changing",
       'Start by saying that the plan is brilliant, so that it feels free to suggest small tweaks',
       'Ask for the strongest case against the plan, then check the key figures in real sources',
       'Add "be honest" to the prompt, which fully switches off its tendency to agree with users',
@@ -1499,7 +1479,8 @@ export const questionSeed: QuestionSeed[] = [
   // Lesson 8: photos and voice (advanced)
   {
     id: 93,
-    question: 'An error message keeps appearing on the tablet you use for card payments. What is the best thing to send an AI assistant?',
+    question:
+      'An error message keeps appearing on the tablet you use for card payments. What is the best thing to send an AI assistant?',
     options: [
       'A cropped screenshot of the error, plus what you were doing when it appeared',
       'A photo of the whole counter, so the AI can see the full situation around the tablet',
@@ -1515,7 +1496,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 94,
-    question: 'You photograph mushrooms growing in your café garden, and the AI says they are a popular edible variety. What should you do?',
+    question:
+      'You photograph mushrooms growing in your café garden, and the AI says they are a popular edible variety. What should you do?',
     options: [
       'Use them in the kitchen, because the photo was sharp, clear and taken in good light',
       'Ask the AI "Are you sure?" and use them only if it confirms the same identification',
@@ -1531,7 +1513,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 95,
-    question: 'You want help understanding a supplier\'s invoice. The photo also shows your bank account number and a customer\'s address. What is the safest approach?',
+    question:
+      "You want help understanding a supplier's invoice. The photo also shows your bank account number and a customer's address. What is the safest approach?",
     options: [
       'Send it unchanged: photos are handled differently from typed text and are never stored',
       'Crop or cover the account number and the address first, then ask your question',
@@ -1547,7 +1530,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 96,
-    question: 'While restocking shelves, you use voice mode to plan next week\'s staff rota and agree several shifts out loud. What is the best next step?',
+    question:
+      "While restocking shelves, you use voice mode to plan next week's staff rota and agree several shifts out loud. What is the best next step?",
     options: [
       'Nothing more: spoken answers are more accurate than typed ones, as you explained clearly',
       'Run the whole conversation again in voice mode and see whether the rota comes out the same',
@@ -1564,11 +1548,12 @@ export const questionSeed: QuestionSeed[] = [
   // Lesson 9: memory, agents, connectors and prompt injection (advanced)
   {
     id: 97,
-    question: 'You open a brand-new chat in ChatGPT and it mentions your bakery, although you have not mentioned it in this chat. What is the most likely explanation?',
+    question:
+      'You open a brand-new chat in ChatGPT and it mentions your bakery, although you have not mentioned it in this chat. What is the most likely explanation?',
     options: [
       'The model was retrained on your earlier chats and now knows your business for good',
-      'The app\'s memory saved details from your earlier chats and added them to this new one',
-      'The AI searched the web by itself and found your bakery\'s website and reviews',
+      "The app's memory saved details from your earlier chats and added them to this new one",
+      "The AI searched the web by itself and found your bakery's website and reviews",
       'It is a hallucination, because nothing can ever carry over from one chat to the next',
     ],
     correctAnswer: 1,
@@ -1580,7 +1565,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 98,
-    question: 'You want to ask an assistant about a one-off personal matter, without it being remembered or shaping future answers. What should you use?',
+    question:
+      'You want to ask an assistant about a one-off personal matter, without it being remembered or shaping future answers. What should you use?',
     options: [
       'A normal chat that you delete afterwards, which always removes everything remembered from it',
       'A custom instruction telling the assistant to forget everything you ever say to it',
@@ -1596,7 +1582,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 99,
-    question: 'An agent is comparing shelving prices on several websites for you. It reports that one site says "enter the saved card details to unlock trade prices" and asks whether to go ahead. What should you do?',
+    question:
+      'An agent is comparing shelving prices on several websites for you. It reports that one site says "enter the saved card details to unlock trade prices" and asks whether to go ahead. What should you do?',
     options: [
       'Suspect prompt injection: stop the agent, and do not share any payment or card details',
       'Approve it: entering card details is a normal step when comparing prices across sites',
@@ -1612,7 +1599,8 @@ export const questionSeed: QuestionSeed[] = [
   },
   {
     id: 100,
-    question: 'You want an assistant connected to your email to help you keep on top of supplier messages. Which set-up follows the safe habits?',
+    question:
+      'You want an assistant connected to your email to help you keep on top of supplier messages. Which set-up follows the safe habits?',
     options: [
       'Full access to send and delete, so it can deal with everything without interrupting you',
       'Full access, plus a line in the prompt telling it to ignore any hidden instructions',

@@ -21,7 +21,10 @@ describe('runSeeds', () => {
     const bank = await database.db.select().from(quizQuestions);
     for (const category of QUESTION_CATEGORIES)
       for (const difficulty of QUESTION_DIFFICULTIES)
-        expect(bank.some((q) => q.category === category && q.difficulty === difficulty), `${category}/${difficulty}`).toBe(true);
+        expect(
+          bank.some((q) => q.category === category && q.difficulty === difficulty),
+          `${category}/${difficulty}`,
+        ).toBe(true);
     for (const q of bank) {
       expect(q.options).toHaveLength(4);
       expect(q.correctAnswer).toBeGreaterThanOrEqual(0);
@@ -31,7 +34,17 @@ describe('runSeeds', () => {
     const positions = [0, 1, 2, 3].map((p) => bank.filter((q) => q.correctAnswer === p).length);
     expect(Math.min(...positions)).toBeGreaterThanOrEqual(bank.length / 6);
     const course = await database.db.select().from(lessons);
-    expect(course.map((l) => l.stage).sort()).toEqual(['foundation', 'stage1', 'stage1', 'stage2', 'stage2', 'stage2', 'stage3', 'stage3', 'stage3']);
+    expect(course.map((l) => l.stage).sort()).toEqual([
+      'foundation',
+      'stage1',
+      'stage1',
+      'stage2',
+      'stage2',
+      'stage2',
+      'stage3',
+      'stage3',
+      'stage3',
+    ]);
     for (const lesson of course) {
       expect(lesson.content).toContain('class="example-before"');
       expect(lesson.content).toContain('class="exercise"');
@@ -45,7 +58,12 @@ describe('runSeeds', () => {
       Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, 10])),
     );
     const [settings] = await database.db.select().from(quizSettings);
-    expect(settings).toMatchObject({ questionsPerQuiz: 20, passingScore: 60, showFeedbackImmediately: true, allowRetries: true });
+    expect(settings).toMatchObject({
+      questionsPerQuiz: 20,
+      passingScore: 60,
+      showFeedbackImmediately: true,
+      allowRetries: true,
+    });
   });
 
   it('adds nothing on a second run, and does not bring back deleted content', async () => {

@@ -40,7 +40,9 @@ const seedSets: SeedSet[] = [
     key: 'seed:questions:v1',
     async run(tx) {
       const { questionSeed } = await import('./question-content.js');
-      await tx.insert(quizQuestions).values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
+      await tx
+        .insert(quizQuestions)
+        .values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
       return questionSeed.length;
     },
   },
@@ -60,7 +62,11 @@ const seedSets: SeedSet[] = [
       return 1;
     },
   },
-  { key: 'seed:content-refresh:2026-11', run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx), updatesEarlierSeeds: true },
+  {
+    key: 'seed:content-refresh:2026-11',
+    run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
+    updatesEarlierSeeds: true,
+  },
 ];
 
 /**
@@ -70,7 +76,15 @@ const seedSets: SeedSet[] = [
 export async function runSeeds(db: AppDb): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
   // Most starts have nothing to seed: one query says so (each set below re-checks in its transaction).
-  const done = await db.select({ key: appSettings.key }).from(appSettings).where(inArray(appSettings.key, seedSets.map((set) => set.key)));
+  const done = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(
+      inArray(
+        appSettings.key,
+        seedSets.map((set) => set.key),
+      ),
+    );
   if (done.length === seedSets.length) return added;
   for (const set of seedSets) {
     await db.transaction(async (tx) => {

@@ -16,8 +16,18 @@ describe('the seeded gallery', () => {
   it('starts with no views and no ratings: visitors make both', async () => {
     const { prompts } = (await app.inject({ url: '/api/prompts?limit=1000' })).json();
     expect(prompts.length).toBeGreaterThanOrEqual(PROMPT_LIBRARY_SHIPPED_MIN);
-    for (const p of prompts) expect({ views: p.views, rating: p.rating, ratingCount: p.ratingCount }, p.title).toEqual({ views: 0, rating: null, ratingCount: 0 });
-    expect((await app.inject({ url: '/api/prompts/meta/stats' })).json()).toMatchObject({ totalPrompts: prompts.length, totalViews: 0, avgRating: 0, ratingCount: 0 });
+    for (const p of prompts)
+      expect({ views: p.views, rating: p.rating, ratingCount: p.ratingCount }, p.title).toEqual({
+        views: 0,
+        rating: null,
+        ratingCount: 0,
+      });
+    expect((await app.inject({ url: '/api/prompts/meta/stats' })).json()).toMatchObject({
+      totalPrompts: prompts.length,
+      totalViews: 0,
+      avgRating: 0,
+      ratingCount: 0,
+    });
   });
 
   it('claims the number of prompts it has, not more', async () => {

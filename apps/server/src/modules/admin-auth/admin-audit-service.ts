@@ -11,7 +11,13 @@ export function createAdminAuditService(audit: AdminAuditRepository) {
     /** The latest AUDIT_SHOWN entries, newest first. */
     async latest(): Promise<AuditEntry[]> {
       const rows = await audit.latest(AUDIT_SHOWN);
-      return rows.map((r) => ({ username: r.username, action: r.action, path: r.path, statusCode: r.statusCode, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        username: r.username,
+        action: r.action,
+        path: r.path,
+        statusCode: r.statusCode,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

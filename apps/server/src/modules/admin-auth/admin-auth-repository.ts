@@ -40,14 +40,19 @@ export function createAdminAuthRepository(db: AppDb) {
       const [row] = await db
         .select()
         .from(adminSessions)
-        .where(and(eq(adminSessions.id, id), eq(adminSessions.revoked, false), gt(adminSessions.expiresAt, new Date())));
+        .where(
+          and(eq(adminSessions.id, id), eq(adminSessions.revoked, false), gt(adminSessions.expiresAt, new Date())),
+        );
       return row;
     },
     async revoke(id: string): Promise<void> {
       await db.update(adminSessions).set({ revoked: true }).where(eq(adminSessions.id, id));
     },
     async revokeOthers(adminId: string, keep: string): Promise<void> {
-      await db.update(adminSessions).set({ revoked: true }).where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keep)));
+      await db
+        .update(adminSessions)
+        .set({ revoked: true })
+        .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keep)));
     },
   };
 }

@@ -18,8 +18,11 @@ afterAll(async () => app.close());
 
 const login = (username: string, password: string, ip = '10.9.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username, password }, remoteAddress: ip });
-const verify = async (token: string) => (await app.inject({ url: '/api/auth/admin/verify', headers: { authorization: `Bearer ${token}` } })).json().valid as boolean;
-const guarded = (token: string) => app.inject({ method: 'POST', url: '/api/auth/admin/refresh', headers: { authorization: `Bearer ${token}` } });
+const verify = async (token: string) =>
+  (await app.inject({ url: '/api/auth/admin/verify', headers: { authorization: `Bearer ${token}` } })).json()
+    .valid as boolean;
+const guarded = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/admin/refresh', headers: { authorization: `Bearer ${token}` } });
 
 describe('admin sign-in', () => {
   it('answers a token and the admin for the right pair', async () => {
@@ -92,7 +95,12 @@ describe('admin tokens', () => {
     const here = (await login('changer', PASSWORD)).json().token;
     const elsewhere = (await login('changer', PASSWORD)).json().token;
     const change = (current: string) =>
-      app.inject({ method: 'PUT', url: '/api/auth/admin/password', headers: { authorization: `Bearer ${here}` }, payload: { currentPassword: current, newPassword: 'a much better passphrase' } });
+      app.inject({
+        method: 'PUT',
+        url: '/api/auth/admin/password',
+        headers: { authorization: `Bearer ${here}` },
+        payload: { currentPassword: current, newPassword: 'a much better passphrase' },
+      });
     expect((await change('not the password')).statusCode).toBe(400);
     expect((await change(PASSWORD)).statusCode).toBe(200);
     expect(await verify(here)).toBe(true);
@@ -106,7 +114,15 @@ describe('admin tokens', () => {
     try {
       const password = await fresh.app.adminAuth.ensureFirstAdmin('owner', undefined);
       expect(password).toMatch(/^[\w-]{16}$/);
-      expect((await fresh.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password } })).statusCode).toBe(200);
+      expect(
+        (
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/api/auth/admin/login',
+            payload: { username: 'owner', password },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await fresh.app.close();
     }

@@ -58,7 +58,9 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
   /** A warning (hashed address, never the password) and an audit row with the attempted username. */
   const reportFailure = async (username: string, address: string, statusCode: 401 | 429) => {
     log?.warn({ client: clientTag?.(address), username, statusCode }, 'admin sign-in failed');
-    await audit?.record({ username, ...LOGIN_FAILED_AUDIT, statusCode }).catch((error) => log?.error({ err: error }, 'could not record the failed sign-in'));
+    await audit
+      ?.record({ username, ...LOGIN_FAILED_AUDIT, statusCode })
+      .catch((error) => log?.error({ err: error }, 'could not record the failed sign-in'));
   };
 
   return {
@@ -97,7 +99,11 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
     /** The claims of a valid admin token whose session is still open; null otherwise. */
     async verifyToken(token: string): Promise<AdminClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ADMIN_TOKEN.algorithm], issuer: ADMIN_TOKEN.issuer, audience: ADMIN_TOKEN.audience });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ADMIN_TOKEN.algorithm],
+          issuer: ADMIN_TOKEN.issuer,
+          audience: ADMIN_TOKEN.audience,
+        });
         if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
         if (!(await repo.activeSession(payload.jti))) return null;
         return { adminId: payload.sub, username: String(payload.username), sessionId: payload.jti };
@@ -119,7 +125,8 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
     /** Changing the password ends every other session of this administrator. */
     async changePassword(claims: AdminClaims, current: string, next: string): Promise<void> {
       const admin = await repo.findById(claims.adminId);
-      if (!admin || !(await verify(admin.passwordHash, current))) throw new HttpError(400, 'The current password is not correct.');
+      if (!admin || !(await verify(admin.passwordHash, current)))
+        throw new HttpError(400, 'The current password is not correct.');
       await repo.setPassword(admin.id, await hash(next));
       await repo.revokeOthers(admin.id, claims.sessionId);
     },

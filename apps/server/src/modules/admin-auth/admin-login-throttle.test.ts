@@ -64,7 +64,8 @@ describe('admin sign-in throttle', () => {
   });
 
   it('a success from an address clears its count', async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) expect((await login('keeper', WRONG, '10.25.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++)
+      expect((await login('keeper', WRONG, '10.25.0.1')).statusCode).toBe(401);
     expect((await login('keeper', PASSWORD, '10.25.0.1')).statusCode).toBe(200);
     expect((await login('keeper', WRONG, '10.25.0.1')).statusCode).toBe(401);
   }, 30_000);
@@ -73,7 +74,10 @@ describe('admin sign-in throttle', () => {
 describe('failed sign-ins are recorded', () => {
   it('writes an audit row (attempted username, 401 then one 429 per lock) and a warning without password or address', async () => {
     await burst(MAX_FAILURES_PER_PAIR + 3, '10.26.0.77', 'Ghost');
-    const rows = await db.select().from(adminAudit).where(and(eq(adminAudit.username, 'ghost'), eq(adminAudit.action, 'login.failed')));
+    const rows = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.username, 'ghost'), eq(adminAudit.action, 'login.failed')));
     expect(rows.filter((r) => r.statusCode === 401)).toHaveLength(MAX_FAILURES_PER_PAIR);
     expect(rows.filter((r) => r.statusCode === 429)).toHaveLength(1);
     expect(rows.every((r) => r.path === '/api/auth/admin/login')).toBe(true);
@@ -88,7 +92,11 @@ describe('failed sign-ins are recorded', () => {
 
   it('the audit log lists failed sign-ins to administrators', async () => {
     const { token } = (await login('admin', PASSWORD, '10.27.0.1')).json();
-    const entries = (await app.inject({ url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } })).json().entries;
-    expect(entries).toContainEqual(expect.objectContaining({ username: 'ghost', action: 'login.failed', statusCode: 401 }));
+    const entries = (
+      await app.inject({ url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } })
+    ).json().entries;
+    expect(entries).toContainEqual(
+      expect.objectContaining({ username: 'ghost', action: 'login.failed', statusCode: 401 }),
+    );
   });
 });

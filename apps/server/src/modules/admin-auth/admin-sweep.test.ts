@@ -7,7 +7,11 @@ import { createSettingsRepository } from '../settings/settings-repository.js';
 import { ADMIN_TOKEN } from './admin-auth-service.js';
 
 /** Admin-tagged routes that are public by design. */
-const PUBLIC = new Set(['POST /api/auth/admin/login', 'GET /api/auth/admin/verify', ...['prompts', 'faqs', 'lessons', 'questions'].map((e) => `GET /api/${e}/bulk/template`)]);
+const PUBLIC = new Set([
+  'POST /api/auth/admin/login',
+  'GET /api/auth/admin/verify',
+  ...['prompts', 'faqs', 'lessons', 'questions'].map((e) => `GET /api/${e}/bulk/template`),
+]);
 
 let app: FastifyInstance;
 let badTokens: Array<[string, string | null]>;
@@ -20,8 +24,11 @@ beforeAll(async () => {
   const secret = new TextEncoder().encode(await createSettingsRepository(db).secret('secret:admin-jwt'));
   const [, payload] = good.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  const sign = (alg: string, overrides: Record<string, unknown> = {}) => new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg }).sign(secret);
-  const otherSecret = new SignJWT(claims).setProtectedHeader({ alg: ADMIN_TOKEN.algorithm }).sign(new TextEncoder().encode('not-the-server-secret-at-all-32b!'));
+  const sign = (alg: string, overrides: Record<string, unknown> = {}) =>
+    new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg }).sign(secret);
+  const otherSecret = new SignJWT(claims)
+    .setProtectedHeader({ alg: ADMIN_TOKEN.algorithm })
+    .sign(new TextEncoder().encode('not-the-server-secret-at-all-32b!'));
   badTokens = [
     ['no token', null],
     ['a user token', (await createUserWithToken(db)).token],
@@ -56,8 +63,14 @@ describe('admin authorization sweep', () => {
     const failures: string[] = [];
     for (const route of adminRoutes) {
       for (const [label, token] of badTokens) {
-        const res = await app.inject({ method: route.method as 'GET', url: route.url, headers: token ? { authorization: `Bearer ${token}` } : {}, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-        if (res.statusCode !== 401 && res.statusCode !== 403) failures.push(`${route.method} ${route.url} with ${label}: ${res.statusCode}`);
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        if (res.statusCode !== 401 && res.statusCode !== 403)
+          failures.push(`${route.method} ${route.url} with ${label}: ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, LOCK_MS, MAX_DELAY_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, type LoginSlot } from './login-throttle.js';
+import {
+  createLoginThrottle,
+  LOCK_MS,
+  MAX_DELAY_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+  type LoginSlot,
+} from './login-throttle.js';
 
 const allowed = (slot: LoginSlot) => {
   if (!slot.allowed) throw new Error('refused');
@@ -10,7 +17,10 @@ describe('login throttle', () => {
   it('lets the first attempts through, then slows, then locks the address, then forgets', () => {
     let time = 0;
     const throttle = createLoginThrottle(() => time);
-    const delays = Array.from({ length: MAX_FAILURES_PER_PAIR }, () => allowed(throttle.reserve('1.1.1.1', 'admin')).delayMs);
+    const delays = Array.from(
+      { length: MAX_FAILURES_PER_PAIR },
+      () => allowed(throttle.reserve('1.1.1.1', 'admin')).delayMs,
+    );
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000]);
     expect(throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: true });
     expect(throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: false });
@@ -26,7 +36,8 @@ describe('login throttle', () => {
 
   it('never refuses the username from a clean address, however many addresses failed; it only slows it', () => {
     const throttle = createLoginThrottle();
-    for (let a = 0; a < 30; a++) for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) throttle.reserve(`10.0.0.${a}`, 'admin');
+    for (let a = 0; a < 30; a++)
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) throttle.reserve(`10.0.0.${a}`, 'admin');
     const clean = allowed(throttle.reserve('10.1.0.1', 'admin'));
     expect(clean.delayMs).toBe(MAX_DELAY_MS);
   });

@@ -28,11 +28,11 @@ interface Entry {
 }
 
 export type LoginSlot =
-  | { allowed: true; delayMs: number; succeeded(): void }
-  | { allowed: false; firstRefusal: boolean };
+  { allowed: true; delayMs: number; succeeded(): void } | { allowed: false; firstRefusal: boolean };
 
 /** Wait before checking the password: none for the first attempts, then doubling up to MAX_DELAY_MS. */
-export const delayAfter = (attempts: number) => (attempts < FREE_ATTEMPTS ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (attempts - FREE_ATTEMPTS)));
+export const delayAfter = (attempts: number) =>
+  attempts < FREE_ATTEMPTS ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (attempts - FREE_ATTEMPTS));
 
 export function createLoginThrottle(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -54,7 +54,9 @@ export function createLoginThrottle(now: () => number = Date.now) {
         [`address:${address}`, MAX_FAILURES_PER_ADDRESS],
         [`pair:${address}\n${username}`, MAX_FAILURES_PER_PAIR],
       ];
-      const locked = limited.map(([key]) => live(key, time)).filter((e): e is Entry => e !== undefined && e.lockedUntil > time);
+      const locked = limited
+        .map(([key]) => live(key, time))
+        .filter((e): e is Entry => e !== undefined && e.lockedUntil > time);
       if (locked.length > 0) {
         const firstRefusal = locked.some((e) => !e.refusalReported);
         for (const entry of locked) entry.refusalReported = true;
@@ -64,7 +66,10 @@ export function createLoginThrottle(now: () => number = Date.now) {
       let delayMs = 0;
       for (const [key, limit] of [...limited, [userKey, Number.POSITIVE_INFINITY] as [string, number]]) {
         const entry = live(key, time) ?? { attempts: 0, first: time, lockedUntil: 0, refusalReported: false };
-        delayMs = Math.max(delayMs, delayAfter(key === userKey ? entry.attempts - MAX_FAILURES_PER_PAIR : entry.attempts));
+        delayMs = Math.max(
+          delayMs,
+          delayAfter(key === userKey ? entry.attempts - MAX_FAILURES_PER_PAIR : entry.attempts),
+        );
         entry.attempts += 1;
         if (entry.attempts >= limit) entry.lockedUntil = time + LOCK_MS;
         entries.set(key, entry);

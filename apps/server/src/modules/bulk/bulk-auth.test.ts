@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: string | Buffer | object; headers?: Record<string, string> };
+type Call = {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+};
 
 const adminCalls = (): Call[] => [
   ...BULK_ENTITIES.flatMap((entity): Call[] => {
@@ -32,7 +37,12 @@ const adminCalls = (): Call[] => [
     return [
       { method: 'POST', url: `/api/${entity}/bulk/import`, payload: { [entity]: [], replaceExisting: true } },
       { method: 'POST', url: `/api/${entity}/bulk/import?dryRun=true`, payload: { [entity]: [] } },
-      { method: 'POST', url: `/api/${entity}/bulk/import-csv?dryRun=true`, payload: 'a,b\n1,2', headers: { 'content-type': 'text/csv' } },
+      {
+        method: 'POST',
+        url: `/api/${entity}/bulk/import-csv?dryRun=true`,
+        payload: 'a,b\n1,2',
+        headers: { 'content-type': 'text/csv' },
+      },
       { method: 'POST', url: `/api/${entity}/bulk/upload`, payload: upload.payload, headers: upload.headers },
       { method: 'GET', url: `/api/${entity}/bulk/export` },
       { method: 'DELETE', url: `/api/${entity}/bulk/all` },
@@ -58,11 +68,24 @@ describe('bulk routes authorization', () => {
 
   it('checks the token before reading the body: an oversized or malformed body from a stranger gets 401', async () => {
     const huge = csvUpload('q\r\n'.repeat(200_000));
-    expect((await app.inject({ method: 'POST', url: '/api/faqs/bulk/upload', payload: huge.payload, headers: huge.headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/faqs/bulk/import', payload: '{not json', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/faqs/bulk/upload', payload: huge.payload, headers: huge.headers }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/faqs/bulk/import',
+          payload: '{not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('serves the CSV templates to anyone', async () => {
-    for (const entity of BULK_ENTITIES) expect((await app.inject({ url: `/api/${entity}/bulk/template` })).statusCode).toBe(200);
+    for (const entity of BULK_ENTITIES)
+      expect((await app.inject({ url: `/api/${entity}/bulk/template` })).statusCode).toBe(200);
   });
 });

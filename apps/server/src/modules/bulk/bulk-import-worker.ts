@@ -8,7 +8,8 @@ import { BULK_IMPORTS } from './bulk-entities.js';
 const asked = new Map<number, { resolve(lexemes: Array<string | null>): void; reject(error: Error): void }>();
 let nextQuestion = 0;
 
-type Message = { id: number; request: PrepareRequest } | { question: number; lexemes?: Array<string | null>; error?: string };
+type Message =
+  { id: number; request: PrepareRequest } | { question: number; lexemes?: Array<string | null>; error?: string };
 
 parentPort!.on('message', async (message: Message) => {
   if ('question' in message) {
@@ -31,7 +32,8 @@ parentPort!.on('message', async (message: Message) => {
     // The result first (the main thread starts writing), then the rows a group at a time as they
     // are made, their buffers moved rather than copied.
     parentPort!.postMessage({ id, result: { ...result, write: { ids: result.write.ids } } });
-    for await (const group of result.write.groups) parentPort!.postMessage({ id, group }, [group.json.buffer as ArrayBuffer]);
+    for await (const group of result.write.groups)
+      parentPort!.postMessage({ id, group }, [group.json.buffer as ArrayBuffer]);
     parentPort!.postMessage({ id, end: true });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

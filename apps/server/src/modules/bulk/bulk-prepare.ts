@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BulkImportBodySchemas, CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, DryRunQuerySchema, type BulkEntity, type ImportSummary } from '@ai4n/shared';
+import {
+  BulkImportBodySchemas,
+  CSV_ERRORS_SHOWN,
+  CSV_PREVIEW_ROWS,
+  DryRunQuerySchema,
+  type BulkEntity,
+  type ImportSummary,
+} from '@ai4n/shared';
 import { decodeCsv, issuesText, type CsvCodec, type CsvRowError } from '@ai4n/shared/csv';
 import { EnglishVectors, type WeightedText } from '../../lib/english-tsvector.js';
 import { pickFreeId, RANDOM_ID_LIMIT } from '../../lib/free-id.js';
@@ -41,7 +48,8 @@ export interface BulkImportRules<Schema extends z.ZodType = z.ZodType, New = unk
 }
 
 /** The rules of one entity, its types checked where it is defined. */
-export const defineBulkImport = <Schema extends z.ZodType, New, Item>(rules: BulkImportRules<Schema, New, Item>) => rules;
+export const defineBulkImport = <Schema extends z.ZodType, New, Item>(rules: BulkImportRules<Schema, New, Item>) =>
+  rules;
 
 /** An import body as the route received it: bytes the worker decodes, or what Fastify made of another content type. */
 export type BodySource = { type: 'json' | 'text'; bytes: Uint8Array } | { type: 'value'; value: unknown };
@@ -111,7 +119,10 @@ export type PrepareResult<Groups = AsyncIterable<RowGroup>> =
 
 /** A zod failure answered as the app answers a failed request schema (plugins/errors.ts). */
 function schemaError(error: z.ZodError): HttpError {
-  const errors: FieldError[] = error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  const errors: FieldError[] = error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
   return new HttpError(400, errors.map((e) => `${e.field}: ${e.message}`).join('; '), { errors });
 }
 
@@ -135,7 +146,8 @@ function decodeBody(body: BodySource): unknown {
   if (body.type === 'value') return body.value;
   const text = utf8.decode(body.bytes);
   if (body.type === 'text') return text;
-  if (nestedDeeperThan(text, JSON_MAX_DEPTH)) throw new HttpError(400, JSON_TOO_DEEP_MESSAGE, { errors: [{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }] });
+  if (nestedDeeperThan(text, JSON_MAX_DEPTH))
+    throw new HttpError(400, JSON_TOO_DEEP_MESSAGE, { errors: [{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }] });
   return parseJson(text);
 }
 
@@ -146,14 +158,24 @@ type Entry = { row: number; value: Record<string, unknown> };
  * The whole import short of writing: the summary, the rows to write, or the error to answer.
  * `lexize` stems the words of search vectors; without it, the database computes them all.
  */
-export async function prepareImport(rules: BulkImportRules, request: PrepareRequest, lexize?: Lexize): Promise<PrepareResult> {
+export async function prepareImport(
+  rules: BulkImportRules,
+  request: PrepareRequest,
+  lexize?: Lexize,
+): Promise<PrepareResult> {
   try {
     const { summary, replaceExisting, records } = prepare(rules, request);
     if (records === null) return { ok: true, summary, replaceExisting, write: null };
     const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
-    return { ok: true, summary, replaceExisting, write: { ids, groups: rowGroups(rules, records, replaceExisting, request.sliceRows ?? records.length, lexize) } };
+    return {
+      ok: true,
+      summary,
+      replaceExisting,
+      write: { ids, groups: rowGroups(rules, records, replaceExisting, request.sliceRows ?? records.length, lexize) },
+    };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
+    if (error instanceof HttpError)
+      return { ok: false, statusCode: error.statusCode, message: error.message, extra: error.extra };
     throw error;
   }
 }
@@ -182,24 +204,52 @@ function prepare(rules: BulkImportRules, request: PrepareRequest): Checked {
   }
   // CSV: errors name the row, the header being row 1. The route's text parser gave a string (and a JSON body its value).
   const decoded = decodeCsv(rules.codec, typeof body === 'string' ? body : String(body ?? ''));
-  if (decoded.records.length === 0 && decoded.errors.length === 0) throw new HttpError(400, 'No valid data found in CSV file. Please check that your file has data rows below the header.');
-  return finish(rules, request, decoded.records as Entry[], decoded.errors, (row) => `Row ${row}`, 'CSV data', request.options!);
+  if (decoded.records.length === 0 && decoded.errors.length === 0)
+    throw new HttpError(
+      400,
+      'No valid data found in CSV file. Please check that your file has data rows below the header.',
+    );
+  return finish(
+    rules,
+    request,
+    decoded.records as Entry[],
+    decoded.errors,
+    (row) => `Row ${row}`,
+    'CSV data',
+    request.options!,
+  );
 }
 
 /**
  * The one path of a dry run and an import: every check that can refuse a row runs here, before
  * the dry run answers, so a dry run refuses exactly what the import would.
  */
-function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[], errors: CsvRowError[], label: (row: number) => string, source: string, options: ImportOptions): Checked {
+function finish(
+  rules: BulkImportRules,
+  request: PrepareRequest,
+  decoded: Entry[],
+  errors: CsvRowError[],
+  label: (row: number) => string,
+  source: string,
+  options: ImportOptions,
+): Checked {
   const storable: Entry[] = [];
   for (const record of decoded) {
     // Text PostgreSQL cannot store (NUL, half a surrogate pair): the row is reported instead of failing the whole request.
     const unstorable = unstorableTextIn(record.value);
-    if (unstorable) errors.push({ row: record.row, message: `${label(record.row)}: ${unstorable.path ? `${unstorable.path}: ` : ''}${unstorable.message}` });
+    if (unstorable)
+      errors.push({
+        row: record.row,
+        message: `${label(record.row)}: ${unstorable.path ? `${unstorable.path}: ` : ''}${unstorable.message}`,
+      });
     else storable.push(record);
   }
   const records = assignIds(rules, storable, errors, label, options.replaceExisting, request.taken);
-  if (records.length === 0 && errors.length === 0) throw new HttpError(400, `No valid ${rules.entity} could be created from the ${source}. Please check the format and required fields.`);
+  if (records.length === 0 && errors.length === 0)
+    throw new HttpError(
+      400,
+      `No valid ${rules.entity} could be created from the ${source}. Please check the format and required fields.`,
+    );
   errors.sort((a, b) => a.row - b.row);
   const summary: ImportSummary = {
     count: records.length,
@@ -219,18 +269,34 @@ function finish(rules: BulkImportRules, request: PrepareRequest, decoded: Entry[
 }
 
 /** Keeps given ids unless they clash (with each other, or with stored rows when not replacing); gives the others a free one. */
-function assignIds(rules: BulkImportRules, records: Entry[], errors: CsvRowError[], label: (row: number) => string, replaceExisting: boolean, stored: Id[]): Entry[] {
+function assignIds(
+  rules: BulkImportRules,
+  records: Entry[],
+  errors: CsvRowError[],
+  label: (row: number) => string,
+  replaceExisting: boolean,
+  stored: Id[],
+): Entry[] {
   const idOf = (record: Entry) => record.value.id as Id | undefined;
   const withId = (record: Entry, id: Id | undefined): Entry => ({ ...record, value: { ...record.value, id } });
-  if (rules.ids === 'uuid' && !replaceExisting) return records.map((record) => (idOf(record) === undefined ? record : withId(record, undefined)));
+  if (rules.ids === 'uuid' && !replaceExisting)
+    return records.map((record) => (idOf(record) === undefined ? record : withId(record, undefined)));
   const taken = new Set<Id>(replaceExisting ? [] : stored);
   const seen = new Map<Id, number>();
   const kept: Entry[] = [];
   for (const record of records) {
     const id = idOf(record);
     if (id === undefined) kept.push(record);
-    else if (seen.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: id ${id} is used twice in this import (also ${label(seen.get(id)!)}).` });
-    else if (taken.has(id)) errors.push({ row: record.row, message: `${label(record.row)}: A ${rules.noun.toLowerCase()} with id ${id} already exists.` });
+    else if (seen.has(id))
+      errors.push({
+        row: record.row,
+        message: `${label(record.row)}: id ${id} is used twice in this import (also ${label(seen.get(id)!)}).`,
+      });
+    else if (taken.has(id))
+      errors.push({
+        row: record.row,
+        message: `${label(record.row)}: A ${rules.noun.toLowerCase()} with id ${id} already exists.`,
+      });
     else {
       seen.set(id, record.row);
       kept.push(record);
@@ -262,7 +328,11 @@ const LEXIZE_BATCH = 2_000;
  * overwrites that row, where the vector is left as it is, or recomputed by the database when its
  * texts changed: migration 0007), where they can be made here; the database computes the others.
  */
-async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>, records: Entry[], lexize: Lexize): Promise<Map<Entry, string>> {
+async function searchVectors(
+  rule: NonNullable<BulkImportRules['searchVector']>,
+  records: Entry[],
+  lexize: Lexize,
+): Promise<Map<Entry, string>> {
   if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
   const vectors = englishVectors;
   const tokens = records.map((record) => vectors.tokens(rule.fields(record.value)));
@@ -285,7 +355,13 @@ async function searchVectors(rule: NonNullable<BulkImportRules['searchVector']>,
  * for them, search vectors included (`lexize` stems their words; without it, the database
  * computes them all).
  */
-async function* rowGroups(rules: BulkImportRules, records: Entry[], replaceExisting: boolean, sliceRows: number, lexize?: Lexize): AsyncGenerator<RowGroup> {
+async function* rowGroups(
+  rules: BulkImportRules,
+  records: Entry[],
+  replaceExisting: boolean,
+  sliceRows: number,
+  lexize?: Lexize,
+): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const rule = lexize && rules.searchVector;
   for (let start = 0; start < records.length; start += sliceRows) {

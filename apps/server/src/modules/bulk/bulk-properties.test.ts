@@ -2,28 +2,71 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { PROMPT_STATUSES, PromptInputSchema, PROMPT_SECTION_HEADINGS, composePromptText } from '@ai4n/shared';
-import { decodeCsv, faqCsv, lessonCsv, parsePromptCsv, PROMPT_CSV_COLUMNS, promptsToCsv, questionCsv, type CsvCodec, type CsvPrompt } from '@ai4n/shared/csv';
+import {
+  decodeCsv,
+  faqCsv,
+  lessonCsv,
+  parsePromptCsv,
+  PROMPT_CSV_COLUMNS,
+  promptsToCsv,
+  questionCsv,
+  type CsvCodec,
+  type CsvPrompt,
+} from '@ai4n/shared/csv';
 import type { z } from 'zod';
 import { createAdminTestApp } from '../../../test/test-app.js';
 import { multipart } from '../../../test/multipart.js';
 
 // Characters that break naive CSV handling, formula triggers, and the prompt text's own headings.
-const tricky = fc.constantFrom('"', ',', '\n', '\r\n', '\r', "'", '=', '+', '-', '@', '\t', ' ', '|', '\uFEFF', 'é', '😀', 'Expertise Areas:', ...PROMPT_SECTION_HEADINGS.map(([, h]) => `\n${h}:\n`));
+const tricky = fc.constantFrom(
+  '"',
+  ',',
+  '\n',
+  '\r\n',
+  '\r',
+  "'",
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  ' ',
+  '|',
+  '\uFEFF',
+  'é',
+  '😀',
+  'Expertise Areas:',
+  ...PROMPT_SECTION_HEADINGS.map(([, h]) => `\n${h}:\n`),
+);
 /**
  * Text of tricky pieces and ordinary characters. `db` leaves out what the database does not keep:
  * NUL (PostgreSQL text cannot hold it) and the byte-order mark (PGlite drops one that starts a value).
  */
 const text = (options: { db?: boolean; maxLength?: number } = {}) =>
   fc
-    .array(fc.oneof(tricky, fc.string({ unit: options.db ? 'grapheme' : 'binary', maxLength: 8 })), { maxLength: options.maxLength ?? 12 })
+    .array(fc.oneof(tricky, fc.string({ unit: options.db ? 'grapheme' : 'binary', maxLength: 8 })), {
+      maxLength: options.maxLength ?? 12,
+    })
     .map((parts) => parts.join(''))
     .map((s) => (options.db ? s.replace(/[\u0000\uFEFF]/g, '') : s));
-const nonBlank = (options?: { db?: boolean }) => fc.tuple(fc.string({ minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''), text(options)).map(([a, b]) => `${a}${b}`);
+const nonBlank = (options?: { db?: boolean }) =>
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''),
+      text(options),
+    )
+    .map(([a, b]) => `${a}${b}`);
 const listItem = (options?: { db?: boolean }) => nonBlank(options).map((s) => s.replaceAll(',', ';'));
 
 const structured = (options?: { db?: boolean }) =>
   fc
-    .record({ context: text(options), role: text(options), corePrompt: text(options), constraints: text(options), expertiseAreas: fc.array(listItem(options), { maxLength: 3 }) })
+    .record({
+      context: text(options),
+      role: text(options),
+      corePrompt: text(options),
+      constraints: text(options),
+      expertiseAreas: fc.array(listItem(options), { maxLength: 3 }),
+    })
     .map((sections) => composePromptText(sections));
 
 /** A prompt as the single-create schema leaves it (the only prompts an import can give back). */
@@ -51,8 +94,17 @@ const validPrompt = (options?: { db?: boolean }) =>
 const csvText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 400 }),
   fc
-    .tuple(fc.subarray([...PROMPT_CSV_COLUMNS, 'junk', '']), fc.array(fc.array(text({ maxLength: 5 }), { maxLength: 8 }), { maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'), fc.boolean())
-    .map(([header, rows, eol, quoted]) => [header, ...rows].map((cells) => cells.map((c) => (quoted ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join(eol)),
+    .tuple(
+      fc.subarray([...PROMPT_CSV_COLUMNS, 'junk', '']),
+      fc.array(fc.array(text({ maxLength: 5 }), { maxLength: 8 }), { maxLength: 6 }),
+      fc.constantFrom('\n', '\r\n', '\r'),
+      fc.boolean(),
+    )
+    .map(([header, rows, eol, quoted]) =>
+      [header, ...rows]
+        .map((cells) => cells.map((c) => (quoted ? `"${c.replaceAll('"', '""')}"` : c)).join(','))
+        .join(eol),
+    ),
 );
 
 describe('CSV properties (pure)', () => {
@@ -92,17 +144,35 @@ describe('CSV properties (HTTP)', () => {
   it('answers random CSV text on import-csv?dryRun=true and on the upload route without a server error', async () => {
     await fc.assert(
       fc.asyncProperty(csvText, async (csv) => {
-        const res = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import-csv?dryRun=true', headers: { ...auth, 'content-type': 'text/csv' }, payload: csv });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/prompts/bulk/import-csv?dryRun=true',
+          headers: { ...auth, 'content-type': 'text/csv' },
+          payload: csv,
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { numRuns: 1000 },
     );
     await fc.assert(
-      fc.asyncProperty(csvText, fc.constantFrom('a.csv', 'B.CSV', 'x.txt'), fc.constantFrom('true', 'false', '', 'yes'), async (csv, filename, replaceExisting) => {
-        const body = multipart([{ name: 'replaceExisting', value: replaceExisting }, { name: 'file', filename, content: csv }]);
-        const res = await app.inject({ method: 'POST', url: '/api/prompts/bulk/upload?dryRun=true', headers: { ...auth, ...body.headers }, payload: body.payload });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        csvText,
+        fc.constantFrom('a.csv', 'B.CSV', 'x.txt'),
+        fc.constantFrom('true', 'false', '', 'yes'),
+        async (csv, filename, replaceExisting) => {
+          const body = multipart([
+            { name: 'replaceExisting', value: replaceExisting },
+            { name: 'file', filename, content: csv },
+          ]);
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/prompts/bulk/upload?dryRun=true',
+            headers: { ...auth, ...body.headers },
+            payload: body.payload,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 180_000);
@@ -113,12 +183,22 @@ describe('CSV properties (HTTP)', () => {
         // The content; the ids the database gave are compared across the re-import below.
         const key = ({ id: _id, ...p }: CsvPrompt) => JSON.stringify(p);
         const ids = (list: CsvPrompt[]) => list.map((p) => p.id).sort();
-        const stored = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import', headers: auth, payload: { prompts, replaceExisting: true } });
+        const stored = await app.inject({
+          method: 'POST',
+          url: '/api/prompts/bulk/import',
+          headers: auth,
+          payload: { prompts, replaceExisting: true },
+        });
         expect(stored.json().imported).toBe(prompts.length);
         const exported = (await app.inject({ url: '/api/prompts/bulk/export', headers: auth })).body;
         const back = parsePromptCsv(exported);
         expect(back.prompts.map(key).sort()).toEqual(prompts.map(key).sort());
-        const again = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import-csv?replaceExisting=true', headers: { ...auth, 'content-type': 'text/csv' }, payload: exported });
+        const again = await app.inject({
+          method: 'POST',
+          url: '/api/prompts/bulk/import-csv?replaceExisting=true',
+          headers: { ...auth, 'content-type': 'text/csv' },
+          payload: exported,
+        });
         expect(again.json().imported).toBe(prompts.length);
         const reexported = parsePromptCsv((await app.inject({ url: '/api/prompts/bulk/export', headers: auth })).body);
         expect(reexported.prompts.map(key).sort()).toEqual(prompts.map(key).sort());

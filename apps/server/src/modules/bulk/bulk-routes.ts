@@ -15,20 +15,28 @@ import {
   ImportErrorResponseSchema,
   ImportSummarySchema,
 } from '@ai4n/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, errorResponses } from '../../plugins/errors.js';
 import type { BodySource, ImportOptions } from './bulk-prepare.js';
 import type { BulkTransfer } from './bulk-transfer.js';
+import { ADMIN_ONLY } from '../../plugins/auth.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 409, 413);
 
-export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 function sendCsv(reply: FastifyReply, fileName: string, body: string | Readable) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
 }
 
 /** The `file` (.csv) and `replaceExisting` fields of a multipart upload, in either order. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: Buffer; replaceExisting: boolean }> {
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: Buffer; replaceExisting: boolean }> {
   if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data in a field named 'file'.");
   let file: Buffer | undefined;
   let replaceExisting: unknown = 'false';
@@ -43,7 +51,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large: the limit is ${formatBytes(maxBytes)}.`);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `The file is too large: the limit is ${formatBytes(maxBytes)}.`);
     throw error;
   }
   if (file === undefined) throw new HttpError(400, PROMPT_IMPORT_TEXTS.notCsv);
@@ -60,7 +69,9 @@ const bodyOf = (request: FastifyRequest): BodySource => {
 
 /** Nothing checks an import body here: the import worker checks it (and the JSON import's query, after it, as Fastify would). */
 const checkedByWorker = (route: { httpPart?: string }) =>
-  route.httpPart === 'body' || route.httpPart === 'querystring' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  route.httpPart === 'body' || route.httpPart === 'querystring'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export interface BulkRoutesOptions {
   transfers: BulkTransfer[];
@@ -76,29 +87,41 @@ export interface BulkRoutesOptions {
  */
 export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, { transfers, quizzes, maxBytes }) => {
   for (const t of transfers) {
-    app.get(`/${t.entity}/bulk/template`, { schema: { tags: [`admin: ${t.entity}`], summary: `A ${t.noun.toLowerCase()} CSV template with example rows` } }, async (_request, reply) =>
-      sendCsv(reply, bulkTemplateFile(t.entity), t.template()),
+    app.get(
+      `/${t.entity}/bulk/template`,
+      { schema: { tags: [`admin: ${t.entity}`], summary: `A ${t.noun.toLowerCase()} CSV template with example rows` } },
+      async (_request, reply) => sendCsv(reply, bulkTemplateFile(t.entity), t.template()),
     );
   }
 
   await app.register(async (scope) => {
     // Every route here is an administrator's: its auth is checked before any body is read, so an
     // upload from someone else is refused without parsing it.
-    const admin = { auth: 'admin' } as const;
-    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+    await scope.register(multipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+    });
     // Import bodies stay bytes on this thread: the import worker decodes, parses and checks them,
     // so a 45 MB import does not stall every other request. JSON keeps json-body.ts's rules there.
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'json', bytes }));
-    scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) => done(null, { type: 'text', bytes }));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: maxBytes },
+      (_request, bytes, done) => done(null, { type: 'json', bytes }),
+    );
+    scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, bytes, done) =>
+      done(null, { type: 'text', bytes }),
+    );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const t of transfers) {
       const tags = [`admin: ${t.entity}`];
       const response = { 200: ImportSummarySchema, ...errors, 400: ImportErrorResponseSchema };
-      const run = (query: { dryRun?: string }, replaceExisting: boolean): ImportOptions => ({ replaceExisting, dryRun: query.dryRun === 'true' });
+      const run = (query: { dryRun?: string }, replaceExisting: boolean): ImportOptions => ({
+        replaceExisting,
+        dryRun: query.dryRun === 'true',
+      });
       // Rows with NUL are reported by row, rather than the whole body refused.
-      const config = { ...admin, nulTextReported: true };
+      const config = { ...ADMIN_ONLY, nulTextReported: true };
 
       routes.post(
         `/${t.entity}/bulk/import`,
@@ -106,34 +129,86 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
           bodyLimit: maxBytes,
           config,
           validatorCompiler: checkedByWorker,
-          schema: { tags, summary: `Import ${t.entity} (JSON), all or nothing; ?dryRun=true checks and previews without writing`, querystring: DryRunQuerySchema, body: BulkImportBodySchemas[t.entity], response },
+          schema: {
+            tags,
+            summary: `Import ${t.entity} (JSON), all or nothing; ?dryRun=true checks and previews without writing`,
+            querystring: DryRunQuerySchema,
+            body: BulkImportBodySchemas[t.entity],
+            response,
+          },
         },
         async (request) => t.importBody({ route: 'items', body: bodyOf(request), query: request.query }),
       );
       routes.post(
         `/${t.entity}/bulk/import-csv`,
-        { config, schema: { tags, summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`, querystring: CsvImportQuerySchema, response } },
-        async (request) => t.importBody({ route: 'csv', body: bodyOf(request), options: run(request.query, request.query.replaceExisting === 'true') }),
+        {
+          config,
+          schema: {
+            tags,
+            summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`,
+            querystring: CsvImportQuerySchema,
+            response,
+          },
+        },
+        async (request) =>
+          t.importBody({
+            route: 'csv',
+            body: bodyOf(request),
+            options: run(request.query, request.query.replaceExisting === 'true'),
+          }),
       );
       routes.post(
         `/${t.entity}/bulk/upload`,
         {
-          config: admin,
-          schema: { tags, summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`, querystring: DryRunQuerySchema, response: { ...response, 415: ErrorResponseSchema } },
+          config: ADMIN_ONLY,
+          schema: {
+            tags,
+            summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`,
+            querystring: DryRunQuerySchema,
+            response: { ...response, 415: ErrorResponseSchema },
+          },
         },
         async (request) => {
           const upload = await readUpload(request, maxBytes);
-          return t.importBody({ route: 'csv', body: { type: 'text', bytes: upload.file }, options: run(request.query, upload.replaceExisting) });
+          return t.importBody({
+            route: 'csv',
+            body: { type: 'text', bytes: upload.file },
+            options: run(request.query, upload.replaceExisting),
+          });
         },
       );
-      routes.get(`/${t.entity}/bulk/export`, { config: admin, schema: { tags, summary: `Every ${t.noun.toLowerCase()} as CSV (${BULK_EXPORT_FILES[t.entity]})` } }, async (_request, reply) =>
-        sendCsv(reply, BULK_EXPORT_FILES[t.entity], t.exportCsv()),
+      routes.get(
+        `/${t.entity}/bulk/export`,
+        {
+          config: ADMIN_ONLY,
+          schema: { tags, summary: `Every ${t.noun.toLowerCase()} as CSV (${BULK_EXPORT_FILES[t.entity]})` },
+        },
+        async (_request, reply) => sendCsv(reply, BULK_EXPORT_FILES[t.entity], t.exportCsv()),
       );
-      routes.delete(`/${t.entity}/bulk/all`, { config: admin, schema: { tags, summary: `Delete every ${t.noun.toLowerCase()}`, response: { 200: DeletedResponseSchema, ...errors } } }, async () => t.removeAll());
+      routes.delete(
+        `/${t.entity}/bulk/all`,
+        {
+          config: ADMIN_ONLY,
+          schema: {
+            tags,
+            summary: `Delete every ${t.noun.toLowerCase()}`,
+            response: { 200: DeletedResponseSchema, ...errors },
+          },
+        },
+        async () => t.removeAll(),
+      );
     }
 
-    routes.get('/quizzes/bulk/export', { config: admin, schema: { tags: ['admin: quizzes'], summary: `Every graded quiz attempt as CSV (${BULK_EXPORT_FILES.quizzes})` } }, async (_request, reply) =>
-      sendCsv(reply, BULK_EXPORT_FILES.quizzes, quizzes.exportCsv()),
+    routes.get(
+      '/quizzes/bulk/export',
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          tags: ['admin: quizzes'],
+          summary: `Every graded quiz attempt as CSV (${BULK_EXPORT_FILES.quizzes})`,
+        },
+      },
+      async (_request, reply) => sendCsv(reply, BULK_EXPORT_FILES.quizzes, quizzes.exportCsv()),
     );
   });
 };

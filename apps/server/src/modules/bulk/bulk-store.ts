@@ -45,7 +45,8 @@ export interface BulkStore<Stored> {
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 };
 
@@ -65,7 +66,12 @@ type TableWithId = PgTable & { id: PgColumn };
 export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect']>(
   db: AppDb,
   table: T,
-  options: { order: PgColumn[]; columns?: Record<string, PgColumn>; kept?: PgColumn[]; /** A fixed statement size (tests). */ statementBytes?: number },
+  options: {
+    order: PgColumn[];
+    columns?: Record<string, PgColumn>;
+    kept?: PgColumn[];
+    /** A fixed statement size (tests). */ statementBytes?: number;
+  },
 ): BulkStore<Stored> {
   const pglite = is(db, PgliteDatabase);
   const select = options.columns ? db.select(options.columns) : db.select();
@@ -75,8 +81,10 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   // Replacing overwrites every column of a kept row with the imported one (defaults where the import has none).
   const kept = new Set((options.kept ?? []).map((column) => column.name));
   const overwritten = [...types.keys()].filter((column) => column !== table.id.name && !kept.has(column));
-  const idsOf = async (tx: Pick<AppDb, 'select'>) => (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
-  const idList = (ids: Array<number | string>) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
+  const idsOf = async (tx: Pick<AppDb, 'select'>) =>
+    (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
+  const idList = (ids: Array<number | string>) =>
+    sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
 
   /** The statement that writes one batch (a JSON array of rows with these columns). */
   function writeBatch(columns: string[], rows: string, replaceExisting: boolean): SQL {
@@ -89,7 +97,9 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
     if (!replaceExisting || !columns.includes(table.id.name)) return sql`${insert} ${recordset}`;
     // Overwrite the rows whose id exists, insert the others: an UPDATE does not run the INSERT
     // triggers (a prompt's search vector stays when its texts did not change, see migration 0007).
-    const set = overwritten.map((column) => sql`${name(column)} = ${columns.includes(column) ? sql`"x".${name(column)}` : sql`default`}`);
+    const set = overwritten.map(
+      (column) => sql`${name(column)} = ${columns.includes(column) ? sql`"x".${name(column)}` : sql`default`}`,
+    );
     const id = name(table.id.name);
     return sql`with "x" as (select * from ${recordset}),
       "updated" as (update ${tableName} set ${list(set)} from "x" where ${tableName}.${id} = "x".${id} returning ${tableName}.${id})
@@ -127,17 +137,24 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
             const keep = new Set(plan.ids);
             const gone = (await idsOf(tx)).filter((id) => !keep.has(id));
             for (let i = 0; i < gone.length; i += DELETE_BATCH) {
-              await run(tx, sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`);
+              await run(
+                tx,
+                sql`delete from ${tableName} where ${name(table.id.name)} in ${idList(gone.slice(i, i + DELETE_BATCH))}`,
+              );
             }
           }
           for (; !next.done; next = await groups.next()) {
             const { columns, json, ends } = next.value;
             // Rows first..end-1, at least one, about `size` bytes: json[start, ends[end - 1]).
-            for (let first = 0, start = 0; first < ends.length; ) {
+            for (let first = 0, start = 0; first < ends.length;) {
               let end = first + 1;
               while (end < ends.length && ends[end] - start <= size) end++;
               const stop = ends[end - 1];
-              await run(tx, writeBatch(columns, `[${utf8.decode(json.subarray(start, stop - 1))}]`, replaceExisting), stop - start);
+              await run(
+                tx,
+                writeBatch(columns, `[${utf8.decode(json.subarray(start, stop - 1))}]`, replaceExisting),
+                stop - start,
+              );
               first = end;
               start = stop;
             }
@@ -145,7 +162,8 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
         });
       } catch (error) {
         // Ids are checked before writing; this covers a row written meanwhile by another request.
-        if (isUniqueViolation(error)) throw new HttpError(409, 'An imported id is already in use; nothing was imported.');
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'An imported id is already in use; nothing was imported.');
         throw error;
       }
     },

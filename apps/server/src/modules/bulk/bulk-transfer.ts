@@ -10,7 +10,11 @@ import { prepareInWorker } from './bulk-worker.js';
 export const EXPORT_PAGE = 500;
 
 /** A CSV export streamed a page at a time, the header on the first page only. */
-export function csvExport<Stored, Item>(columns: CsvColumns<Item>, page: (offset: number, limit: number) => Promise<Stored[]>, toItem: (row: Stored) => Item): Readable {
+export function csvExport<Stored, Item>(
+  columns: CsvColumns<Item>,
+  page: (offset: number, limit: number) => Promise<Stored[]>,
+  toItem: (row: Stored) => Item,
+): Readable {
   return Readable.from(
     (async function* () {
       for (let n = 0; ; n++) {
@@ -31,7 +35,10 @@ export type ImportRequest = Pick<PrepareRequest, 'body' | 'route' | 'query' | 'o
  * delete-all of one entity. An import is read and checked in the import worker (bulk-prepare.ts);
  * only the writing happens here.
  */
-export function createBulkTransfer<Item, Stored>(rules: BulkImportRules<z.ZodType, unknown, Item>, options: { store: BulkStore<Stored>; toItem(row: Stored): Item }) {
+export function createBulkTransfer<Item, Stored>(
+  rules: BulkImportRules<z.ZodType, unknown, Item>,
+  options: { store: BulkStore<Stored>; toItem(row: Stored): Item },
+) {
   const { codec } = rules;
   const { store } = options;
   return {
@@ -46,7 +53,10 @@ export function createBulkTransfer<Item, Stored>(rules: BulkImportRules<z.ZodTyp
     async importBody(request: ImportRequest): Promise<ImportSummary> {
       // A numbered entity's import that does not replace refuses ids in use (a JSON body says whether it replaces).
       const taken = rules.ids === 'numbered' ? await store.ids() : [];
-      const result = await prepareInWorker({ ...request, entity: rules.entity, taken, sliceRows: store.sliceRows }, store.lexize);
+      const result = await prepareInWorker(
+        { ...request, entity: rules.entity, taken, sliceRows: store.sliceRows },
+        store.lexize,
+      );
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);
       if (!result.write) return result.summary;
       await store.write(result.write, result.replaceExisting);

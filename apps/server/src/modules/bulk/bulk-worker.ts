@@ -53,7 +53,15 @@ type Pending = { resolve(result: PrepareResult): void; reject(error: Error): voi
  * What the worker posts: an import's result (then its row groups, then the end), an error, or a
  * question (words to stem) while it prepares one.
  */
-type Answer = { id: number; result?: PrepareResult<undefined>; group?: RowGroup; end?: boolean; error?: string; question?: number; words?: string[] };
+type Answer = {
+  id: number;
+  result?: PrepareResult<undefined>;
+  group?: RowGroup;
+  end?: boolean;
+  error?: string;
+  question?: number;
+  words?: string[];
+};
 
 let worker: Worker | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
@@ -127,7 +135,13 @@ export function prepareInWorker(request: PrepareRequest, lexize: Lexize): Promis
   const id = nextId++;
   // A body that owns its memory is moved to the worker rather than copied.
   const bytes = request.body.type === 'value' ? null : request.body.bytes;
-  const transfer = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+  const transfer =
+    bytes &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+      ? [bytes.buffer]
+      : [];
   return new Promise<PrepareResult>((resolve, reject) => {
     pending.set(id, { resolve, reject, lexize });
     worker!.postMessage({ id, request }, transfer);

@@ -13,15 +13,23 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const count = async () => (await app.inject({ url: '/api/prompts?status=all', headers: auth })).json().pagination.totalCount as number;
+const count = async () =>
+  (await app.inject({ url: '/api/prompts?status=all', headers: auth })).json().pagination.totalCount as number;
 const importCsv = (csv: string, dryRun = false) =>
-  app.inject({ method: 'POST', url: `/api/prompts/bulk/import-csv${dryRun ? '?dryRun=true' : ''}`, payload: csv, headers: { ...auth, 'content-type': 'text/csv' } });
+  app.inject({
+    method: 'POST',
+    url: `/api/prompts/bulk/import-csv${dryRun ? '?dryRun=true' : ''}`,
+    payload: csv,
+    headers: { ...auth, 'content-type': 'text/csv' },
+  });
 
 const HEADER = 'Prompt Title,Description,Category,Core Prompt Text';
 
 describe('prompt import and export', () => {
   it('previews a CSV on the server (dry run) with row errors, and imports nothing when a row is bad', async () => {
-    const csv = [HEADER, 'One,First,sales,Do one', ',Missing title,sales,x', 'Three,Third,"sales",Do three'].join('\r\n');
+    const csv = [HEADER, 'One,First,sales,Do one', ',Missing title,sales,x', 'Three,Third,"sales",Do three'].join(
+      '\r\n',
+    );
     const preview = (await importCsv(csv, true)).json();
     expect(preview).toMatchObject({ count: 2, imported: 0, moreErrors: 0 });
     expect(preview.preview.map((p: { title: string }) => p.title)).toEqual(['One', 'Three']);
@@ -39,8 +47,19 @@ describe('prompt import and export', () => {
     expect(res.json()).toMatchObject({ imported: 2 });
     expect(await count()).toBe(before + 2);
     const empty = await importCsv(HEADER);
-    expect(empty.json().message).toBe('No valid data found in CSV file. Please check that your file has data rows below the header.');
-    expect((await app.inject({ method: 'POST', url: '/api/prompts/bulk/import-csv', payload: HEADER, headers: { 'content-type': 'text/csv' } })).statusCode).toBe(401);
+    expect(empty.json().message).toBe(
+      'No valid data found in CSV file. Please check that your file has data rows below the header.',
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/prompts/bulk/import-csv',
+          payload: HEADER,
+          headers: { 'content-type': 'text/csv' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('exports every prompt as CSV, formula cells neutralized, and imports it back to the same content', async () => {
@@ -58,16 +77,27 @@ describe('prompt import and export', () => {
     const before = await count();
     expect((await importCsv(exported.body)).json().imported).toBe(before);
     const again = parsePromptCsv((await app.inject({ url: '/api/prompts/bulk/export', headers: auth })).body).prompts;
-    const key = (p: { title: string; description: string; prompt_text: string }) => `${p.title}|${p.description}|${p.prompt_text}`;
+    const key = (p: { title: string; description: string; prompt_text: string }) =>
+      `${p.title}|${p.description}|${p.prompt_text}`;
     expect(new Set(again.map(key))).toEqual(new Set(parsed.prompts.map(key)));
   });
 
   it('imports JSON all or nothing', async () => {
     const before = await count();
-    const bad = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import', headers: auth, payload: { prompts: [{ title: 'Ok', description: 'd', prompt_text: 't', category: 'sales' }, { title: '' }] } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/prompts/bulk/import',
+      headers: auth,
+      payload: { prompts: [{ title: 'Ok', description: 'd', prompt_text: 't', category: 'sales' }, { title: '' }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await count()).toBe(before);
-    const good = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import', headers: auth, payload: { prompts: [{ title: 'Ok', description: 'd', prompt_text: 't', category: 'sales' }] } });
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/prompts/bulk/import',
+      headers: auth,
+      payload: { prompts: [{ title: 'Ok', description: 'd', prompt_text: 't', category: 'sales' }] },
+    });
     expect(good.json().imported).toBe(1);
   });
 });

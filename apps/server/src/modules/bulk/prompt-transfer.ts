@@ -34,7 +34,11 @@ export const promptImport = defineBulkImport({
 export function createPromptTransfer(db: AppDb) {
   return createBulkTransfer(promptImport, {
     // Kept by a replacing import: what visitors made, and the search vector the database derives from the texts.
-    store: createBulkStore(db, prompts, { order: [prompts.createdAt, prompts.id], columns: promptColumns, kept: [prompts.views, prompts.rating, prompts.ratingCount, prompts.searchVector] }),
+    store: createBulkStore(db, prompts, {
+      order: [prompts.createdAt, prompts.id],
+      columns: promptColumns,
+      kept: [prompts.views, prompts.rating, prompts.ratingCount, prompts.searchVector],
+    }),
     toItem: toPrompt,
   });
 }

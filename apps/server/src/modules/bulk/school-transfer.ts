@@ -34,7 +34,10 @@ export const questionImport = defineBulkImport({
 
 /** Bulk import and export of lessons: ids kept, or random below 10000. */
 export function createLessonTransfer(db: AppDb) {
-  return createBulkTransfer(lessonImport, { store: createBulkStore(db, lessons, { order: [lessons.order, lessons.id] }), toItem: toLesson });
+  return createBulkTransfer(lessonImport, {
+    store: createBulkStore(db, lessons, { order: [lessons.order, lessons.id] }),
+    toItem: toLesson,
+  });
 }
 
 /** Bulk import and export of quiz questions. */

@@ -19,7 +19,11 @@ export function createCertificateRepository(db: AppDb) {
 
     /** One certificate per attempt, never renamed: undefined when the attempt already has one. */
     async insertForAttempt(certificate: typeof certificates.$inferInsert): Promise<CertificateRow | undefined> {
-      const [row] = await db.insert(certificates).values(certificate).onConflictDoNothing({ target: certificates.attemptId }).returning();
+      const [row] = await db
+        .insert(certificates)
+        .values(certificate)
+        .onConflictDoNothing({ target: certificates.attemptId })
+        .returning();
       return row;
     },
 

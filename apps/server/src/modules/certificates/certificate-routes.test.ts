@@ -17,7 +17,9 @@ const HUMAN_PACE_SECONDS = 300;
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
-  await db.insert(quizSettings).values({ id: 1, questionsPerQuiz: 10, passingScore: 60, showFeedbackImmediately: false });
+  await db
+    .insert(quizSettings)
+    .values({ id: 1, questionsPerQuiz: 10, passingScore: 60, showFeedbackImmediately: false });
   const key = new Map<number, number>();
   for (let i = 0; i < 12; i++) {
     const q = await createQuestion(db, { category: i % 2 ? 'basics' : 'advanced' });
@@ -39,7 +41,15 @@ async function gradedAttempt(correct: number) {
 describe('quiz grading and certificates', () => {
   it('grades on the server, keeps the result, and issues a verifiable certificate at the passing score', async () => {
     const graded = await gradedAttempt(6);
-    expect(graded).toMatchObject({ score: 6, total: 10, percentage: 60, grade: 'C', passed: true, certificateEligible: true, ineligibleReason: null });
+    expect(graded).toMatchObject({
+      score: 6,
+      total: 10,
+      percentage: 60,
+      grade: 'C',
+      passed: true,
+      certificateEligible: true,
+      ineligibleReason: null,
+    });
     expect(graded.categories).toHaveLength(2);
     expect(graded.timeSpentSeconds).toBeGreaterThanOrEqual(HUMAN_PACE_SECONDS);
     const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, graded.attemptId));
@@ -67,14 +77,23 @@ describe('quiz grading and certificates', () => {
 
     // Concurrent first claims of one attempt agree on one certificate.
     const other = await gradedAttempt(9);
-    const claims = await Promise.all(['Grace', 'Eve', 'Bob'].map((name) => quiz.claim({ attemptId: other.attemptId, name })));
+    const claims = await Promise.all(
+      ['Grace', 'Eve', 'Bob'].map((name) => quiz.claim({ attemptId: other.attemptId, name })),
+    );
     expect(claims.map((c) => c.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(claims.map((c) => `${c.json().code} ${c.json().name}`)).size).toBe(1);
   });
 
   it('issues no certificate below the passing score, but keeps the attempt', async () => {
     const graded = await gradedAttempt(5);
-    expect(graded).toMatchObject({ score: 5, percentage: 50, grade: 'F', passed: false, certificateEligible: false, ineligibleReason: 'below-passing' });
+    expect(graded).toMatchObject({
+      score: 5,
+      percentage: 50,
+      grade: 'F',
+      passed: false,
+      certificateEligible: false,
+      ineligibleReason: 'below-passing',
+    });
     const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, graded.attemptId));
     expect(attempt.grade).toBe('F');
     const refused = await quiz.claim({ attemptId: graded.attemptId, name: 'Bob' });
@@ -85,7 +104,15 @@ describe('quiz grading and certificates', () => {
   it('uses its own grading: a client that claims a score gets nothing for it', async () => {
     const draw = await quiz.draw();
     await quiz.backdate(draw.drawId, HUMAN_PACE_SECONDS);
-    const graded = (await quiz.submit({ drawId: draw.drawId, score: 10, percentage: 100, passed: true, answers: quiz.answers(draw, 2) })).json();
+    const graded = (
+      await quiz.submit({
+        drawId: draw.drawId,
+        score: 10,
+        percentage: 100,
+        passed: true,
+        answers: quiz.answers(draw, 2),
+      })
+    ).json();
     expect(graded).toMatchObject({ score: 2, certificateEligible: false });
     expect((await quiz.claim({ attemptId: graded.attemptId, name: 'Mallory' })).statusCode).toBe(403);
   });
@@ -96,7 +123,12 @@ describe('quiz grading and certificates', () => {
     await quiz.backdate(draw.drawId, HUMAN_PACE_SECONDS);
     const graded = (await quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, 10) })).json();
     await db.update(quizSettings).set({ questionsPerQuiz: 10 });
-    expect(graded).toMatchObject({ percentage: 100, passed: true, certificateEligible: false, ineligibleReason: 'not-full-length' });
+    expect(graded).toMatchObject({
+      percentage: 100,
+      passed: true,
+      certificateEligible: false,
+      ineligibleReason: 'not-full-length',
+    });
     const refused = await quiz.claim({ attemptId: graded.attemptId, name: 'Eve' });
     expect(refused.json().message).toBe(CERTIFICATE_INELIGIBLE_TEXTS['not-full-length']);
   });

@@ -1,17 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CertificateClaimSchema, CertificateCodeParamSchema, CertificateSchema, ErrorResponseSchema } from '@ai4n/shared';
+import {
+  CertificateClaimSchema,
+  CertificateCodeParamSchema,
+  CertificateSchema,
+  ErrorResponseSchema,
+} from '@ai4n/shared';
 import type { CertificateService } from './certificate-service.js';
 
-export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; perMinute: number }> = async (app, { service, perMinute }) => {
+export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; perMinute: number }> = async (
+  app,
+  { service, perMinute },
+) => {
   app.post(
     '/certificates',
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['certificates'],
-        summary: 'Issue the certificate of an eligible attempt in the given name (201); an issued one is returned unchanged (200)',
+        summary:
+          'Issue the certificate of an eligible attempt in the given name (201); an issued one is returned unchanged (200)',
         body: CertificateClaimSchema,
-        response: { 200: CertificateSchema, 201: CertificateSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: CertificateSchema,
+          201: CertificateSchema,
+          400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { CERTIFICATE_INELIGIBLE_TEXTS, minimumQuizSeconds, type Certificate, type CertificateClaim, type CertificateIneligibleReason } from '@ai4n/shared';
+import {
+  CERTIFICATE_INELIGIBLE_TEXTS,
+  minimumQuizSeconds,
+  type Certificate,
+  type CertificateClaim,
+  type CertificateIneligibleReason,
+} from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import type { QuestionService } from '../questions/question-service.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
@@ -27,7 +33,8 @@ export function createCertificateService(deps: CertificateDeps) {
   const refusalOf = async (attempt: AttemptRow): Promise<CertificateIneligibleReason> => {
     const { passingScore } = await deps.quizSettings();
     if (attempt.percentage < passingScore) return 'below-passing';
-    if (attempt.drawId && attempt.timeSpentSeconds < minimumQuizSeconds(attempt.total, deps.minSecondsPerQuestion)) return 'too-fast';
+    if (attempt.drawId && attempt.timeSpentSeconds < minimumQuizSeconds(attempt.total, deps.minSecondsPerQuestion))
+      return 'too-fast';
     return 'not-full-length';
   };
 
@@ -39,7 +46,8 @@ export function createCertificateService(deps: CertificateDeps) {
     async claim(claim: CertificateClaim): Promise<{ certificate: Certificate; issued: boolean }> {
       const attempt = await deps.certificates.findAttempt(claim.attemptId);
       if (!attempt) throw new HttpError(404, 'Quiz attempt not found');
-      if (!attempt.certificateEligible) throw new HttpError(403, CERTIFICATE_INELIGIBLE_TEXTS[await refusalOf(attempt)]);
+      if (!attempt.certificateEligible)
+        throw new HttpError(403, CERTIFICATE_INELIGIBLE_TEXTS[await refusalOf(attempt)]);
       const existing = await deps.certificates.findForAttempt(attempt.id);
       if (existing) return { certificate: toCertificate(existing), issued: false };
       const row = await deps.certificates.insertForAttempt({
@@ -52,7 +60,8 @@ export function createCertificateService(deps: CertificateDeps) {
         grade: attempt.grade,
       });
       // A concurrent claim won the race: its certificate is the one.
-      if (!row) return { certificate: toCertificate((await deps.certificates.findForAttempt(attempt.id))!), issued: false };
+      if (!row)
+        return { certificate: toCertificate((await deps.certificates.findForAttempt(attempt.id))!), issued: false };
       return { certificate: toCertificate(row), issued: true };
     },
 

@@ -27,7 +27,13 @@ export function createQuizDrawRepository(db: AppDb) {
       const [row] = await db
         .update(quizDraws)
         .set({ lockedAnswers: sql`${quizDraws.lockedAnswers} || jsonb_build_object(${key}::text, ${answer}::int)` })
-        .where(and(eq(quizDraws.id, id), isNull(quizDraws.submittedAt), sql`(${quizDraws.lockedAnswers} -> ${key}::text) is null`))
+        .where(
+          and(
+            eq(quizDraws.id, id),
+            isNull(quizDraws.submittedAt),
+            sql`(${quizDraws.lockedAnswers} -> ${key}::text) is null`,
+          ),
+        )
         .returning();
       return row;
     },
@@ -44,7 +50,10 @@ export function createQuizDrawRepository(db: AppDb) {
           .where(and(eq(quizDraws.id, id), isNull(quizDraws.submittedAt)))
           .returning({ id: quizDraws.id });
         if (claimed.length === 0) return undefined;
-        const [row] = await tx.insert(quizAttempts).values({ ...attempt, drawId: id }).returning({ id: quizAttempts.id });
+        const [row] = await tx
+          .insert(quizAttempts)
+          .values({ ...attempt, drawId: id })
+          .returning({ id: quizAttempts.id });
         return row.id;
       });
     },

@@ -33,7 +33,12 @@ afterAll(async () => app.close());
 describe('certified quiz: draw and grade', () => {
   it('draws the quiz on the server without its answers', async () => {
     const draw = await quiz.draw();
-    expect(draw).toMatchObject({ drawId: expect.any(String), total: QUESTIONS, showFeedbackImmediately: true, minimumSeconds: MINIMUM });
+    expect(draw).toMatchObject({
+      drawId: expect.any(String),
+      total: QUESTIONS,
+      showFeedbackImmediately: true,
+      minimumSeconds: MINIMUM,
+    });
     expect(new Set(draw.questions.map((q) => q.id)).size).toBe(QUESTIONS);
     for (const q of draw.questions) {
       expect(q).not.toHaveProperty('correctAnswer');
@@ -48,7 +53,14 @@ describe('certified quiz: draw and grade', () => {
     const res = await quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, QUESTIONS) });
     expect(res.statusCode).toBe(201);
     const graded = res.json();
-    expect(graded).toMatchObject({ percentage: 100, grade: 'A+', passed: true, certificateEligible: false, ineligibleReason: 'too-fast', minimumSeconds: MINIMUM });
+    expect(graded).toMatchObject({
+      percentage: 100,
+      grade: 'A+',
+      passed: true,
+      certificateEligible: false,
+      ineligibleReason: 'too-fast',
+      minimumSeconds: MINIMUM,
+    });
     expect(graded.timeSpentSeconds).toBeLessThan(MINIMUM);
     const refused = await quiz.claim({ attemptId: graded.attemptId, name: 'A Script' });
     expect(refused.statusCode).toBe(403);
@@ -60,10 +72,20 @@ describe('certified quiz: draw and grade', () => {
     await quiz.backdate(draw.drawId, MINIMUM + 1);
     const answers = quiz.answers(draw, 8).slice(0, QUESTIONS - 1);
     const graded = (await quiz.submit({ drawId: draw.drawId, answers })).json();
-    expect(graded).toMatchObject({ score: 8, total: QUESTIONS, percentage: 80, certificateEligible: true, ineligibleReason: null });
+    expect(graded).toMatchObject({
+      score: 8,
+      total: QUESTIONS,
+      percentage: 80,
+      certificateEligible: true,
+      ineligibleReason: null,
+    });
     expect(graded.review.map((q: { id: number }) => q.id)).toEqual(draw.questions.map((q) => q.id));
     for (const [i, q] of graded.review.entries()) {
-      expect(q).toMatchObject({ correctAnswer: key.get(q.id), explanation: expect.stringMatching(/^Why \d+\.$/), correct: i < 8 });
+      expect(q).toMatchObject({
+        correctAnswer: key.get(q.id),
+        explanation: expect.stringMatching(/^Why \d+\.$/),
+        correct: i < 8,
+      });
       // The last question was left unanswered: it counts as wrong.
       expect(q.answer).toBe(i < QUESTIONS - 1 ? answers[i].answer : -1);
     }
@@ -73,24 +95,35 @@ describe('certified quiz: draw and grade', () => {
   it('accepts answers only for the questions of that draw', async () => {
     const [draw, other] = [await quiz.draw(), await quiz.draw()];
     const outsider = [...key.keys()].find((id) => !draw.questions.some((q) => q.id === id))!;
-    const res = await quiz.submit({ drawId: draw.drawId, answers: [...quiz.answers(draw, 9).slice(1), { questionId: outsider, answer: key.get(outsider)! }] });
+    const res = await quiz.submit({
+      drawId: draw.drawId,
+      answers: [...quiz.answers(draw, 9).slice(1), { questionId: outsider, answer: key.get(outsider)! }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(QUIZ_MESSAGES.notInDraw);
     expect((await quiz.lock(draw.drawId, outsider, 0)).statusCode).toBe(400);
     // The refused submission used nothing up: the draw can still be graded once.
     expect((await quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, 1) })).statusCode).toBe(201);
 
-    const unknown = await quiz.submit({ drawId: '00000000-0000-4000-8000-000000000000', answers: quiz.answers(other, 10) });
+    const unknown = await quiz.submit({
+      drawId: '00000000-0000-4000-8000-000000000000',
+      answers: quiz.answers(other, 10),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(QUIZ_MESSAGES.drawNotFound);
     expect((await quiz.submit({ answers: quiz.answers(other, 10) })).statusCode).toBe(400);
-    expect((await quiz.submit({ drawId: other.drawId, answers: [...quiz.answers(other, 1), ...quiz.answers(other, 1)] })).statusCode).toBe(400);
+    expect(
+      (await quiz.submit({ drawId: other.drawId, answers: [...quiz.answers(other, 1), ...quiz.answers(other, 1)] }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('grades one attempt per draw, even when submissions race', async () => {
     const draw = await quiz.draw();
     await quiz.backdate(draw.drawId, MINIMUM + 1);
-    const results = await Promise.all([0, 1, 2].map(() => quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, QUESTIONS) })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, QUESTIONS) })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const again = await quiz.submit({ drawId: draw.drawId, answers: quiz.answers(draw, QUESTIONS) });
     expect(again.statusCode).toBe(409);
@@ -124,7 +157,13 @@ describe('certified quiz: immediate feedback', () => {
     const right = key.get(first.id)!;
     const res = await quiz.lock(draw.drawId, first.id, right);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ questionId: first.id, answer: right, correct: true, correctAnswer: right, explanation: expect.stringMatching(/^Why/) });
+    expect(res.json()).toEqual({
+      questionId: first.id,
+      answer: right,
+      correct: true,
+      correctAnswer: right,
+      explanation: expect.stringMatching(/^Why/),
+    });
     // The same answer again (a retried request) gets the same reply; another one is refused.
     expect((await quiz.lock(draw.drawId, first.id, right)).json().correct).toBe(true);
     const changed = await quiz.lock(draw.drawId, first.id, (right + 1) % 4);
@@ -132,7 +171,10 @@ describe('certified quiz: immediate feedback', () => {
     expect(changed.json().message).toBe(QUIZ_MESSAGES.answerLocked);
 
     const wrong = (key.get(second.id)! + 1) % 4;
-    expect((await quiz.lock(draw.drawId, second.id, wrong)).json()).toMatchObject({ correct: false, correctAnswer: key.get(second.id) });
+    expect((await quiz.lock(draw.drawId, second.id, wrong)).json()).toMatchObject({
+      correct: false,
+      correctAnswer: key.get(second.id),
+    });
     expect((await quiz.lock(draw.drawId, second.id, 9)).statusCode).toBe(400);
 
     // Grading uses the locked answers, whatever the submission says for them.

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   QuizAnswerFeedbackSchema,
   QuizAnswerSchema,
   QuizDrawIdParamSchema,
@@ -9,17 +8,26 @@ import {
   QuizSubmissionSchema,
 } from '@ai4n/shared';
 import type { QuizService } from './quiz-service.js';
+import { errorResponses } from '../../plugins/errors.js';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = errorResponses(400, 404, 409, 429);
 
 /** The certified quiz (docs/decisions/0012-certified-quiz.md): draw, answer with immediate feedback, grade. */
-export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizService; perMinute: number; answersPerMinute: number }> = async (app, { service, perMinute, answersPerMinute }) => {
+export const quizRoutes: FastifyPluginAsyncZod<{
+  service: QuizService;
+  perMinute: number;
+  answersPerMinute: number;
+}> = async (app, { service, perMinute, answersPerMinute }) => {
   const tags = ['quizzes'];
   app.post(
     '/quizzes/draws',
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Draw a certified quiz: its questions, without the answers', response: { 201: QuizDrawSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Draw a certified quiz: its questions, without the answers',
+        response: { 201: QuizDrawSchema, ...errors },
+      },
     },
     async (_request, reply) => reply.status(201).send(await service.draw()),
   );

@@ -123,7 +123,11 @@ export function createQuizService(deps: QuizDeps) {
       const submitted = submission.answers ?? [];
       if (submitted.some((a) => !inDraw.has(a.questionId))) throw new HttpError(400, QUIZ_MESSAGES.notInDraw);
 
-      const [questions, settings, bankSize] = await Promise.all([questionsOf(draw), deps.quizSettings(), deps.questions.countPublic()]);
+      const [questions, settings, bankSize] = await Promise.all([
+        questionsOf(draw),
+        deps.quizSettings(),
+        deps.questions.countPublic(),
+      ]);
       const answers = new Map(submitted.map((a) => [a.questionId, a.answer]));
       for (const [id, answer] of Object.entries(draw.lockedAnswers)) answers.set(Number(id), answer);
 

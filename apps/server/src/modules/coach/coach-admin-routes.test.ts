@@ -19,7 +19,12 @@ const as = (method: 'GET' | 'PUT', url: string, payload?: object, bearer: string
 
 describe('coach settings (admin)', () => {
   it('need an admin token', async () => {
-    for (const [method, url] of [['GET', '/api/prompts/meta/system-prompt'], ['PUT', '/api/prompts/meta/system-prompt'], ['GET', '/api/prompts/meta/models/all'], ['PUT', '/api/prompts/meta/models']] as const)
+    for (const [method, url] of [
+      ['GET', '/api/prompts/meta/system-prompt'],
+      ['PUT', '/api/prompts/meta/system-prompt'],
+      ['GET', '/api/prompts/meta/models/all'],
+      ['PUT', '/api/prompts/meta/models'],
+    ] as const)
       expect((await as(method, url, method === 'PUT' ? {} : undefined, null)).statusCode).toBe(401);
   });
 
@@ -27,8 +32,18 @@ describe('coach settings (admin)', () => {
     expect((await as('GET', '/api/prompts/meta/system-prompt')).json().prompt).toBe(DEFAULT_COACH_SYSTEM_PROMPT);
     const prompt = 'You are a strict but kind prompt coach. CUSTOM MARKER.';
     expect((await as('PUT', '/api/prompts/meta/system-prompt', { prompt })).json().prompt).toBe(prompt);
-    await app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: { prompt: 'Write a poem', model: 'cloud' }, remoteAddress: '10.8.0.1' });
-    expect(JSON.stringify(model.entry.model && (model as unknown as { entry: { model: { doGenerateCalls: unknown[] } } }).entry.model.doGenerateCalls.at(-1))).toContain('CUSTOM MARKER');
+    await app.inject({
+      method: 'POST',
+      url: '/api/prompts/gemini-coach',
+      payload: { prompt: 'Write a poem', model: 'cloud' },
+      remoteAddress: '10.8.0.1',
+    });
+    expect(
+      JSON.stringify(
+        model.entry.model &&
+          (model as unknown as { entry: { model: { doGenerateCalls: unknown[] } } }).entry.model.doGenerateCalls.at(-1),
+      ),
+    ).toContain('CUSTOM MARKER');
     expect((await as('PUT', '/api/prompts/meta/system-prompt', { prompt: 'short' })).statusCode).toBe(400);
   });
 
@@ -37,8 +52,16 @@ describe('coach settings (admin)', () => {
       { name: 'cloud', label: 'cloud', enabled: true, alwaysOn: false },
       { name: 'offline-coach', label: 'Offline check, no AI model', enabled: true, alwaysOn: true },
     ]);
-    await as('PUT', '/api/prompts/meta/models', { models: [{ name: 'cloud', enabled: false }, { name: 'offline-coach', enabled: false }, { name: 'ghost', enabled: true }] });
-    expect((await app.inject({ url: '/api/prompts/meta/models' })).json().models.map((m: { name: string }) => m.name)).toEqual(['offline-coach']);
+    await as('PUT', '/api/prompts/meta/models', {
+      models: [
+        { name: 'cloud', enabled: false },
+        { name: 'offline-coach', enabled: false },
+        { name: 'ghost', enabled: true },
+      ],
+    });
+    expect(
+      (await app.inject({ url: '/api/prompts/meta/models' })).json().models.map((m: { name: string }) => m.name),
+    ).toEqual(['offline-coach']);
     expect((await as('GET', '/api/prompts/meta/models/all')).json().models[0].enabled).toBe(false);
   });
 });

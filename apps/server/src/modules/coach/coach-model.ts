@@ -34,19 +34,36 @@ export class EmptyFeedbackError extends Error {}
  * Asks a model for structured feedback, validated by a schema. A model that answers in plain
  * text instead is read by the spec's section reader.
  */
-export async function analyzeWithModel(model: LanguageModel, system: string, prompt: string, timeoutMs: number): Promise<CoachFeedback> {
+export async function analyzeWithModel(
+  model: LanguageModel,
+  system: string,
+  prompt: string,
+  timeoutMs: number,
+): Promise<CoachFeedback> {
   // The AI SDK is loaded on the first model call: a site without AI keys never needs it, and it slows every start.
   const { generateObject, generateText, NoObjectGeneratedError } = await import('ai');
-  const common = { model, system, prompt, maxRetries: COACH_MAX_RETRIES, maxOutputTokens: COACH_MAX_OUTPUT_TOKENS, abortSignal: AbortSignal.timeout(timeoutMs) };
+  const common = {
+    model,
+    system,
+    prompt,
+    maxRetries: COACH_MAX_RETRIES,
+    maxOutputTokens: COACH_MAX_OUTPUT_TOKENS,
+    abortSignal: AbortSignal.timeout(timeoutMs),
+  };
   let feedback: CoachFeedback;
   try {
     const { object } = await generateObject({ ...common, schema: ModelOutputSchema });
-    feedback = { ...object, overallGrade: gradeForScores(object.clarityScore, object.specificityScore, object.structureScore) };
+    feedback = {
+      ...object,
+      overallGrade: gradeForScores(object.clarityScore, object.specificityScore, object.structureScore),
+    };
   } catch (error) {
     if (!NoObjectGeneratedError.isInstance(error)) throw error;
-    const text = error.text?.trim() || (await generateText({ ...common, abortSignal: AbortSignal.timeout(timeoutMs) })).text;
+    const text =
+      error.text?.trim() || (await generateText({ ...common, abortSignal: AbortSignal.timeout(timeoutMs) })).text;
     feedback = parseCoachReply(text);
   }
-  if (!feedback.suggestedRewrite.trim() && feedback.strengths.length === 0 && feedback.weaknesses.length === 0) throw new EmptyFeedbackError('empty feedback');
+  if (!feedback.suggestedRewrite.trim() && feedback.strengths.length === 0 && feedback.weaknesses.length === 0)
+    throw new EmptyFeedbackError('empty feedback');
   return feedback;
 }

@@ -7,7 +7,10 @@ export type CoachSessionRow = typeof coachSessions.$inferSelect;
 export function createCoachRepository(db: AppDb) {
   return {
     async findSession(id: string): Promise<CoachSessionRow | undefined> {
-      const [row] = await db.select().from(coachSessions).where(and(eq(coachSessions.id, id), gt(coachSessions.expiresAt, new Date())));
+      const [row] = await db
+        .select()
+        .from(coachSessions)
+        .where(and(eq(coachSessions.id, id), gt(coachSessions.expiresAt, new Date())));
       return row;
     },
 
@@ -21,7 +24,10 @@ export function createCoachRepository(db: AppDb) {
 
     /** Free analyses this address has used (the per-address allowance). */
     async addressUses(ipHash: string): Promise<number> {
-      const [row] = await db.select({ used: coachFreeUses.used }).from(coachFreeUses).where(eq(coachFreeUses.ipHash, ipHash));
+      const [row] = await db
+        .select({ used: coachFreeUses.used })
+        .from(coachFreeUses)
+        .where(eq(coachFreeUses.ipHash, ipHash));
       return row?.used ?? 0;
     },
 
@@ -45,12 +51,19 @@ export function createCoachRepository(db: AppDb) {
                 .set({ promptsUsed: sql`${coachSessions.promptsUsed} + 1`, lastUsed: new Date() })
                 .where(and(eq(coachSessions.id, claim.sessionId), lt(coachSessions.promptsUsed, claim.freeLimit)))
                 .returning()
-            : await tx.insert(coachSessions).values({ ...claim.newSession, promptsUsed: 1 }).returning();
+            : await tx
+                .insert(coachSessions)
+                .values({ ...claim.newSession, promptsUsed: 1 })
+                .returning();
           if (!session) return null;
           const ip = await tx
             .insert(coachFreeUses)
             .values({ ipHash: claim.ipHash, used: 1 })
-            .onConflictDoUpdate({ target: coachFreeUses.ipHash, set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() }, setWhere: lt(coachFreeUses.used, claim.perAddress) })
+            .onConflictDoUpdate({
+              target: coachFreeUses.ipHash,
+              set: { used: sql`${coachFreeUses.used} + 1`, updatedAt: new Date() },
+              setWhere: lt(coachFreeUses.used, claim.perAddress),
+            })
             .returning({ used: coachFreeUses.used });
           if (ip.length === 0) tx.rollback();
           return session;
@@ -62,14 +75,23 @@ export function createCoachRepository(db: AppDb) {
     },
 
     async deleteExpiredSessions(now: Date): Promise<number> {
-      const rows = await db.delete(coachSessions).where(lt(coachSessions.expiresAt, now)).returning({ id: coachSessions.id });
+      const rows = await db
+        .delete(coachSessions)
+        .where(lt(coachSessions.expiresAt, now))
+        .returning({ id: coachSessions.id });
       return rows.length;
     },
 
     async releaseFreeUse(sessionId: string, ipHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(coachSessions).set({ promptsUsed: sql`greatest(${coachSessions.promptsUsed} - 1, 0)` }).where(eq(coachSessions.id, sessionId));
-        await tx.update(coachFreeUses).set({ used: sql`greatest(${coachFreeUses.used} - 1, 0)` }).where(eq(coachFreeUses.ipHash, ipHash));
+        await tx
+          .update(coachSessions)
+          .set({ promptsUsed: sql`greatest(${coachSessions.promptsUsed} - 1, 0)` })
+          .where(eq(coachSessions.id, sessionId));
+        await tx
+          .update(coachFreeUses)
+          .set({ used: sql`greatest(${coachFreeUses.used} - 1, 0)` })
+          .where(eq(coachFreeUses.ipHash, ipHash));
       });
     },
 

@@ -10,7 +10,10 @@ import { users } from '../../db/schema/index.js';
 
 const PROMPT = { prompt: 'You are a baker. Write a welcome email for new customers.' };
 const good = mockModel('good', JSON.stringify(GOOD_FEEDBACK));
-const plain = mockModel('plain', 'Clarity Score: 9\nStrengths:\n- Clear\nWeaknesses:\n- Add a length\nSuggested Rewrite:\nBetter prompt\nReason for Rewrite: Shorter');
+const plain = mockModel(
+  'plain',
+  'Clarity Score: 9\nStrengths:\n- Clear\nWeaknesses:\n- Add a length\nSuggested Rewrite:\nBetter prompt\nReason for Rewrite: Shorter',
+);
 const failing = mockModel('failing', new Error('provider down'));
 const slow = mockModel('slow', JSON.stringify(GOOD_FEEDBACK), 60);
 
@@ -42,7 +45,12 @@ describe('the free trial', () => {
     const first = await coach({ ...PROMPT, model: 'offline-coach' }, {}, '10.1.1.1');
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ promptsUsed: 1, model: 'offline-coach', usedFallback: false, usage: { hasPaid: false, freeLimit: 1 } });
+    expect(body).toMatchObject({
+      promptsUsed: 1,
+      model: 'offline-coach',
+      usedFallback: false,
+      usage: { hasPaid: false, freeLimit: 1 },
+    });
     expect(body.content).toContain('Clarity Score:');
     const cookie = first.cookies.find((c) => c.name === 'coach_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
@@ -62,7 +70,12 @@ describe('the free trial', () => {
     // 8.5, 6 and 7 combine to 7.3: a B (decision 0014).
     expect(structured.feedback).toMatchObject({ overallGrade: 'B', clarityScore: 8.5, strengths: ['Clear role'] });
     const text = (await coach({ ...PROMPT, model: 'plain' }, {}, '10.2.0.2')).json();
-    expect(text.feedback).toMatchObject({ overallGrade: 'A', clarityScore: 9, weaknesses: ['Add a length'], suggestedRewrite: 'Better prompt' });
+    expect(text.feedback).toMatchObject({
+      overallGrade: 'A',
+      clarityScore: 9,
+      weaknesses: ['Add a length'],
+      suggestedRewrite: 'Better prompt',
+    });
   });
 
   it('a failing model uses nothing: the offline coach answers and says so', async () => {
@@ -74,7 +87,12 @@ describe('the free trial', () => {
   });
 
   it('answers on the /api/gemini-coach alias with the default model', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/gemini-coach', payload: PROMPT, remoteAddress: '10.7.0.1' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/gemini-coach',
+      payload: PROMPT,
+      remoteAddress: '10.7.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ model: 'good', promptsUsed: 1, feedback: { overallGrade: 'B' } });
   });
@@ -96,11 +114,19 @@ describe('the free trial', () => {
 describe('a model that times out', () => {
   it('is abandoned after the timeout; the offline coach answers and no credit is used', async () => {
     const hanging = mockModel('hanging', JSON.stringify(GOOD_FEEDBACK), 60_000);
-    const timed = await createTestApp({ extraModels: [hanging.entry], config: loadConfig({ NODE_ENV: 'test', COACH_MODEL_TIMEOUT_MS: '1000' }) });
+    const timed = await createTestApp({
+      extraModels: [hanging.entry],
+      config: loadConfig({ NODE_ENV: 'test', COACH_MODEL_TIMEOUT_MS: '1000' }),
+    });
     try {
       const { user, token } = await createUserWithToken(timed.db, { credits: 5, hasPaid: true });
       const started = Date.now();
-      const res = await timed.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: { ...PROMPT, model: 'hanging' }, headers: { authorization: `Bearer ${token}` } });
+      const res = await timed.app.inject({
+        method: 'POST',
+        url: '/api/prompts/gemini-coach',
+        payload: { ...PROMPT, model: 'hanging' },
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(res.json()).toMatchObject({ usedFallback: true, model: 'offline-coach' });
       const [row] = await timed.db.select().from(users).where(eq(users.id, user.id));
@@ -115,7 +141,11 @@ describe('paid credits', () => {
   it('uses one credit per analysis and refuses when none are left', async () => {
     const { user, token } = await paidUser('two@example.com', 2);
     const auth = { authorization: `Bearer ${token}` };
-    expect((await coach({ ...PROMPT, model: 'good' }, auth, '10.5.0.1')).json().usage).toMatchObject({ hasPaid: true, creditsLeft: 1, promptsUsed: 24 });
+    expect((await coach({ ...PROMPT, model: 'good' }, auth, '10.5.0.1')).json().usage).toMatchObject({
+      hasPaid: true,
+      creditsLeft: 1,
+      promptsUsed: 24,
+    });
     await coach({ ...PROMPT, model: 'good' }, auth, '10.5.0.1');
     const none = await coach({ ...PROMPT, model: 'good' }, auth, '10.5.0.1');
     expect(none.statusCode).toBe(429);
@@ -126,7 +156,11 @@ describe('paid credits', () => {
   it('50 concurrent analyses with 1 credit left make exactly one model call and leave 0', async () => {
     const { user, token } = await paidUser('race@example.com', 1);
     const before = slow.calls();
-    const results = await Promise.all(Array.from({ length: 50 }, () => coach({ ...PROMPT, model: 'slow' }, { authorization: `Bearer ${token}` }, '10.6.0.1')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        coach({ ...PROMPT, model: 'slow' }, { authorization: `Bearer ${token}` }, '10.6.0.1'),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(49);
     expect(slow.calls() - before).toBe(1);

@@ -1,7 +1,15 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CoachModelsResponseSchema, CoachRequestSchema, CoachResponseSchema, CoachUsageSchema, ErrorResponseSchema, UserIdParamSchema, type CoachRequest } from '@ai4n/shared';
+import {
+  CoachModelsResponseSchema,
+  CoachRequestSchema,
+  CoachResponseSchema,
+  CoachUsageSchema,
+  ErrorResponseSchema,
+  UserIdParamSchema,
+  type CoachRequest,
+} from '@ai4n/shared';
 import { type CoachActor, type CoachService } from './coach-service.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
 
@@ -44,29 +52,62 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
       tags: ['coach'],
       summary,
       body: CoachRequestSchema,
-      response: { 200: CoachResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+      response: {
+        200: CoachResponseSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        429: ErrorResponseSchema,
+      },
     },
   });
 
-  app.post('/prompts/gemini-coach', analyzeSchema('Analyse a prompt with the chosen model'), async (request, reply) => analyze(request, reply, request.body));
+  app.post('/prompts/gemini-coach', analyzeSchema('Analyse a prompt with the chosen model'), async (request, reply) =>
+    analyze(request, reply, request.body),
+  );
   // The alias takes free text only: the offline check splits it into its parts.
   app.post('/gemini-coach', analyzeSchema('Analyse a prompt with the default model (alias)'), async (request, reply) =>
     analyze(request, reply, { prompt: request.body.prompt }),
   );
   // Which models are offered changes with the admin's coach settings (app_settings) only.
-  app.get('/prompts/meta/models', { config: { responseCache: { tables: ['app_settings'] } }, schema: { tags: ['coach'], summary: 'Enabled, available coach models', response: { 200: CoachModelsResponseSchema } } }, async () => ({
-    models: await options.service.models(),
-  }));
+  app.get(
+    '/prompts/meta/models',
+    {
+      config: { responseCache: { tables: ['app_settings'] } },
+      schema: {
+        tags: ['coach'],
+        summary: 'Enabled, available coach models',
+        response: { 200: CoachModelsResponseSchema },
+      },
+    },
+    async () => ({
+      models: await options.service.models(),
+    }),
+  );
   // A read never creates a session: without a cookie the answer comes from the address's allowance.
   app.get(
     '/coach/usage',
-    { config: { auth: 'optional-user' }, schema: { tags: ['coach'], summary: "The visitor's free trial or credits", response: { 200: CoachUsageSchema, 401: ErrorResponseSchema } } },
+    {
+      config: { auth: 'optional-user' },
+      schema: {
+        tags: ['coach'],
+        summary: "The visitor's free trial or credits",
+        response: { 200: CoachUsageSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request) => options.service.usage(actorOf(request)),
   );
   // A signed-in user's own account page asks here (under /users: the users module knows nothing of the coach).
   app.post(
     '/users/:id/prompt-coach/usage',
-    { config: { auth: 'own-user' }, schema: { tags: ['users'], summary: "The user's coach usage", params: UserIdParamSchema, response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    {
+      config: { auth: 'own-user' },
+      schema: {
+        tags: ['users'],
+        summary: "The user's coach usage",
+        params: UserIdParamSchema,
+        response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
     async (request) => options.service.userUsage(request.user!.userId),
   );
 };

@@ -52,7 +52,6 @@ export const expiredCoachSessionsTask = (coach: CoachRepository): HousekeepingTa
   run: (now) => coach.deleteExpiredSessions(now),
 });
 
-
 export function createCoachService(deps: CoachDeps) {
   /** The cookie's live session, linked to the signed-in user who brings it. Never creates one. */
   const sessionOf = async (actor: CoachActor): Promise<CoachSessionRow | undefined> => {
@@ -72,11 +71,27 @@ export function createCoachService(deps: CoachDeps) {
     const user = actor.userId ? await deps.users.findById(actor.userId) : undefined;
     const totalSessions = session?.totalSessions ?? 1;
     if (user?.hasPaid) {
-      return { promptsUsed: Math.max(0, COACH_PAID_CREDITS - user.credits), hasPaid: true, totalSessions, email: user.email, freeLimit: COACH_FREE_LIMIT, creditsLeft: user.credits, paidCredits: COACH_PAID_CREDITS };
+      return {
+        promptsUsed: Math.max(0, COACH_PAID_CREDITS - user.credits),
+        hasPaid: true,
+        totalSessions,
+        email: user.email,
+        freeLimit: COACH_FREE_LIMIT,
+        creditsLeft: user.credits,
+        paidCredits: COACH_PAID_CREDITS,
+      };
     }
     const addressLeft = deps.freeUsesPerAddress - (await deps.coach.addressUses(actor.ipHash));
     const left = Math.max(0, Math.min(COACH_FREE_LIMIT - (session?.promptsUsed ?? 0), addressLeft));
-    return { promptsUsed: COACH_FREE_LIMIT - left, hasPaid: false, totalSessions, email: user?.email ?? null, freeLimit: COACH_FREE_LIMIT, creditsLeft: 0, paidCredits: COACH_PAID_CREDITS };
+    return {
+      promptsUsed: COACH_FREE_LIMIT - left,
+      hasPaid: false,
+      totalSessions,
+      email: user?.email ?? null,
+      freeLimit: COACH_FREE_LIMIT,
+      creditsLeft: 0,
+      paidCredits: COACH_PAID_CREDITS,
+    };
   };
 
   const usage = async (actor: CoachActor): Promise<CoachUsage> => usageOf(actor, await sessionOf(actor));
@@ -96,9 +111,13 @@ export function createCoachService(deps: CoachDeps) {
      * called and given back if the model fails, so concurrent requests never overspend it. The
      * offline check never takes a paid credit (decision 0014): it is not the AI analysis a credit buys.
      */
-    async analyze(input: { prompt: string; model?: string; fields?: CoachFormValues }, actor: CoachActor): Promise<CoachAnalysis> {
+    async analyze(
+      input: { prompt: string; model?: string; fields?: CoachFormValues },
+      actor: CoachActor,
+    ): Promise<CoachAnalysis> {
       const models = await deps.settings.enabledModels();
-      const chosen = models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
+      const chosen =
+        models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
       const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
       let session = await sessionOf(actor);
       let newSession: CoachSessionRow | null = null;
@@ -112,7 +131,8 @@ export function createCoachService(deps: CoachDeps) {
       } else {
         if (!session) {
           // Refuse a used address with the trial's own text before spending the session budget.
-          if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress) throw new HttpError(429, COACH_TEXTS.freeUsed);
+          if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress)
+            throw new HttpError(429, COACH_TEXTS.freeUsed);
           if (!deps.newSessions.take(actor.ipHash)) throw new HttpError(429, COACH_TEXTS.tooManySessions);
         }
         const reserved = await deps.coach.reserveFreeUse({
@@ -135,7 +155,10 @@ export function createCoachService(deps: CoachDeps) {
         try {
           feedback = withGuards(await analyzeWithModel(chosen.model, system, input.prompt, deps.timeoutMs), input);
         } catch (error) {
-          deps.log.warn({ err: error, model: chosen.name }, 'coach model failed; the offline coach answers and no credit is used');
+          deps.log.warn(
+            { err: error, model: chosen.name },
+            'coach model failed; the offline coach answers and no credit is used',
+          );
           usedFallback = true;
           await release();
         }

@@ -20,12 +20,17 @@ const sessionIdOf = (res: Reply) => sessionCookie(res)!.value.split('.')[0];
 let app: FastifyInstance;
 let db: AppDb;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', COACH_FREE_USES_PER_ADDRESS: '100' }), limits: { coachSessionsPerHour: 3 } }));
+  ({ app, db } = await createTestApp({
+    config: loadConfig({ NODE_ENV: 'test', COACH_FREE_USES_PER_ADDRESS: '100' }),
+    limits: { coachSessionsPerHour: 3 },
+  }));
 });
 afterAll(async () => app.close());
 
-const analyse = (ip: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, headers, remoteAddress: ip });
-const usage = (ip: string, headers: Record<string, string> = {}) => app.inject({ url: '/api/coach/usage', headers, remoteAddress: ip });
+const analyse = (ip: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, headers, remoteAddress: ip });
+const usage = (ip: string, headers: Record<string, string> = {}) =>
+  app.inject({ url: '/api/coach/usage', headers, remoteAddress: ip });
 const sessionRows = (ids: string[]) => db.select().from(coachSessions).where(inArray(coachSessions.id, ids));
 
 describe('coach sessions are created only when needed', () => {
@@ -84,14 +89,22 @@ describe('usage reports what the server enforces', () => {
     const own = await createTestApp();
     try {
       const ip = '10.30.0.1';
-      const used = await own.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, remoteAddress: ip });
+      const used = await own.app.inject({
+        method: 'POST',
+        url: '/api/prompts/gemini-coach',
+        payload: PROMPT,
+        remoteAddress: ip,
+      });
       expect(used.statusCode).toBe(200);
       const fresh = await own.app.inject({ url: '/api/coach/usage', remoteAddress: ip });
       expect(fresh.json()).toMatchObject({ promptsUsed: 1, freeLimit: 1, hasPaid: false });
       const other = await own.app.inject({ url: '/api/coach/usage', remoteAddress: '10.30.0.2' });
       expect(other.json()).toMatchObject({ promptsUsed: 0 });
       // And the server indeed refuses that browser.
-      expect((await own.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, remoteAddress: ip })).statusCode).toBe(429);
+      expect(
+        (await own.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, remoteAddress: ip }))
+          .statusCode,
+      ).toBe(429);
     } finally {
       await own.app.close();
     }
@@ -102,9 +115,19 @@ describe('the session cookie over HTTPS', () => {
   it('is Secure behind a trusted proxy that says https, and not when the proxy is not trusted', async () => {
     const behindProxy = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }) });
     try {
-      const https = await behindProxy.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.40.0.1' } });
+      const https = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/prompts/gemini-coach',
+        payload: PROMPT,
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.40.0.1' },
+      });
       expect(sessionCookie(https)).toMatchObject({ secure: true, httpOnly: true });
-      const plain = await behindProxy.app.inject({ method: 'POST', url: '/api/prompts/gemini-coach', payload: PROMPT, headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '10.40.0.2' } });
+      const plain = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/prompts/gemini-coach',
+        payload: PROMPT,
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '10.40.0.2' },
+      });
       expect(sessionCookie(plain)?.secure).toBeFalsy();
     } finally {
       await behindProxy.app.close();
@@ -122,7 +145,8 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
     try {
       await own.app.inject({ url: '/api/health' });
       expect(lines.filter((l) => l.includes('TRUST_PROXY'))).toHaveLength(0);
-      for (let i = 0; i < 3; i++) await own.app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      for (let i = 0; i < 3; i++)
+        await own.app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.9' } });
       const warnings = lines.filter((l) => l.includes('TRUST_PROXY'));
       expect(warnings).toHaveLength(1);
       expect(JSON.parse(warnings[0]).level).toBe(40);
@@ -148,6 +172,8 @@ describe('the expired coach sessions task', () => {
   });
 
   it('is registered with the app housekeeping', () => {
-    expect(app.housekeeping.names()).toEqual(expect.arrayContaining(['expired coach sessions', 'old prompt view counts']));
+    expect(app.housekeeping.names()).toEqual(
+      expect.arrayContaining(['expired coach sessions', 'old prompt view counts']),
+    );
   });
 });

@@ -12,7 +12,8 @@ type SavedFlags = ModelFlagsUpdate['models'];
 export function createCoachSettingsService(settings: SettingsRepository, models: ModelEntry[]) {
   const savedFlags = async (): Promise<SavedFlags> => (await settings.get<SavedFlags>(MODELS_KEY)) ?? [];
   /** The built-in offline coach is always on: it is the fallback. */
-  const isEnabled = (model: ModelEntry, flags: SavedFlags) => model.provider === 'offline' || flags.find((f) => f.name === model.name)?.enabled !== false;
+  const isEnabled = (model: ModelEntry, flags: SavedFlags) =>
+    model.provider === 'offline' || flags.find((f) => f.name === model.name)?.enabled !== false;
 
   return {
     async systemPrompt(): Promise<string> {
@@ -31,7 +32,14 @@ export function createCoachSettingsService(settings: SettingsRepository, models:
     /** Every available model with its enabled flag. */
     async modelFlags(): Promise<ModelFlagsResponse> {
       const flags = await savedFlags();
-      return { models: models.map((m) => ({ name: m.name, label: m.label, alwaysOn: m.provider === 'offline', enabled: isEnabled(m, flags) })) };
+      return {
+        models: models.map((m) => ({
+          name: m.name,
+          label: m.label,
+          alwaysOn: m.provider === 'offline',
+          enabled: isEnabled(m, flags),
+        })),
+      };
     },
     /** Keeps the flags of the models this server has; answers what it kept. */
     async saveModelFlags(flags: SavedFlags): Promise<ModelFlagsUpdate> {

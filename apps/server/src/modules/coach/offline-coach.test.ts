@@ -35,13 +35,23 @@ describe('offlineCoach', () => {
   });
 
   it('gives no points for our own persona phrase or for fields of junk', () => {
-    const form = CoachFormSchema.parse({ goal: 'x', role: 'x', context: 'x', targetAudience: 'x', difficulty: 'beginner' });
+    const form = CoachFormSchema.parse({
+      goal: 'x',
+      role: 'x',
+      context: 'x',
+      targetAudience: 'x',
+      difficulty: 'beginner',
+    });
     expect(offlineCoach(composeCoachPrompt(form), form).overallGrade).toBe('D');
     expect(offlineCoach(composeCoachPrompt(form)).overallGrade).toBe('D');
   });
 
   it('writes text that the section reader reads back to the same feedback, grade included', () => {
-    for (const prompt of ['You are a chef. Write a menu.', 'Write 10 five-star Google reviews for my restaurant.', 'What is the capital of Portugal?']) {
+    for (const prompt of [
+      'You are a chef. Write a menu.',
+      'Write 10 five-star Google reviews for my restaurant.',
+      'What is the capital of Portugal?',
+    ]) {
       const f = offlineCoach(prompt);
       expect(parseCoachReply(feedbackToText(f))).toEqual(f);
     }

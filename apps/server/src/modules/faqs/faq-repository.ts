@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { faqs } from '../../db/schema/index.js';
+import { publicRows } from '../../db/content-queries.js';
 
 export type FaqRow = typeof faqs.$inferSelect;
 
@@ -9,7 +10,7 @@ export function createFaqRepository(db: AppDb) {
     async list(filter: { category?: string; includeInactive: boolean }): Promise<FaqRow[]> {
       const where: SQL[] = [];
       if (filter.category) where.push(eq(faqs.category, filter.category));
-      if (!filter.includeInactive) where.push(eq(faqs.isActive, true), eq(faqs.isArchived, false));
+      if (!filter.includeInactive) where.push(publicRows(faqs));
       return db
         .select()
         .from(faqs)
@@ -28,7 +29,11 @@ export function createFaqRepository(db: AppDb) {
     },
 
     async update(id: string, changes: Partial<typeof faqs.$inferInsert>): Promise<FaqRow | undefined> {
-      const [row] = await db.update(faqs).set({ ...changes, updatedAt: new Date() }).where(eq(faqs.id, id)).returning();
+      const [row] = await db
+        .update(faqs)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(faqs.id, id))
+        .returning();
       return row;
     },
 
@@ -40,7 +45,7 @@ export function createFaqRepository(db: AppDb) {
       const rows = await db
         .select({ category: faqs.category, count: sql<number>`count(*)::int` })
         .from(faqs)
-        .where(and(eq(faqs.isActive, true), eq(faqs.isArchived, false)))
+        .where(publicRows(faqs))
         .groupBy(faqs.category);
       return new Map(rows.map((r) => [r.category, r.count]));
     },

@@ -44,7 +44,11 @@ describe('FAQ API', () => {
   it('is cacheable for a short time with an ETag', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/faqs' });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const again = await app.inject({ method: 'GET', url: '/api/faqs', headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/faqs',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -77,11 +81,21 @@ describe('FAQ administration', () => {
   it('creates, edits, deactivates, archives and deletes with an admin token only', async () => {
     const { adminToken } = await import('../../../test/factories.js');
     const token = await adminToken(app);
-    const as = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, bearer: string | null = token) =>
-      app.inject({ method, url, payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    const as = (
+      method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+      url: string,
+      payload?: object,
+      bearer: string | null = token,
+    ) => app.inject({ method, url, payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
 
-    expect((await as('POST', '/api/faqs', { question: 'Q?', answer: 'A.', category: 'lab' }, null)).statusCode).toBe(401);
-    const created = await as('POST', '/api/faqs', { question: 'Admin question?', answer: 'Admin answer.', category: 'lab' });
+    expect((await as('POST', '/api/faqs', { question: 'Q?', answer: 'A.', category: 'lab' }, null)).statusCode).toBe(
+      401,
+    );
+    const created = await as('POST', '/api/faqs', {
+      question: 'Admin question?',
+      answer: 'Admin answer.',
+      category: 'lab',
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect((await as('PUT', `/api/faqs/${id}`, { answer: 'Better answer.' })).json().answer).toBe('Better answer.');

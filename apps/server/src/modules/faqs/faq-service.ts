@@ -1,6 +1,7 @@
 import {
   FAQ_CATEGORIES,
   FAQ_CATEGORY_LABELS,
+  FaqSchema,
   type Faq,
   type FaqCategoriesResponse,
   type FaqCategory,
@@ -8,20 +9,11 @@ import {
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { contentDtoOf } from '../../lib/content-dto.js';
 import type { FaqRepository, FaqRow } from './faq-repository.js';
 
-
-export function toFaq(row: FaqRow): Faq {
-  return {
-    id: row.id,
-    _id: row.id,
-    question: row.question,
-    answer: row.answer,
-    category: row.category as FaqCategory,
-    order: row.order,
-    isActive: row.isActive && !row.isArchived,
-  };
-}
+const faqFields = contentDtoOf(FaqSchema.omit({ _id: true }));
+export const toFaq = (row: FaqRow): Faq => ({ ...faqFields(row), _id: row.id });
 
 export function createFaqService(repo: FaqRepository) {
   return {
@@ -30,7 +22,8 @@ export function createFaqService(repo: FaqRepository) {
       const rows = await repo.list({ category: query.category, includeInactive: query.admin === true });
       const groups = Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, [] as Faq[]])) as FaqGroups;
       for (const row of rows) {
-        if ((FAQ_CATEGORIES as readonly string[]).includes(row.category)) groups[row.category as FaqCategory].push(toFaq(row));
+        if ((FAQ_CATEGORIES as readonly string[]).includes(row.category))
+          groups[row.category as FaqCategory].push(toFaq(row));
       }
       return groups;
     },
@@ -41,11 +34,20 @@ export function createFaqService(repo: FaqRepository) {
       return toFaq(row);
     },
 
-    async create(input: { question: string; answer: string; category: FaqCategory; order: number; isActive: boolean }): Promise<Faq> {
+    async create(input: {
+      question: string;
+      answer: string;
+      category: FaqCategory;
+      order: number;
+      isActive: boolean;
+    }): Promise<Faq> {
       return toFaq(await repo.insert(input));
     },
 
-    async update(id: string, changes: Partial<{ question: string; answer: string; category: FaqCategory; order: number; isActive: boolean }>): Promise<Faq> {
+    async update(
+      id: string,
+      changes: Partial<{ question: string; answer: string; category: FaqCategory; order: number; isActive: boolean }>,
+    ): Promise<Faq> {
       const row = isUuid(id) ? await repo.update(id, changes) : undefined;
       if (!row) throw new HttpError(404, 'FAQ not found');
       return toFaq(row);

@@ -22,7 +22,9 @@ describe('GET /api/health', () => {
       pings += 1;
       await ping();
     };
-    const burst = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/health' })),
+    );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(pings).toBeLessThan(10);
     const before = pings;
@@ -49,6 +51,9 @@ describe('GET /api/health', () => {
     await test.database.close();
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'degraded', db: 'down' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'degraded',
+      db: 'down',
+    });
   });
 });

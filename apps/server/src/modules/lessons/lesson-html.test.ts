@@ -16,8 +16,11 @@ describe('sanitizeLessonHtml', () => {
   });
 
   it('keeps the lesson building blocks and drops unknown classes and inline styles', () => {
-    const html = '<div class="example-before evil" style="color:red"><pre>Before</pre></div><div class="takeaways"><ul><li>x</li></ul></div>';
-    expect(sanitizeLessonHtml(html)).toBe('<div class="example-before"><pre>Before</pre></div><div class="takeaways"><ul><li>x</li></ul></div>');
+    const html =
+      '<div class="example-before evil" style="color:red"><pre>Before</pre></div><div class="takeaways"><ul><li>x</li></ul></div>';
+    expect(sanitizeLessonHtml(html)).toBe(
+      '<div class="example-before"><pre>Before</pre></div><div class="takeaways"><ul><li>x</li></ul></div>',
+    );
   });
 });
 
@@ -26,8 +29,21 @@ describe('the shared lesson allowlist (what the admin preview applies)', () => {
 
   it('keeps a link exactly when lessonHrefAllowed says so', () => {
     const hrefs = [
-      'https://example.com', 'HTTPS://example.com', 'mailto:a@b.c', 'http://example.com', 'javascript:alert(1)', ' java\tscript:alert(1)',
-      'jav<!-- x -->ascript:alert(1)', 'data:text/html,x', '//evil.example', '\\\\evil.example', '/lessons/1', '#top', 'lessons', 'ftp://x', 'tel:123',
+      'https://example.com',
+      'HTTPS://example.com',
+      'mailto:a@b.c',
+      'http://example.com',
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      'jav<!-- x -->ascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '\\\\evil.example',
+      '/lessons/1',
+      '#top',
+      'lessons',
+      'ftp://x',
+      'tel:123',
     ];
     for (const href of hrefs) {
       const hasHref = /<a href=/.test(kept(`<a href="${href}">x</a>`));
@@ -36,9 +52,17 @@ describe('the shared lesson allowlist (what the admin preview applies)', () => {
   });
 
   it('keeps the classes lessonHtmlClasses keeps, and every allowed tag and attribute', () => {
-    for (const [tag, value] of [['div', 'tip evil  warning'], ['div', ' takeaways'], ['span', 'placeholder x'], ['span', 'evil'], ['div', 'example-after']]) {
+    for (const [tag, value] of [
+      ['div', 'tip evil  warning'],
+      ['div', ' takeaways'],
+      ['span', 'placeholder x'],
+      ['span', 'evil'],
+      ['div', 'example-after'],
+    ]) {
       const classes = lessonHtmlClasses(tag, value);
-      expect(kept(`<${tag} class="${value}">x</${tag}>`)).toBe(classes ? `<${tag} class="${classes}">x</${tag}>` : `<${tag}>x</${tag}>`);
+      expect(kept(`<${tag} class="${value}">x</${tag}>`)).toBe(
+        classes ? `<${tag} class="${classes}">x</${tag}>` : `<${tag}>x</${tag}>`,
+      );
     }
     for (const tag of LESSON_HTML_TAGS) expect(kept(`<${tag}>`)).toMatch(new RegExp(`^<${tag}`));
     expect(kept('<th scope="col" class="x">h</th>')).toBe('<th scope="col">h</th>');

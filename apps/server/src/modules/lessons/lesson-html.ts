@@ -1,8 +1,16 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
-import { LESSON_HTML_ATTRIBUTES, LESSON_HTML_CLASSES, LESSON_HTML_DROPPED, LESSON_HTML_SCHEMES, LESSON_HTML_TAGS, LESSON_LINK_ATTRIBUTES } from '@ai4n/shared';
+import {
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_CLASSES,
+  LESSON_HTML_DROPPED,
+  LESSON_HTML_SCHEMES,
+  LESSON_HTML_TAGS,
+  LESSON_LINK_ATTRIBUTES,
+} from '@ai4n/shared';
 
-const copy = (lists: Readonly<Record<string, readonly string[]>>) => Object.fromEntries(Object.entries(lists).map(([tag, list]) => [tag, [...list]]));
+const copy = (lists: Readonly<Record<string, readonly string[]>>) =>
+  Object.fromEntries(Object.entries(lists).map(([tag, list]) => [tag, [...list]]));
 
 /**
  * The only markup lesson content may carry: no scripts, event handlers, styles or script URLs.

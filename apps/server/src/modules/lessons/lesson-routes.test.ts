@@ -31,8 +31,14 @@ describe('lesson API', () => {
   });
 
   it('filters by stage and by difficulty', async () => {
-    expect(titles((await app.inject({ url: '/api/lessons?stage=foundation' })).json())).toEqual(['First basics', 'Second basics']);
-    expect(titles((await app.inject({ url: '/api/lessons?difficulty=intermediate' })).json())).toEqual(['Anatomy', 'Iterate']);
+    expect(titles((await app.inject({ url: '/api/lessons?stage=foundation' })).json())).toEqual([
+      'First basics',
+      'Second basics',
+    ]);
+    expect(titles((await app.inject({ url: '/api/lessons?difficulty=intermediate' })).json())).toEqual([
+      'Anatomy',
+      'Iterate',
+    ]);
     expect(titles((await app.inject({ url: '/api/lessons?stage=stage1&difficulty=beginner' })).json())).toEqual([]);
     const bad = await app.inject({ url: '/api/lessons?stage=nope' });
     expect(bad.statusCode).toBe(400);
@@ -41,7 +47,13 @@ describe('lesson API', () => {
 
   it('reads one lesson, and 404s inactive, archived and unknown ones', async () => {
     const res = await app.inject({ url: '/api/lessons/4' });
-    expect(res.json()).toMatchObject({ id: 4, title: 'Anatomy', stage: 'stage1', isActive: true, learningObjectives: [] });
+    expect(res.json()).toMatchObject({
+      id: 4,
+      title: 'Anatomy',
+      stage: 'stage1',
+      isActive: true,
+      learningObjectives: [],
+    });
     for (const id of [6, 7, 999]) {
       const missing = await app.inject({ url: `/api/lessons/${id}` });
       expect(missing.statusCode).toBe(404);

@@ -18,25 +18,41 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonService }> = a
     '/lessons',
     {
       config: LESSON_READ,
-      schema: { tags: ['lessons'], summary: 'Active lessons in course order', querystring: LessonListQuerySchema, response: { 200: LessonListSchema } },
+      schema: {
+        tags: ['lessons'],
+        summary: 'Active lessons in course order',
+        querystring: LessonListQuerySchema,
+        response: { 200: LessonListSchema },
+      },
     },
     async (request) => service.list(request.query),
   );
   app.get(
     '/lessons/meta/stages',
-    { config: LESSON_READ, schema: { tags: ['lessons'], summary: 'Stages in course order', response: { 200: LessonStagesResponseSchema } } },
+    {
+      config: LESSON_READ,
+      schema: { tags: ['lessons'], summary: 'Stages in course order', response: { 200: LessonStagesResponseSchema } },
+    },
     async () => service.stages(),
   );
   app.get(
     '/lessons/meta/stats',
-    { config: LESSON_READ, schema: { tags: ['lessons'], summary: 'Lesson counts', response: { 200: LessonStatsResponseSchema } } },
+    {
+      config: LESSON_READ,
+      schema: { tags: ['lessons'], summary: 'Lesson counts', response: { 200: LessonStatsResponseSchema } },
+    },
     async () => service.stats(),
   );
   app.get(
     '/lessons/:id',
     {
       config: LESSON_READ,
-      schema: { tags: ['lessons'], summary: 'One lesson', params: LessonIdParamSchema, response: { 200: LessonSchema, 404: ErrorResponseSchema } },
+      schema: {
+        tags: ['lessons'],
+        summary: 'One lesson',
+        params: LessonIdParamSchema,
+        response: { 200: LessonSchema, 404: ErrorResponseSchema },
+      },
     },
     async (request) => service.get(request.params.id),
   );

@@ -1,25 +1,10 @@
-import { LESSON_STAGES, type Lesson, type LessonStage, type LessonStatsResponse } from '@ai4n/shared';
+import { LESSON_STAGES, LessonSchema, type Lesson, type LessonStage, type LessonStatsResponse } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
+import { contentDtoOf } from '../../lib/content-dto.js';
 import { sanitizeLessonHtml } from './lesson-html.js';
 import type { LessonRepository, LessonRow, NewLessonRow } from './lesson-repository.js';
 
-export function toLesson(row: LessonRow): Lesson {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    content: row.content,
-    stage: row.stage as LessonStage,
-    stageName: row.stageName,
-    order: row.order,
-    difficulty: row.difficulty as Lesson['difficulty'],
-    duration: row.duration,
-    icon: row.icon,
-    learningObjectives: row.learningObjectives,
-    tags: row.tags,
-    isActive: row.isActive && !row.isArchived,
-  };
-}
+export const toLesson: (row: LessonRow) => Lesson = contentDtoOf(LessonSchema);
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

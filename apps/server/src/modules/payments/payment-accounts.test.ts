@@ -14,20 +14,37 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}/;
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function paidIntent(email: string, headers: Record<string, string> = {}) {
   const intent = (await post('/api/payments/create-payment-intent', { email }, headers)).json();
-  const confirm = await post('/api/payments/test-mode/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+  const confirm = await post('/api/payments/test-mode/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
   expect(confirm.json().status).toBe('succeeded');
   return intent.clientSecret as string;
 }
-async function pay(email: string, { route = '/api/users/verify-payment', headers = {} }: { route?: string; headers?: Record<string, string> } = {}) {
+async function pay(
+  email: string,
+  { route = '/api/users/verify-payment', headers = {} }: { route?: string; headers?: Record<string, string> } = {},
+) {
   return post(route, { email, clientSecret: await paidIntent(email) }, headers);
 }
 const userOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
-const lastMail = async (email: string) => (await db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt)).limit(1))[0];
+const lastMail = async (email: string) =>
+  (
+    await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1)
+  )[0];
 
 describe('a payment for an email that already has an account', () => {
   it('adds the credits only: no token, no code, the owner keeps their code and is told by mail', async () => {
@@ -51,7 +68,9 @@ describe('a payment for an email that already has an account', () => {
     expect(mail.text).toContain('25 Prompt Coach credits were added');
     expect(mail.text).not.toMatch(CODE);
     // The first token still works: nothing about the account changed but its credits.
-    expect((await app.inject({ url: `/api/users/${first.userId}`, headers: bearer(first.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/users/${first.userId}`, headers: bearer(first.token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers the signed-in owner with their own session, and anyone signed in as another user with credits only', async () => {
@@ -73,11 +92,19 @@ describe('a payment for an email that already has an account', () => {
 
   it('issues one code per account when two first payments are verified at once', async () => {
     const secrets = [await paidIntent('twice@example.com'), await paidIntent('twice@example.com')];
-    const answers = (await Promise.all(secrets.map((clientSecret) => post('/api/users/verify-payment', { email: 'twice@example.com', clientSecret })))).map((r) => r.json());
+    const answers = (
+      await Promise.all(
+        secrets.map((clientSecret) => post('/api/users/verify-payment', { email: 'twice@example.com', clientSecret })),
+      )
+    ).map((r) => r.json());
     const withCode = answers.filter((a) => a.accessCode);
     expect(withCode).toHaveLength(1);
     expect(answers.filter((a) => a.signInRequired)).toHaveLength(1);
-    expect((await post('/api/users/verify-access', { email: 'twice@example.com', accessCode: withCode[0].accessCode })).json().creditsLeft).toBe(50);
+    expect(
+      (
+        await post('/api/users/verify-access', { email: 'twice@example.com', accessCode: withCode[0].accessCode })
+      ).json().creditsLeft,
+    ).toBe(50);
   });
 
   it('re-verifying the payment that opened the account hands out no second token', async () => {
@@ -100,7 +127,9 @@ describe('payment verification checks the whole client secret', () => {
       expect(res.json().message).toBe('Payment verification failed. Please contact support.');
     }
     expect((await userOf('secret@example.com'))?.credits ?? 0).toBe(0);
-    expect((await post('/api/users/verify-payment', { email: 'secret@example.com', clientSecret })).json().creditsLeft).toBe(25);
+    expect(
+      (await post('/api/users/verify-payment', { email: 'secret@example.com', clientSecret })).json().creditsLeft,
+    ).toBe(25);
   });
 });
 

@@ -5,12 +5,19 @@ export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeede
 export interface PaymentProvider {
   name: 'stripe' | 'test';
   /** Creates an intent for the amount the server decides; the key makes retries create one intent. */
-  createIntent(input: { amountCents: number; currency: string; email: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   /**
    * The provider's own view of the payment: the only source of truth for granting credits. Its
    * client secret is what a verification must present in full (the id alone is guessable).
    */
-  retrieveStatus(intentId: string): Promise<{ status: PaymentStatus; amountCents: number; clientSecret: string | null; failureMessage?: string }>;
+  retrieveStatus(
+    intentId: string,
+  ): Promise<{ status: PaymentStatus; amountCents: number; clientSecret: string | null; failureMessage?: string }>;
 }
 
 export const TEST_CARDS: Record<string, { status: 'succeeded' | 'failed'; message?: string }> = {
@@ -24,9 +31,14 @@ export const TEST_CARDS: Record<string, { status: 'succeeded' | 'failed'; messag
  * confirmed with the standard test card numbers through the same server-side verification path.
  */
 export function createTestPaymentProvider() {
-  const intents = new Map<string, { clientSecret: string; amountCents: number; status: PaymentStatus; failureMessage?: string }>();
+  const intents = new Map<
+    string,
+    { clientSecret: string; amountCents: number; status: PaymentStatus; failureMessage?: string }
+  >();
   const byKey = new Map<string, string>();
-  const provider: PaymentProvider & { confirm(clientSecret: string, cardNumber: string): { status: PaymentStatus; message?: string } } = {
+  const provider: PaymentProvider & {
+    confirm(clientSecret: string, cardNumber: string): { status: PaymentStatus; message?: string };
+  } = {
     name: 'test',
     async createIntent({ amountCents, idempotencyKey }) {
       const existing = byKey.get(idempotencyKey);
@@ -40,13 +52,22 @@ export function createTestPaymentProvider() {
     async retrieveStatus(id) {
       const intent = intents.get(id);
       if (!intent) return { status: 'failed', amountCents: 0, clientSecret: null, failureMessage: 'Unknown payment' };
-      return { status: intent.status, amountCents: intent.amountCents, clientSecret: intent.clientSecret, failureMessage: intent.failureMessage };
+      return {
+        status: intent.status,
+        amountCents: intent.amountCents,
+        clientSecret: intent.clientSecret,
+        failureMessage: intent.failureMessage,
+      };
     },
     confirm(clientSecret, cardNumber) {
       const intent = intents.get(intentIdOf(clientSecret));
-      if (!intent || !clientSecretMatches(clientSecret, intent.clientSecret)) return { status: 'failed', message: 'Unknown payment' };
+      if (!intent || !clientSecretMatches(clientSecret, intent.clientSecret))
+        return { status: 'failed', message: 'Unknown payment' };
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      const card = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? { status: 'failed' as const, message: 'Use a test card, such as 4242 4242 4242 4242.' };
+      const card = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? {
+        status: 'failed' as const,
+        message: 'Use a test card, such as 4242 4242 4242 4242.',
+      };
       intent.status = card.status;
       intent.failureMessage = card.message;
       return { status: card.status, message: card.message };
@@ -72,4 +93,5 @@ export function clientSecretMatches(presented: string, actual: string | null): b
  * same key and email return the same intent while the same key with another email makes a new
  * one (and never answers with another buyer's client secret).
  */
-export const scopedIdempotencyKey = (email: string, key: string) => crypto.createHash('sha256').update(`${email.toLowerCase()}\n${key}`).digest('hex');
+export const scopedIdempotencyKey = (email: string, key: string) =>
+  crypto.createHash('sha256').update(`${email.toLowerCase()}\n${key}`).digest('hex');

@@ -11,16 +11,26 @@ export function createPaymentRepository(db: AppDb) {
       return row ?? (await this.findByProviderId(values.provider, values.providerPaymentId))!;
     },
     async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
       return row;
     },
     /** A granted payment keeps 'succeeded' whatever arrives later. */
     async setStatus(id: string, status: string): Promise<void> {
-      await db.update(payments).set({ status, updatedAt: new Date() }).where(and(eq(payments.id, id), isNull(payments.grantedAt)));
+      await db
+        .update(payments)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), isNull(payments.grantedAt)));
     },
     /** Records a webhook event; false when it was seen before. */
     async recordEvent(id: string, type: string): Promise<boolean> {
-      const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      const rows = await db
+        .insert(paymentEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
       return rows.length === 1;
     },
     /**
@@ -29,7 +39,12 @@ export function createPaymentRepository(db: AppDb) {
      * account that access code if, and only if, it has none yet (one code per account, even when
      * two first payments land at once). `granted` is false when it was granted before.
      */
-    async grantOnce(paymentId: string, userId: string, credits: number, firstCodeHash: string | null): Promise<{ granted: boolean; codeIssued: boolean }> {
+    async grantOnce(
+      paymentId: string,
+      userId: string,
+      credits: number,
+      firstCodeHash: string | null,
+    ): Promise<{ granted: boolean; codeIssued: boolean }> {
       return db.transaction(async (tx) => {
         const claimed = await tx
           .update(payments)
@@ -51,7 +66,11 @@ export function createPaymentRepository(db: AppDb) {
       });
     },
     async history(email: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.email, email.toLowerCase())).orderBy(desc(payments.createdAt));
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.email, email.toLowerCase()))
+        .orderBy(desc(payments.createdAt));
     },
   };
 }

@@ -12,11 +12,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
 
 async function pay(email: string, card = '4242 4242 4242 4242') {
   const intent = (await post('/api/payments/create-payment-intent', { email, amount: 0.01 })).json();
-  const confirm = (await post('/api/payments/test-mode/confirm', { clientSecret: intent.clientSecret, cardNumber: card, expiry: '12/34', cvc: '123' })).json();
+  const confirm = (
+    await post('/api/payments/test-mode/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: card,
+      expiry: '12/34',
+      cvc: '123',
+    })
+  ).json();
   const verify = await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret });
   return { intent, confirm, verify };
 }
@@ -40,7 +48,11 @@ describe('payments in test mode', () => {
     expect(mail.text).toContain(access.accessCode);
 
     // Verifying the same payment again (or ten times at once) grants nothing more.
-    const again = await Promise.all(Array.from({ length: 10 }, () => post('/api/payments/process-payment', { email: 'buyer@example.com', clientSecret: intent.clientSecret })));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/payments/process-payment', { email: 'buyer@example.com', clientSecret: intent.clientSecret }),
+      ),
+    );
     expect(again.every((r) => r.statusCode === 200 && r.json().accessCode === undefined)).toBe(true);
     const [after] = await db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     expect(after.credits).toBe(25);
@@ -56,12 +68,17 @@ describe('payments in test mode', () => {
     const bad = await post('/api/users/verify-access', { email: 'login@example.com', accessCode: 'AAAA-BBBB-CC' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe('Invalid access code or email.');
-    expect((await post('/api/users/verify', { email: 'login@example.com', accessCode: code })).json()).toEqual({ verified: true });
+    expect((await post('/api/users/verify', { email: 'login@example.com', accessCode: code })).json()).toEqual({
+      verified: true,
+    });
     expect((await post('/api/users/verify-access', { email: '', accessCode: '' })).statusCode).toBe(400);
   });
 
   it('declined and insufficient-funds cards grant nothing', async () => {
-    for (const [card, reason] of [['4000 0000 0000 0002', 'declined'], ['4000000000009995', 'insufficient funds']]) {
+    for (const [card, reason] of [
+      ['4000 0000 0000 0002', 'declined'],
+      ['4000000000009995', 'insufficient funds'],
+    ]) {
       const email = `declined-${reason.replace(/\W/g, '')}@example.com`;
       const { confirm, verify } = await pay(email, card);
       expect(confirm.status).toBe('failed');
@@ -75,8 +92,14 @@ describe('payments in test mode', () => {
 
   it("refuses another person's payment secret and unpaid intents", async () => {
     const intent = (await post('/api/payments/create-payment-intent', { email: 'owner@example.com' })).json();
-    expect((await post('/api/users/verify-payment', { email: 'thief@example.com', clientSecret: intent.clientSecret })).statusCode).toBe(404);
-    expect((await post('/api/users/verify-payment', { email: 'owner@example.com', clientSecret: intent.clientSecret })).statusCode).toBe(402);
+    expect(
+      (await post('/api/users/verify-payment', { email: 'thief@example.com', clientSecret: intent.clientSecret }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/users/verify-payment', { email: 'owner@example.com', clientSecret: intent.clientSecret }))
+        .statusCode,
+    ).toBe(402);
   });
 
   it("shows payment history and usage to the user's own token only", async () => {
@@ -85,11 +108,16 @@ describe('payments in test mode', () => {
     const auth = { authorization: `Bearer ${mine.token}` };
     const history = await app.inject({ url: '/api/payments/history@example.com/history', headers: auth });
     expect(history.statusCode).toBe(200);
-    expect(history.json().payments).toEqual([expect.objectContaining({ amount: 5, currency: 'usd', status: 'succeeded', credits: 25 })]);
+    expect(history.json().payments).toEqual([
+      expect.objectContaining({ amount: 5, currency: 'usd', status: 'succeeded', credits: 25 }),
+    ]);
     expect((await app.inject({ url: `/api/payments/${mine.userId}/history`, headers: auth })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/payments/other@example.com/history', headers: auth })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/payments/history@example.com/history' })).statusCode).toBe(401);
     expect((await post(`/api/users/${other.userId}/prompt-coach/usage`, {}, auth)).statusCode).toBe(403);
-    expect((await post(`/api/users/${mine.userId}/prompt-coach/usage`, {}, auth)).json()).toMatchObject({ hasPaid: true, creditsLeft: 25 });
+    expect((await post(`/api/users/${mine.userId}/prompt-coach/usage`, {}, auth)).json()).toMatchObject({
+      hasPaid: true,
+      creditsLeft: 25,
+    });
   });
 });

@@ -26,24 +26,54 @@ export interface PaymentRouteOptions {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, options) => {
   const { payments } = options;
   const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
-  const intent = (summary?: string) => ({ config: limited, schema: { tags: ['payments'], summary, body: PaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } } });
+  const intent = (summary?: string) => ({
+    config: limited,
+    schema: {
+      tags: ['payments'],
+      summary,
+      body: PaymentIntentBodySchema,
+      response: { 200: PaymentIntentResponseSchema },
+    },
+  });
   // A stale token does not refuse a payment: it is just not tied to a signed-in account.
   const verify = (summary: string) => ({
     config: { ...limited, auth: 'user-if-valid' as const },
-    schema: { tags: ['payments'], summary, body: VerifyPaymentBodySchema, response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema } },
+    schema: {
+      tags: ['payments'],
+      summary,
+      body: VerifyPaymentBodySchema,
+      response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema },
+    },
   });
 
-  app.post('/payments/create-payment-intent', intent('Start a $5 payment (the amount is set by the server)'), async (request) =>
+  app.post(
+    '/payments/create-payment-intent',
+    intent('Start a $5 payment (the amount is set by the server)'),
+    async (request) =>
+      payments.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined),
+  );
+  app.post('/users/payment-intent', intent(), async (request) =>
     payments.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined),
   );
-  app.post('/users/payment-intent', intent(), async (request) => payments.createPaymentIntent(request.body.email, request.headers['idempotency-key'] as string | undefined));
-  app.post('/payments/process-payment', verify('Verify a payment with the provider and grant its credits once'), async (request) =>
+  app.post(
+    '/payments/process-payment',
+    verify('Verify a payment with the provider and grant its credits once'),
+    async (request) => payments.verifyPayment(request.body.email, request.body.clientSecret, request.user),
+  );
+  app.post('/users/verify-payment', verify('Grant the credits of a succeeded payment'), async (request) =>
     payments.verifyPayment(request.body.email, request.body.clientSecret, request.user),
   );
-  app.post('/users/verify-payment', verify('Grant the credits of a succeeded payment'), async (request) => payments.verifyPayment(request.body.email, request.body.clientSecret, request.user));
   app.get(
     '/payments/:emailOrId/history',
-    { config: { auth: 'user' }, schema: { tags: ['payments'], summary: "A user's own payments", params: PaymentHistoryParamSchema, response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "A user's own payments",
+        params: PaymentHistoryParamSchema,
+        response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
     async (request) => payments.historyOf(request.user!.userId, request.params.emailOrId),
   );
   if (options.parseWebhook) {
@@ -53,24 +83,38 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       // the app's own JSON parser, in this context only).
       hook.removeContentTypeParser('application/json');
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      hook.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Signed card-provider events', hide: false } }, async (request, reply) => {
-        let event;
-        try {
-          event = parse(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
-        } catch {
-          throw new HttpError(400, 'Invalid webhook signature');
-        }
-        const intent = event.data.object as { id?: string };
-        const result = intent.id ? await payments.applyEvent({ id: event.id, type: event.type, intentId: intent.id }) : { applied: false };
-        return reply.send({ received: true, ...result });
-      });
+      hook.post(
+        '/payments/webhook',
+        { schema: { tags: ['payments'], summary: 'Signed card-provider events', hide: false } },
+        async (request, reply) => {
+          let event;
+          try {
+            event = parse(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
+          } catch {
+            throw new HttpError(400, 'Invalid webhook signature');
+          }
+          const intent = event.data.object as { id?: string };
+          const result = intent.id
+            ? await payments.applyEvent({ id: event.id, type: event.type, intentId: intent.id })
+            : { applied: false };
+          return reply.send({ received: true, ...result });
+        },
+      );
     });
   }
   if (options.testProvider) {
     const provider = options.testProvider;
     app.post(
       '/payments/test-mode/confirm',
-      { config: limited, schema: { tags: ['payments'], summary: 'Test mode only: pay with a standard test card', body: TestCardBodySchema, response: { 200: TestCardResultSchema } } },
+      {
+        config: limited,
+        schema: {
+          tags: ['payments'],
+          summary: 'Test mode only: pay with a standard test card',
+          body: TestCardBodySchema,
+          response: { 200: TestCardResultSchema },
+        },
+      },
       async (request) => provider.confirm(request.body.clientSecret, request.body.cardNumber),
     );
   }

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, type CreditsAddedResponse, type PaymentHistory, type PaymentVerificationResponse } from '@ai4n/shared';
+import {
+  COACH_PAID_CREDITS,
+  COACH_PRICE_USD,
+  PAYMENT_TEXTS,
+  type CreditsAddedResponse,
+  type PaymentHistory,
+  type PaymentVerificationResponse,
+} from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { accessAnswer } from '../users/account-access.js';
@@ -30,7 +37,12 @@ export type SignedIn = { userId: string; token: string } | null;
  * first granted payment issues its one access code; a later payment adds credits only.
  */
 export function createPaymentService(deps: PaymentDeps) {
-  const creditsAdded = (email: string): CreditsAddedResponse => ({ verified: true, signInRequired: true, creditsAdded: COACH_PAID_CREDITS, email });
+  const creditsAdded = (email: string): CreditsAddedResponse => ({
+    verified: true,
+    signInRequired: true,
+    creditsAdded: COACH_PAID_CREDITS,
+    email,
+  });
 
   /**
    * Grants a succeeded payment's credits exactly once. An account without an access code gets its
@@ -40,7 +52,12 @@ export function createPaymentService(deps: PaymentDeps) {
   const grant = async (payment: PaymentRow): Promise<{ user: UserRow; accessCode?: string }> => {
     const user = await deps.users.findOrCreate(payment.email);
     const candidate = user.accessCodeHash ? null : newAccessCode();
-    const result = await deps.payments.grantOnce(payment.id, user.id, COACH_PAID_CREDITS, candidate ? await hashAccessCode(candidate) : null);
+    const result = await deps.payments.grantOnce(
+      payment.id,
+      user.id,
+      COACH_PAID_CREDITS,
+      candidate ? await hashAccessCode(candidate) : null,
+    );
     const accessCode = result.codeIssued ? candidate! : undefined;
     if (accessCode) await deps.mailer.send(accountMail.firstCode(deps.siteName, user.email, accessCode));
     else if (result.granted) await deps.mailer.send(accountMail.creditsAdded(deps.siteName, user.email));
@@ -50,7 +67,14 @@ export function createPaymentService(deps: PaymentDeps) {
   const history = async (email: string): Promise<PaymentHistory> => {
     const rows = await deps.payments.history(email);
     return {
-      payments: rows.map((p) => ({ id: p.id, amount: p.amountCents / 100, currency: p.currency, status: p.status, credits: p.creditsGranted, createdAt: p.createdAt.toISOString() })),
+      payments: rows.map((p) => ({
+        id: p.id,
+        amount: p.amountCents / 100,
+        currency: p.currency,
+        status: p.status,
+        credits: p.creditsGranted,
+        createdAt: p.createdAt.toISOString(),
+      })),
     };
   };
 
@@ -62,10 +86,26 @@ export function createPaymentService(deps: PaymentDeps) {
     async createPaymentIntent(email: string, idempotencyKey?: string) {
       const buyer = email.toLowerCase();
       const key = idempotencyKey ? scopedIdempotencyKey(buyer, idempotencyKey) : crypto.randomUUID();
-      const intent = await deps.provider.createIntent({ amountCents: PRICE_CENTS, currency: 'usd', email: buyer, idempotencyKey: key });
+      const intent = await deps.provider.createIntent({
+        amountCents: PRICE_CENTS,
+        currency: 'usd',
+        email: buyer,
+        idempotencyKey: key,
+      });
       // No account row yet: an unpaid intent creates nothing but its payment row.
-      await deps.payments.create({ email: buyer, amountCents: PRICE_CENTS, currency: 'usd', provider: deps.provider.name, providerPaymentId: intent.id });
-      return { clientSecret: intent.clientSecret, testMode: deps.provider.name === 'test', amount: COACH_PRICE_USD, publishableKey: deps.publishableKey };
+      await deps.payments.create({
+        email: buyer,
+        amountCents: PRICE_CENTS,
+        currency: 'usd',
+        provider: deps.provider.name,
+        providerPaymentId: intent.id,
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        testMode: deps.provider.name === 'test',
+        amount: COACH_PRICE_USD,
+        publishableKey: deps.publishableKey,
+      };
     },
 
     /**
@@ -74,14 +114,24 @@ export function createPaymentService(deps: PaymentDeps) {
      * or a caller signed in as that account gets a session; anyone else learns the credits were
      * added, and the owner signs in with their own code.
      */
-    async verifyPayment(email: string, clientSecret: string, signedIn: SignedIn = null): Promise<PaymentVerificationResponse> {
+    async verifyPayment(
+      email: string,
+      clientSecret: string,
+      signedIn: SignedIn = null,
+    ): Promise<PaymentVerificationResponse> {
       const payment = await deps.payments.findByProviderId(deps.provider.name, intentIdOf(clientSecret));
       if (!payment || payment.email !== email.toLowerCase()) throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
       const remote = await deps.provider.retrieveStatus(payment.providerPaymentId);
-      if (!clientSecretMatches(clientSecret, remote.clientSecret)) throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
+      if (!clientSecretMatches(clientSecret, remote.clientSecret))
+        throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
       if (remote.status !== 'succeeded') {
         await deps.payments.setStatus(payment.id, remote.status);
-        throw new HttpError(402, remote.failureMessage ? `${PAYMENT_TEXTS.notProcessed} (${remote.failureMessage})` : PAYMENT_TEXTS.notProcessed);
+        throw new HttpError(
+          402,
+          remote.failureMessage
+            ? `${PAYMENT_TEXTS.notProcessed} (${remote.failureMessage})`
+            : PAYMENT_TEXTS.notProcessed,
+        );
       }
       if (remote.amountCents !== PRICE_CENTS) throw new HttpError(402, PAYMENT_TEXTS.verificationFailed);
       const { user, accessCode } = await grant(payment);
@@ -110,7 +160,8 @@ export function createPaymentService(deps: PaymentDeps) {
     async historyOf(userId: string, emailOrId: string): Promise<PaymentHistory> {
       const user = await deps.users.findById(userId);
       const key = emailOrId.toLowerCase();
-      if (!user || (key !== user.id && key !== user.email)) throw new HttpError(403, 'You can only see your own payments.');
+      if (!user || (key !== user.id && key !== user.email))
+        throw new HttpError(403, 'You can only see your own payments.');
       return history(user.email);
     },
   };

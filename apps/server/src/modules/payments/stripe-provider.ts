@@ -21,21 +21,34 @@ export function createStripeProvider(options: StripeOptions) {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
-    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 
   const provider: PaymentProvider & { parseWebhook(rawBody: Buffer, signature: string): Stripe.Event } = {
     name: 'stripe',
     async createIntent({ amountCents, currency, email, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency, receipt_email: email, metadata: { email }, automatic_payment_methods: { enabled: true } },
+        {
+          amount: amountCents,
+          currency,
+          receipt_email: email,
+          metadata: { email },
+          automatic_payment_methods: { enabled: true },
+        },
         { idempotencyKey },
       );
       return { id: intent.id, clientSecret: intent.client_secret! };
     },
     async retrieveStatus(id) {
       const intent = await stripe.paymentIntents.retrieve(id);
-      return { status: toStatus(intent), amountCents: intent.amount_received || intent.amount, clientSecret: intent.client_secret, failureMessage: intent.last_payment_error?.message };
+      return {
+        status: toStatus(intent),
+        amountCents: intent.amount_received || intent.amount,
+        clientSecret: intent.client_secret,
+        failureMessage: intent.last_payment_error?.message,
+      };
     },
     /** Verifies the signature and its timestamp (5-minute tolerance); throws otherwise. */
     parseWebhook(rawBody, signature) {

@@ -27,10 +27,18 @@ const CRAFTED = [
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(prompts).values(promptSeedRows());
-  await database.db.insert(prompts).values(CRAFTED.map((_, i) => ({ title: `crafted ${i}`, description: 'd', promptText: 't', category: 'other' })));
-  const crafted = await database.db.select({ id: prompts.id, title: prompts.title }).from(prompts).where(sql`${prompts.title} like 'crafted %'`);
+  await database.db
+    .insert(prompts)
+    .values(CRAFTED.map((_, i) => ({ title: `crafted ${i}`, description: 'd', promptText: 't', category: 'other' })));
+  const crafted = await database.db
+    .select({ id: prompts.id, title: prompts.title })
+    .from(prompts)
+    .where(sql`${prompts.title} like 'crafted %'`);
   for (const row of crafted) {
-    await database.db.update(prompts).set({ searchVector: sql`${CRAFTED[Number(row.title.split(' ')[1])]}::tsvector` }).where(sql`${prompts.id} = ${row.id}`);
+    await database.db
+      .update(prompts)
+      .set({ searchVector: sql`${CRAFTED[Number(row.title.split(' ')[1])]}::tsvector` })
+      .where(sql`${prompts.id} = ${row.id}`);
   }
   index = createPromptIndex({ db: database.db, changes: database.changes, log: silent });
   await index.ready();
@@ -65,7 +73,10 @@ describe('the index ranks as PostgreSQL does', () => {
     )) as unknown as { rows: Array<{ id: string; rank: number }> };
     expect(expected.rows.length).toBeGreaterThan(0);
     expect(expected.rows.length).toBeLessThanOrEqual(500);
-    const page = await index.page({ statuses: ['active'], tsquery }, { offset: 0, limit: 1000, sortOrder: 'desc', ranked: true });
+    const page = await index.page(
+      { statuses: ['active'], tsquery },
+      { offset: 0, limit: 1000, sortOrder: 'desc', ranked: true },
+    );
     expect(page).not.toBeNull();
     const got = new Map(page!.ids.map((id, i) => [id, page!.ranks![i]]));
     expect(Object.fromEntries(got)).toEqual(Object.fromEntries(expected.rows.map((r) => [r.id, Number(r.rank)])));
@@ -75,7 +86,9 @@ describe('the index ranks as PostgreSQL does', () => {
 describe('text forms', () => {
   it('reads tsvector text with quotes, backslashes, weights and bare lexemes', () => {
     const entries: Array<[string, number[]]> = [];
-    parseTsvector("'it''s':1A,2 'back\\\\slash':3B 'bare' 'd':4C", (lexeme, positions) => entries.push([lexeme, positions]));
+    parseTsvector("'it''s':1A,2 'back\\\\slash':3B 'bare' 'd':4C", (lexeme, positions) =>
+      entries.push([lexeme, positions]),
+    );
     expect(entries).toEqual([
       ["it's", [(3 << 14) | 1, 2]],
       ['back\\slash', [(2 << 14) | 3]],
@@ -87,11 +100,18 @@ describe('text forms', () => {
   it('reads the prefix tsqueries the gallery makes, and refuses any other', () => {
     expect(parsePrefixTsquery("'email':* & 'follow':*")).toEqual(['email', 'follow']);
     expect(parsePrefixTsquery('')).toEqual([]);
-    for (const other of ["'a':* | 'b':*", "'a' & 'b':*", "'a':*A", "'a':* <-> 'b':*", "!'a':*", "'a':* &"]) expect(parsePrefixTsquery(other), other).toBeNull();
+    for (const other of ["'a':* | 'b':*", "'a' & 'b':*", "'a':*A", "'a':* <-> 'b':*", "!'a':*", "'a':* &"])
+      expect(parsePrefixTsquery(other), other).toBeNull();
   });
 
   it('orders lexemes by UTF-8 bytes and ranks each term once', () => {
-    expect(['zz\u{1D49C}', 'zz\uFFFD', 'zzé', 'zz', 'z-'].sort(compareLexemes)).toEqual(['z-', 'zz', 'zzé', 'zz\uFFFD', 'zz\u{1D49C}']);
+    expect(['zz\u{1D49C}', 'zz\uFFFD', 'zzé', 'zz', 'z-'].sort(compareLexemes)).toEqual([
+      'z-',
+      'zz',
+      'zzé',
+      'zz\uFFFD',
+      'zz\u{1D49C}',
+    ]);
     expect(rankTerms(['follow', 'email', 'follow'])).toEqual(['email', 'follow']);
   });
 });

@@ -78,7 +78,8 @@ export function parseTsvector(text: string, entry: (lexeme: string, positions: n
       at++;
       for (;;) {
         let pos = 0;
-        while (at < n && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) pos = pos * 10 + text.charCodeAt(at++) - 48;
+        while (at < n && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57)
+          pos = pos * 10 + text.charCodeAt(at++) - 48;
         const weight = WEIGHT_CODES[text[at]];
         if (weight !== undefined) at++;
         positions.push(((weight ?? 0) << 14) | pos);
@@ -175,7 +176,9 @@ export function andPairs(
       if (dist > 100 && res >= FAR_PAIRS_COUNT_BELOW) continue;
       if (dist !== 0 || curNull || prevNull) {
         if (dist === 0) dist = MAX_ENTRY_POS;
-        const curw = Math.fround(Math.sqrt(Math.fround(Math.fround(WEIGHTS[a >> 14] * WEIGHTS[b >> 14]) * wordDistance(dist))));
+        const curw = Math.fround(
+          Math.sqrt(Math.fround(Math.fround(WEIGHTS[a >> 14] * WEIGHTS[b >> 14]) * wordDistance(dist))),
+        );
         res = Math.fround(res < 0 ? curw : 1 - (1 - res) * (1 - curw));
       }
     }

@@ -1,5 +1,13 @@
 import { SEARCH_RANKED_LIMIT } from '@ai4n/shared';
-import { NO_PAIR_RANK, NULL_AND_POSITION, OR_SCALE, WEIGHTS, andPairs, compareLexemes, parseTsvector } from './prompt-index-rank.js';
+import {
+  NO_PAIR_RANK,
+  NULL_AND_POSITION,
+  OR_SCALE,
+  WEIGHTS,
+  andPairs,
+  compareLexemes,
+  parseTsvector,
+} from './prompt-index-rank.js';
 
 /**
  * What the index keeps of a prompt: only what filters, sorts and ranking read (the rows of a page
@@ -203,7 +211,10 @@ const bytesOfRanking = (ranking: Ranking) => ranking.slots.length * 12;
 /** Filter combinations remembered until the next write. */
 const FILTER_MEMO = 256;
 
-function grow<T extends Float64Array | Int32Array | Uint8Array | Uint32Array | Float32Array>(array: T, size: number): T {
+function grow<T extends Float64Array | Int32Array | Uint8Array | Uint32Array | Float32Array>(
+  array: T,
+  size: number,
+): T {
   if (array.length >= size) return array;
   const grown = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 64));
   grown.set(array);
@@ -393,7 +404,8 @@ export class PromptIndexStore {
       }
     });
     // Remembered matches of terms these lexemes start with now lack this slot.
-    for (const term of this.terms.keys()) if (lexemes.some((lexeme) => lexeme.startsWith(term))) this.terms.delete(term);
+    for (const term of this.terms.keys())
+      if (lexemes.some((lexeme) => lexeme.startsWith(term))) this.terms.delete(term);
   }
 
   /** Title ranks from the database's order of title keys: [id, dense rank] for every prompt. */
@@ -442,7 +454,13 @@ export class PromptIndexStore {
    * searchRanked's order after the rank: shown rating (nulls last), then id.
    */
   private comparator(sortBy: SortField | 'match', desc: boolean): (a: number, b: number) => number {
-    const key = { rating: this.rating, views: this.views, created_at: this.day, title: this.titleRank, match: this.rating }[sortBy];
+    const key = {
+      rating: this.rating,
+      views: this.views,
+      created_at: this.day,
+      title: this.titleRank,
+      match: this.rating,
+    }[sortBy];
     const featured = sortBy === 'match' ? new Uint8Array(this.featured.length) : this.featured;
     const { ids } = this;
     return (a, b) => {
@@ -452,7 +470,7 @@ export class PromptIndexStore {
         if (Number.isNaN(x)) {
           if (!Number.isNaN(y)) return 1;
         } else if (Number.isNaN(y)) return -1;
-        else return (x < y) === desc ? 1 : -1;
+        else return x < y === desc ? 1 : -1;
       }
       if (featured[a] !== featured[b]) return featured[b] - featured[a];
       return ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0;
@@ -630,7 +648,8 @@ export class PromptIndexStore {
     const key = terms.join('\0');
     const ties = this.tiePositions();
     const known = this.rankings.get(key);
-    if (known && known.ties === ties && known.matches.every((match, i) => this.terms.peek(terms[i]) === match)) return known;
+    if (known && known.ties === ties && known.matches.every((match, i) => this.terms.peek(terms[i]) === match))
+      return known;
     const matches = terms.map((term) => this.termMatch(term));
     const [first, ...rest] = [...matches].sort((a, b) => a.slots.length - b.slots.length);
     let slots = new Int32Array(first.slots.length);
@@ -664,7 +683,9 @@ export class PromptIndexStore {
         bits[i] = 0xffffffff - Math.floor(k / 2 ** 21);
       });
     } else {
-      const byScore = Int32Array.from(slots, (_, i) => i).sort((i, j) => scores[j] - scores[i] || ties[slots[i]] - ties[slots[j]]);
+      const byScore = Int32Array.from(slots, (_, i) => i).sort(
+        (i, j) => scores[j] - scores[i] || ties[slots[i]] - ties[slots[j]],
+      );
       const sortedScores = Float32Array.from(byScore, (i) => scores[i]);
       slots.set(Int32Array.from(byScore, (i) => slots[i]));
       scores.set(sortedScores);
@@ -724,7 +745,8 @@ export class PromptIndexStore {
     if (query.terms) {
       const filter = wanted;
       wanted = new Uint32Array(filter.length);
-      for (const slot of this.ranking(query.terms).slots) if (hasBit(filter, slot)) wanted[slot >>> 5] |= 1 << (slot & 31);
+      for (const slot of this.ranking(query.terms).slots)
+        if (hasBit(filter, slot)) wanted[slot >>> 5] |= 1 << (slot & 31);
     }
     const total = popcount(wanted);
     const ids: string[] = [];
@@ -751,12 +773,16 @@ export class PromptIndexStore {
     const { slots } = ranking;
     // Positions in the ranking of the candidates: the first the filters let through.
     const candidates: number[] = [];
-    for (let i = 0; i < slots.length && candidates.length < SEARCH_RANKED_LIMIT; i++) if (hasBit(filter, slots[i])) candidates.push(i);
+    for (let i = 0; i < slots.length && candidates.length < SEARCH_RANKED_LIMIT; i++)
+      if (hasBit(filter, slots[i])) candidates.push(i);
     let ranks = ranking.scores;
     if (terms.length > 1) {
       ranks = ranking.ranks ??= new Float32Array(slots.length).fill(NaN);
       const missing = candidates.filter((i) => Number.isNaN(ranks[i]));
-      const computed = this.andRanks(ranking.matches, Int32Array.from(missing, (i) => slots[i]));
+      const computed = this.andRanks(
+        ranking.matches,
+        Int32Array.from(missing, (i) => slots[i]),
+      );
       missing.forEach((i, k) => (ranks[i] = computed[k]));
       // Equal ranks in tie order (shown rating, then id).
       candidates.sort((i, j) => ranks[j] - ranks[i] || ranking.ties[slots[i]] - ranking.ties[slots[j]]);

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { BUSINESS_TYPES, LIBRARY_CATEGORIES, MIN_RATINGS_SHOWN, PROMPT_STATUSES, SEARCH_RANKED_LIMIT, type PromptListQuery } from '@ai4n/shared';
+import {
+  BUSINESS_TYPES,
+  LIBRARY_CATEGORIES,
+  MIN_RATINGS_SHOWN,
+  PROMPT_STATUSES,
+  SEARCH_RANKED_LIMIT,
+  type PromptListQuery,
+} from '@ai4n/shared';
 import { createTestDatabase } from '../../../test/test-app.js';
 import { openPostgres, type Database } from '../../db/client.js';
 import { promptChanges, prompts } from '../../db/schema/index.js';
 import { createPromptIndex, promptChangesTask, type PromptIndex } from './prompt-index.js';
-import { createPromptRepository, shownRatingSql, type NewPromptRow, type PromptRepository } from './prompt-repository.js';
+import {
+  createPromptRepository,
+  shownRatingSql,
+  type NewPromptRow,
+  type PromptRepository,
+} from './prompt-repository.js';
 import { createPromptService, type PromptService } from './prompt-service.js';
 
 /**
@@ -16,14 +28,51 @@ import { createPromptService, type PromptService } from './prompt-service.js';
  */
 
 // Words that stem together, share prefixes, carry accents or digits, or are stop words.
-const WORDS = ['email', 'emails', 'emailing', 'follow', 'follow-up', 'cold', 'customer', 'customers', 'custom', 'review', 'reviewer', 'price', 'pricing', 'sales', 'sale', 'invoice', 'plan', 'planning', 'team', 'write', 'writing', 'café', 'naïve', 'data', '2024', 'b2b', 'the', 'and', 'a', 'of', 'quick', 'social', 'media', 'média', 'x'];
+const WORDS = [
+  'email',
+  'emails',
+  'emailing',
+  'follow',
+  'follow-up',
+  'cold',
+  'customer',
+  'customers',
+  'custom',
+  'review',
+  'reviewer',
+  'price',
+  'pricing',
+  'sales',
+  'sale',
+  'invoice',
+  'plan',
+  'planning',
+  'team',
+  'write',
+  'writing',
+  'café',
+  'naïve',
+  'data',
+  '2024',
+  'b2b',
+  'the',
+  'and',
+  'a',
+  'of',
+  'quick',
+  'social',
+  'media',
+  'média',
+  'x',
+];
 const TITLE_MARKS = ['', '', '"', '\u201C', '(', '...', ' ', '\u00BF', '#'];
 // 'draft' also names a status: the index keeps the two apart.
 const CATEGORIES = ['marketing', 'social-media', 'sales', 'finance', 'other', 'technical', 'draft'];
 const TYPES = BUSINESS_TYPES.slice(0, 4);
 const DAYS = ['2025-01-01', '2025-03-15', '2025-03-16', '2026-07-01'];
 
-const words = (min: number, max: number) => fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const words = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((w) => w.join(' '));
 const title = fc
   .tuple(fc.constantFrom(...TITLE_MARKS), words(1, 3), fc.boolean())
   .map(([mark, text, upper]) => `${mark}${upper ? text.toUpperCase() : text}`.trim() || 'Untitled');
@@ -57,20 +106,48 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({
     kind: fc.constant('update' as const),
     pick,
-    changes: newPrompt.chain((row) => fc.subarray(Object.keys(row) as (keyof typeof row)[], { minLength: 1 }).map((keys) => Object.fromEntries(keys.map((k) => [k, row[k]])))),
+    changes: newPrompt.chain((row) =>
+      fc
+        .subarray(Object.keys(row) as (keyof typeof row)[], { minLength: 1 })
+        .map((keys) => Object.fromEntries(keys.map((k) => [k, row[k]]))),
+    ),
   }),
   fc.record({ kind: fc.constant('archive' as const), pick }),
   fc.record({ kind: fc.constant('delete' as const), pick }),
   fc.record({ kind: fc.constant('view' as const), pick, visitor: fc.nat({ max: 5 }) }),
-  fc.record({ kind: fc.constant('rate' as const), pick, visitor: fc.nat({ max: 5 }), stars: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('rate' as const),
+    pick,
+    visitor: fc.nat({ max: 5 }),
+    stars: fc.integer({ min: 1, max: 5 }),
+  }),
 );
 
 const search = fc.oneof(
   { arbitrary: fc.constantFrom(...WORDS), weight: 4 },
   { arbitrary: words(2, 3), weight: 2 },
   // Prefixes of words, stop words alone, punctuation alone, nothing that exists, upper case and accents.
-  { arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.nat({ max: 5 })).map(([w, cut]) => w.slice(0, Math.max(1, w.length - cut))), weight: 3 },
-  { arbitrary: fc.constantFrom('the', 'the a', '!!', 'zzqx', 'EMAIL Follow', 'Café', 'e', 'c pr', 'follow-up email', '2024 b2b'), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...WORDS), fc.nat({ max: 5 }))
+      .map(([w, cut]) => w.slice(0, Math.max(1, w.length - cut))),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      'the',
+      'the a',
+      '!!',
+      'zzqx',
+      'EMAIL Follow',
+      'Café',
+      'e',
+      'c pr',
+      'follow-up email',
+      '2024 b2b',
+    ),
+    weight: 1,
+  },
 );
 
 /** Present now and then: most lists ask for one or two things at a time. */
@@ -79,14 +156,20 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>, percent: number) =>
 
 const listQuery: fc.Arbitrary<PromptListQuery> = fc
   .record({
-    category: sometimes(fc.constantFrom(...LIBRARY_CATEGORIES.slice(0, 4).map((c) => c.id), 'social-media', 'draft', 'nope'), 25),
+    category: sometimes(
+      fc.constantFrom(...LIBRARY_CATEGORIES.slice(0, 4).map((c) => c.id), 'social-media', 'draft', 'nope'),
+      25,
+    ),
     search: sometimes(search, 60),
     businessType: sometimes(fc.constantFrom(...TYPES, 'Nobody'), 15),
     featured: sometimes(fc.boolean(), 15),
     status: sometimes(fc.constantFrom(...PROMPT_STATUSES, 'all' as const), 50),
     page: fc.oneof({ arbitrary: fc.constant(1), weight: 3 }, { arbitrary: fc.integer({ min: 2, max: 6 }), weight: 1 }),
     limit: fc.constantFrom(1, 3, 7, 20, 100),
-    sortBy: sometimes(fc.constantFrom('rating' as const, 'views' as const, 'created_at' as const, 'title' as const), 50),
+    sortBy: sometimes(
+      fc.constantFrom('rating' as const, 'views' as const, 'created_at' as const, 'title' as const),
+      50,
+    ),
     sortOrder: sometimes(fc.constantFrom('asc' as const, 'desc' as const), 50),
   })
   .map((query) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as PromptListQuery);
@@ -143,13 +226,19 @@ async function apply(step: Write): Promise<void> {
 describe('the prompt index answers as the database does', () => {
   it('for random filters, sorts, pages and searches, between random writes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(write, { maxLength: 4 }), fc.array(fc.tuple(listQuery, fc.boolean()), { minLength: 1, maxLength: 5 }), async (writes, queries) => {
-        for (const step of writes) await apply(step);
-        for (const [query, admin] of queries) {
-          const viewer = { admin };
-          expect(await fast.list(query, viewer), JSON.stringify({ query, admin })).toEqual(await slow.list(query, viewer));
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(write, { maxLength: 4 }),
+        fc.array(fc.tuple(listQuery, fc.boolean()), { minLength: 1, maxLength: 5 }),
+        async (writes, queries) => {
+          for (const step of writes) await apply(step);
+          for (const [query, admin] of queries) {
+            const viewer = { admin };
+            expect(await fast.list(query, viewer), JSON.stringify({ query, admin })).toEqual(
+              await slow.list(query, viewer),
+            );
+          }
+        },
+      ),
       { numRuns: Number(process.env.INDEX_PROPERTY_RUNS ?? 100), endOnFailure: true },
     );
     expect(fallbacks).toBe(0);
@@ -175,10 +264,18 @@ describe('the prompt index answers as the database does', () => {
           order by ts_rank(${prompts.searchVector}, to_tsquery('english', ${tsquery})) desc, ${shownRatingSql} desc nulls last, ${prompts.id}`,
     )) as unknown as { rows: Array<{ id: string }> };
     expect(uncapped.rows.length).toBeGreaterThan(SEARCH_RANKED_LIMIT);
-    for (const [page, limit] of [[1, 20], [3, 7], [1, SEARCH_RANKED_LIMIT], [25, 20], [26, 20]] as const) {
+    for (const [page, limit] of [
+      [1, 20],
+      [3, 7],
+      [1, SEARCH_RANKED_LIMIT],
+      [25, 20],
+      [26, 20],
+    ] as const) {
       const body = await fast.list({ search: 'kangaroo', page, limit }, { admin: false });
       const start = (page - 1) * limit;
-      expect(body.prompts.map((p) => p.id)).toEqual(uncapped.rows.slice(start, Math.min(start + limit, SEARCH_RANKED_LIMIT)).map((r) => r.id));
+      expect(body.prompts.map((p) => p.id)).toEqual(
+        uncapped.rows.slice(start, Math.min(start + limit, SEARCH_RANKED_LIMIT)).map((r) => r.id),
+      );
       expect(body.pagination.totalCount).toBe(SEARCH_RANKED_LIMIT);
     }
     expect(fallbacks).toBe(before);
@@ -186,16 +283,24 @@ describe('the prompt index answers as the database does', () => {
   });
 
   it('sees a write at once, without being told by hand, and a prompt changed by another server', async () => {
-    const [row] = await database.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.status, 'active')).limit(1);
+    const [row] = await database.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.status, 'active'))
+      .limit(1);
     // A search first: new words then join a lexicon already in order.
     await fast.list({ search: 'email', page: 1, limit: 5 }, { admin: false });
     await repo.update(row.id, { title: 'Zebrafish onboarding checklist', isFeatured: true });
     const found = await fast.list({ search: 'zebrafi', page: 1, limit: 5 }, { admin: false });
     expect(found.prompts.map((p) => p.id)).toEqual([row.id]);
     // Another server's write: it reaches this one as a notification, which invalidate() stands for.
-    await database.db.execute(sql`update ${prompts} set ${sql.identifier('title')} = 'Walrus plan' where ${prompts.id} = ${row.id}`);
+    await database.db.execute(
+      sql`update ${prompts} set ${sql.identifier('title')} = 'Walrus plan' where ${prompts.id} = ${row.id}`,
+    );
     index.invalidate();
-    expect((await fast.list({ search: 'walrus', page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id)).toEqual([row.id]);
+    expect(
+      (await fast.list({ search: 'walrus', page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id),
+    ).toEqual([row.id]);
     expect((await fast.list({ search: 'zebrafi', page: 1, limit: 5 }, { admin: false })).prompts).toEqual([]);
   });
 
@@ -207,7 +312,9 @@ describe('the prompt index answers as the database does', () => {
     expect((await fast.list({ page: 1, limit: 5 }, { admin: true })).pagination.totalCount).toBe(1);
     await index.ready();
     const before = fallbacks;
-    expect((await fast.list({ search: 'truncat', page: 1, limit: 5 }, { admin: true })).prompts.map((p) => p.title)).toEqual(['After the truncate']);
+    expect(
+      (await fast.list({ search: 'truncat', page: 1, limit: 5 }, { admin: true })).prompts.map((p) => p.title),
+    ).toEqual(['After the truncate']);
     expect(fallbacks).toBe(before);
 
     await database.db.update(promptChanges).set({ changedAt: sql`now() - interval '25 hours'` });
@@ -218,24 +325,35 @@ describe('the prompt index answers as the database does', () => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {
   let other: Database;
-  const search = async (term: string) => (await fast.list({ search: term, page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id);
+  const search = async (term: string) =>
+    (await fast.list({ search: term, page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id);
 
   beforeAll(async () => {
-    const [{ schema }] = ((await database.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> }).rows;
+    const [{ schema }] = (
+      (await database.db.execute(sql`select current_schema() as schema`)) as unknown as {
+        rows: Array<{ schema: string }>;
+      }
+    ).rows;
     other = await openPostgres({ url: process.env.DATABASE_URL!, schemaName: schema, maxConnections: 2 });
     await index.ready();
   });
   afterAll(async () => other.close());
 
   it("sees the other server's writes, told by NOTIFY", async () => {
-    const [row] = await other.db.insert(prompts).values({ title: 'Narwhal pricing guide', description: 'd', promptText: 't', category: 'sales' }).returning({ id: prompts.id });
+    const [row] = await other.db
+      .insert(prompts)
+      .values({ title: 'Narwhal pricing guide', description: 'd', promptText: 't', category: 'sales' })
+      .returning({ id: prompts.id });
     await expect.poll(() => search('narwhal'), { timeout: 10_000 }).toEqual([row.id]);
     await other.db.delete(prompts).where(eq(prompts.id, row.id));
     await expect.poll(() => search('narwhal'), { timeout: 10_000 }).toEqual([]);
   });
 
   it('reads a transaction that logged its change before a later one but committed after this server refreshed', async () => {
-    const [target] = await database.db.insert(prompts).values({ title: 'Ocelot plan', description: 'd', promptText: 't', category: 'sales' }).returning({ id: prompts.id });
+    const [target] = await database.db
+      .insert(prompts)
+      .values({ title: 'Ocelot plan', description: 'd', promptText: 't', category: 'sales' })
+      .returning({ id: prompts.id });
     expect(await search('ocelot')).toEqual([target.id]);
     let commit!: () => void;
     const held = new Promise<void>((resolve) => (commit = resolve));

@@ -107,7 +107,13 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
   let rowCacheChars = 0;
   /** Counts evictions: rows read while one happened may be older than it, and are not kept. */
   let rowEpoch = 0;
-  const charsOf = (row: PromptPageRow) => 200 + row.title.length + row.description.length + row.promptText.length + row.exampleUse.length + row.tags.join().length;
+  const charsOf = (row: PromptPageRow) =>
+    200 +
+    row.title.length +
+    row.description.length +
+    row.promptText.length +
+    row.exampleUse.length +
+    row.tags.join().length;
   const forget = (id: string) => {
     const row = rowCache.get(id);
     if (row) {
@@ -137,10 +143,15 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
 
   /** Transactions older than this one have ended: the rows of any later one are read again next time. */
   const snapshotXmin = async () =>
-    rowsOf<{ xmin: string }>(await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`))[0].xmin;
+    rowsOf<{ xmin: string }>(await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`))[0]
+      .xmin;
 
   const titleRanks = async (): Promise<Array<[string, number]>> =>
-    (await db.select({ id: prompts.id, rank: sql<number>`dense_rank() over (order by ${titleOrder})::int` }).from(prompts)).map((r) => [r.id, Number(r.rank)]);
+    (
+      await db
+        .select({ id: prompts.id, rank: sql<number>`dense_rank() over (order by ${titleOrder})::int` })
+        .from(prompts)
+    ).map((r) => [r.id, Number(r.rank)]);
 
   const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -223,7 +234,10 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       let titlesChanged = false;
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += LOAD_BATCH) {
-        const rows: LoadedRow[] = await db.select(indexColumns).from(prompts).where(inArray(prompts.id, ids.slice(i, i + LOAD_BATCH)));
+        const rows: LoadedRow[] = await db
+          .select(indexColumns)
+          .from(prompts)
+          .where(inArray(prompts.id, ids.slice(i, i + LOAD_BATCH)));
         for (const row of rows) {
           found.add(row.id);
           if (current.upsert(row)) titlesChanged = true;
@@ -348,7 +362,12 @@ export function promptChangesTask(db: AppDb): HousekeepingTask {
   return {
     name: 'prompt change log',
     run: async () =>
-      (await db.delete(promptChanges).where(lt(promptChanges.changedAt, sql`now() - make_interval(hours => ${CHANGE_LOG_HOURS})`)).returning({ seq: promptChanges.seq })).length,
+      (
+        await db
+          .delete(promptChanges)
+          .where(lt(promptChanges.changedAt, sql`now() - make_interval(hours => ${CHANGE_LOG_HOURS})`))
+          .returning({ seq: promptChanges.seq })
+      ).length,
   };
 }
 

@@ -14,12 +14,22 @@ let app: FastifyInstance;
 let db: AppDb;
 let auth: { authorization: string };
 const URL = '/api/prompts?category=sales&limit=20';
-const serializeWhole = (serializerCompiler as unknown as (route: object) => (data: unknown) => string)({ schema: PromptListResponseSchema, method: 'GET', url: '/prompts' });
+const serializeWhole = (serializerCompiler as unknown as (route: object) => (data: unknown) => string)({
+  schema: PromptListResponseSchema,
+  method: 'GET',
+  url: '/prompts',
+});
 
 beforeAll(async () => {
   ({ app, db, auth } = await createAdminTestApp({ config: loadConfig({ NODE_ENV: 'test', RESPONSE_CACHE_MB: '0' }) }));
   for (let i = 0; i < 6; i++) {
-    await createPrompt(db, { title: `Sales prompt ${i}`, category: 'sales', rating: 4 + i / 10, ratingCount: 5, promptText: `CONTEXT:\nA shop selling item ${i}.\n\nCORE PROMPT:\n${'Write a follow-up email that is short and specific. '.repeat(20)}` });
+    await createPrompt(db, {
+      title: `Sales prompt ${i}`,
+      category: 'sales',
+      rating: 4 + i / 10,
+      ratingCount: 5,
+      promptText: `CONTEXT:\nA shop selling item ${i}.\n\nCORE PROMPT:\n${'Write a follow-up email that is short and specific. '.repeat(20)}`,
+    });
   }
 });
 afterAll(async () => app.close());
@@ -27,7 +37,11 @@ afterAll(async () => app.close());
 const get = (headers: Record<string, string> = {}, url = URL) => app.inject({ url, headers });
 /** Until the answer comes as gzip put together from pieces (the index loaded, each piece deflated). */
 const pieced = async () => {
-  await expect.poll(async () => (await get({ 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding'], { timeout: 15_000 }).toBe('gzip');
+  await expect
+    .poll(async () => (await get({ 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding'], {
+      timeout: 15_000,
+    })
+    .toBe('gzip');
   return get({ 'accept-encoding': 'gzip, deflate, br' });
 };
 
@@ -66,7 +80,12 @@ describe('gallery lists put together from prepared pieces', () => {
   it('an edited prompt changes the answer and its ETag at once, in both encodings', async () => {
     const before = await pieced();
     const first = (await get()).json().prompts[0];
-    const payload = { title: 'Edited sales prompt', description: first.description, prompt_text: first.prompt_text, category: first.category };
+    const payload = {
+      title: 'Edited sales prompt',
+      description: first.description,
+      prompt_text: first.prompt_text,
+      category: first.category,
+    };
     const edit = await app.inject({ method: 'PUT', url: `/api/prompts/${first.id}`, headers: auth, payload });
     expect(edit.statusCode, edit.body).toBe(200);
     const plain = await get();

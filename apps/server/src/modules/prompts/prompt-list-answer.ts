@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { PaginationSchema, PromptSchema, type Prompt, type PromptListQuery, type PromptListResponse } from '@ai4n/shared';
+import {
+  PaginationSchema,
+  PromptSchema,
+  type Prompt,
+  type PromptListQuery,
+  type PromptListResponse,
+} from '@ai4n/shared';
 import { deflate, gzipOf, storedPiece, textPiece, type GzipPiece } from '../../lib/gzip-pieces.js';
 import { COMPRESS_THRESHOLD, acceptsGzip, varyWithEncoding } from '../../plugins/response-cache.js';
 import type { PromptService } from './prompt-service.js';
@@ -24,7 +30,12 @@ interface Piece extends GzipPiece {
 }
 
 type Serialize = (data: unknown) => string;
-const compile = (schema: unknown) => (serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => Serialize)({ schema, method: 'GET', url: '/prompts' });
+const compile = (schema: unknown) =>
+  (serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => Serialize)({
+    schema,
+    method: 'GET',
+    url: '/prompts',
+  });
 const serializePrompt = compile(PromptSchema);
 const serializePagination = compile(PaginationSchema);
 
@@ -52,7 +63,11 @@ const PREPARED_PER_TURN = 100;
  * once the index is loaded, a page at a time between requests, so that later pages are put
  * together rather than serialised and compressed.
  */
-export async function preparePieces(service: Pick<PromptService, 'indexed' | 'list'>, log: FastifyBaseLogger, count: number): Promise<void> {
+export async function preparePieces(
+  service: Pick<PromptService, 'indexed' | 'list'>,
+  log: FastifyBaseLogger,
+  count: number,
+): Promise<void> {
   const started = Date.now();
   await service.indexed();
   let prepared = 0;
@@ -86,7 +101,8 @@ function allDeflated(items: Piece[]): boolean {
 }
 
 /** The items with a separator between each two. */
-const separated = <T>(items: readonly T[], separator: T): T[] => items.flatMap((item, i) => (i === 0 ? [item] : [separator, item]));
+const separated = <T>(items: readonly T[], separator: T): T[] =>
+  items.flatMap((item, i) => (i === 0 ? [item] : [separator, item]));
 
 /**
  * Sends a list answer: gzip from the pieces when the client takes it and they are deflated, else
@@ -97,12 +113,32 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
   const tail = Buffer.from(`],"pagination":${serializePagination(answer.pagination)}}`);
   const etag = createHash('sha1');
   for (const item of items) etag.update(item.digest);
-  reply.header('content-type', 'application/json; charset=utf-8').header('etag', `"${etag.update(tail).digest('base64')}"`);
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('etag', `"${etag.update(tail).digest('base64')}"`);
   const length = HEAD.length + tail.length + items.reduce((sum, item) => sum + item.length + 1, 0);
   // An answer the response cache keeps is compressed by it; a small one is not compressed at all.
-  if (request.responseCacheBuild !== null || length < COMPRESS_THRESHOLD || !acceptsGzip(request) || !allDeflated(items)) {
-    return reply.send(Buffer.concat([HEAD, ...separated(items.map((item) => item.bytes), COMMA), tail]));
+  if (
+    request.responseCacheBuild !== null ||
+    length < COMPRESS_THRESHOLD ||
+    !acceptsGzip(request) ||
+    !allDeflated(items)
+  ) {
+    return reply.send(
+      Buffer.concat([
+        HEAD,
+        ...separated(
+          items.map((item) => item.bytes),
+          COMMA,
+        ),
+        tail,
+      ]),
+    );
   }
   const body = gzipOf([HEAD_PIECE, ...separated<GzipPiece>(items, COMMA_PIECE), storedPiece(tail)]);
-  return reply.header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined)).header('content-encoding', 'gzip').header('content-length', body.length).send(body);
+  return reply
+    .header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined))
+    .header('content-encoding', 'gzip')
+    .header('content-length', body.length)
+    .send(body);
 }

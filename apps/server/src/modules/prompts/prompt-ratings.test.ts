@@ -15,8 +15,15 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const rate = (id: string, rating: unknown, ip: string, ua = 'browser') =>
-  app.inject({ method: 'POST', url: `/api/prompts/${id}/rating`, payload: { rating }, remoteAddress: ip, headers: { 'user-agent': ua } });
-const ratingOf = async (id: string, ip: string) => (await app.inject({ url: `/api/prompts/${id}/rating`, remoteAddress: ip })).json();
+  app.inject({
+    method: 'POST',
+    url: `/api/prompts/${id}/rating`,
+    payload: { rating },
+    remoteAddress: ip,
+    headers: { 'user-agent': ua },
+  });
+const ratingOf = async (id: string, ip: string) =>
+  (await app.inject({ url: `/api/prompts/${id}/rating`, remoteAddress: ip })).json();
 
 describe('visitor ratings', () => {
   it('keeps one rating per visitor (their hashed address, not their browser), which rating again changes', async () => {
@@ -24,7 +31,11 @@ describe('visitor ratings', () => {
     expect(await ratingOf(prompt.id, '10.70.0.1')).toEqual({ average: null, count: 0, yourRating: null });
     expect((await rate(prompt.id, 4, '10.70.0.1')).json()).toEqual({ average: null, count: 1, yourRating: 4 });
     // The same address with another browser, then a changed mind: still one rating.
-    expect((await rate(prompt.id, 2, '10.70.0.1', 'another browser')).json()).toEqual({ average: null, count: 1, yourRating: 2 });
+    expect((await rate(prompt.id, 2, '10.70.0.1', 'another browser')).json()).toEqual({
+      average: null,
+      count: 1,
+      yourRating: 2,
+    });
     expect(await ratingOf(prompt.id, '10.70.0.1')).toMatchObject({ count: 1, yourRating: 2 });
     expect(await ratingOf(prompt.id, '10.70.0.2')).toMatchObject({ count: 1, yourRating: null });
     const rows = await db.select().from(promptRatings).where(eq(promptRatings.promptId, prompt.id));
@@ -36,13 +47,23 @@ describe('visitor ratings', () => {
   it(`shows the average only from ${MIN_RATINGS_SHOWN} ratings, in the rating, the prompt, the list and the gallery totals`, async () => {
     const prompt = await createPrompt(db, { title: 'Rated by three' });
     const stars = [5, 4, 5];
-    for (const [i, rating] of stars.slice(0, -1).entries()) expect((await rate(prompt.id, rating, `10.71.0.${i}`)).json().average).toBeNull();
+    for (const [i, rating] of stars.slice(0, -1).entries())
+      expect((await rate(prompt.id, rating, `10.71.0.${i}`)).json().average).toBeNull();
     const detail = (await app.inject({ url: `/api/prompts/${prompt.id}`, remoteAddress: '10.71.1.1' })).json();
     expect(detail).toMatchObject({ rating: null, ratingCount: MIN_RATINGS_SHOWN - 1 });
 
-    expect((await rate(prompt.id, stars.at(-1), '10.71.0.9')).json()).toEqual({ average: 4.7, count: 3, yourRating: 5 });
-    expect((await app.inject({ url: `/api/prompts/${prompt.id}`, remoteAddress: '10.71.1.1' })).json()).toMatchObject({ rating: 4.7, ratingCount: 3 });
-    const listed = (await app.inject({ url: '/api/prompts?limit=100' })).json().prompts.find((p: { id: string }) => p.id === prompt.id);
+    expect((await rate(prompt.id, stars.at(-1), '10.71.0.9')).json()).toEqual({
+      average: 4.7,
+      count: 3,
+      yourRating: 5,
+    });
+    expect((await app.inject({ url: `/api/prompts/${prompt.id}`, remoteAddress: '10.71.1.1' })).json()).toMatchObject({
+      rating: 4.7,
+      ratingCount: 3,
+    });
+    const listed = (await app.inject({ url: '/api/prompts?limit=100' }))
+      .json()
+      .prompts.find((p: { id: string }) => p.id === prompt.id);
     expect(listed).toMatchObject({ rating: 4.7, ratingCount: 3 });
     const stats = (await app.inject({ url: '/api/prompts/meta/stats' })).json();
     expect(stats.ratingCount).toBeGreaterThanOrEqual(4);
@@ -57,8 +78,18 @@ describe('visitor ratings', () => {
 
   it('refuses anything but 1 to 5 whole stars (400), and prompts the public cannot see (404)', async () => {
     const prompt = await createPrompt(db);
-    for (const rating of [0, 6, 4.5, '5', null, undefined]) expect((await rate(prompt.id, rating, '10.73.0.1')).statusCode, String(rating)).toBe(400);
-    expect((await app.inject({ method: 'POST', url: `/api/prompts/${prompt.id}/rating`, payload: {}, remoteAddress: '10.73.0.1' })).statusCode).toBe(400);
+    for (const rating of [0, 6, 4.5, '5', null, undefined])
+      expect((await rate(prompt.id, rating, '10.73.0.1')).statusCode, String(rating)).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/prompts/${prompt.id}/rating`,
+          payload: {},
+          remoteAddress: '10.73.0.1',
+        })
+      ).statusCode,
+    ).toBe(400);
     const draft = await createPrompt(db, { status: 'draft' });
     const archived = await createPrompt(db, { status: 'archived' });
     for (const id of [draft.id, archived.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
@@ -75,7 +106,10 @@ describe('visitor ratings', () => {
     // A perfect average from too few ratings is not shown, and not sorted on either.
     await createPrompt(db, { title: 'Too few', category, rating: 5, ratingCount: MIN_RATINGS_SHOWN - 1 });
     await createPrompt(db, { title: 'Unrated', category });
-    const titles = async (order: string) => (await app.inject({ url: `/api/prompts?category=hr&sortBy=rating&sortOrder=${order}` })).json().prompts.map((p: { title: string }) => p.title);
+    const titles = async (order: string) =>
+      (await app.inject({ url: `/api/prompts?category=hr&sortBy=rating&sortOrder=${order}` }))
+        .json()
+        .prompts.map((p: { title: string }) => p.title);
     expect((await titles('desc')).slice(0, 2)).toEqual([top.title, low.title]);
     expect((await titles('asc')).slice(0, 2)).toEqual([low.title, top.title]);
     expect((await titles('asc')).slice(2).sort()).toEqual(['Too few', 'Unrated']);
@@ -85,7 +119,13 @@ describe('visitor ratings', () => {
     const limited = await createTestApp({ limits: { ratingsPerMinute: 2 } });
     try {
       const prompt = await createPrompt(limited.db);
-      const post = () => limited.app.inject({ method: 'POST', url: `/api/prompts/${prompt.id}/rating`, payload: { rating: 3 }, remoteAddress: '10.74.0.1' });
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/prompts/${prompt.id}/rating`,
+          payload: { rating: 3 },
+          remoteAddress: '10.74.0.1',
+        });
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(429);
@@ -98,10 +138,25 @@ describe('visitor ratings', () => {
     const prompt = await createPrompt(db, { title: 'Imported again', views: 12 });
     for (const [i, rating] of [4, 4, 5].entries()) await rate(prompt.id, rating, `10.75.0.${i}`);
     const auth = { authorization: `Bearer ${await adminToken(app)}` };
-    const item = { id: prompt.id, title: 'Imported again, edited', description: 'D', prompt_text: 'P', category: 'sales', rating: 1, views: 999_999 };
-    const res = await app.inject({ method: 'POST', url: '/api/prompts/bulk/import', headers: auth, payload: { prompts: [item], replaceExisting: true } });
+    const item = {
+      id: prompt.id,
+      title: 'Imported again, edited',
+      description: 'D',
+      prompt_text: 'P',
+      category: 'sales',
+      rating: 1,
+      views: 999_999,
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/prompts/bulk/import',
+      headers: auth,
+      payload: { prompts: [item], replaceExisting: true },
+    });
     expect(res.statusCode).toBe(200);
-    const after = (await app.inject({ url: '/api/prompts?limit=100' })).json().prompts.find((p: { id: string }) => p.id === prompt.id);
+    const after = (await app.inject({ url: '/api/prompts?limit=100' }))
+      .json()
+      .prompts.find((p: { id: string }) => p.id === prompt.id);
     expect(after).toMatchObject({ title: 'Imported again, edited', rating: 4.3, ratingCount: 3, views: 12 });
   });
 });

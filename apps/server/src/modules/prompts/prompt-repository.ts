@@ -33,10 +33,9 @@ const SORT_COLUMNS = { rating: shownRatingSql, views: prompts.views, created_at:
 const ordered = (column: SQLWrapper, order: 'asc' | 'desc') => sql`${column} ${sql.raw(order)} nulls last`;
 const columns = { ...prompts } as const;
 /** Every column but the search vector. */
-export const promptColumns = Object.fromEntries(Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$'))) as Omit<
-  typeof prompts._.columns,
-  'searchVector'
->;
+export const promptColumns = Object.fromEntries(
+  Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$')),
+) as Omit<typeof prompts._.columns, 'searchVector'>;
 
 function whereOf(filter: PromptFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(prompts.status, filter.statuses)];
@@ -50,7 +49,10 @@ function whereOf(filter: PromptFilter): SQL | undefined {
 export function createPromptRepository(db: AppDb) {
   return {
     async count(filter: PromptFilter): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(whereOf(filter));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(prompts)
+        .where(whereOf(filter));
       return row.count;
     },
 
@@ -85,7 +87,8 @@ export function createPromptRepository(db: AppDb) {
         .orderBy(desc(candidates.rank), ordered(shownRatingSql, 'desc'), asc(prompts.id))
         .limit(page.limit)
         .offset(page.offset);
-      if (rows.length > 0 || page.offset === 0) return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
+      if (rows.length > 0 || page.offset === 0)
+        return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
       // Past the last page: the window count is not there, count the candidates alone.
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(candidates);
       return { rows: [], total: count };
@@ -107,7 +110,11 @@ export function createPromptRepository(db: AppDb) {
     /** Counts a view once per visitor, prompt and day; returns the views after counting. */
     async countView(promptId: string, visitorHash: string, day: string): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(promptViews).values({ promptId, visitorHash, day }).onConflictDoNothing().returning();
+        const inserted = await tx
+          .insert(promptViews)
+          .values({ promptId, visitorHash, day })
+          .onConflictDoNothing()
+          .returning();
         if (inserted.length === 0) return null;
         const [row] = await tx
           .update(prompts)
@@ -122,19 +129,33 @@ export function createPromptRepository(db: AppDb) {
      * Records a visitor's rating of an active prompt (or changes it) and recounts the prompt's
      * average; undefined when there is no such active prompt.
      */
-    async rate(promptId: string, visitorHash: string, rating: number): Promise<{ average: number | null; count: number } | undefined> {
+    async rate(
+      promptId: string,
+      visitorHash: string,
+      rating: number,
+    ): Promise<{ average: number | null; count: number } | undefined> {
       return db.transaction(async (tx) => {
         // The prompt row is locked first, so ratings of one prompt given at the same time recount one after the other.
-        const [prompt] = await tx.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.id, promptId), eq(prompts.status, 'active'))).for('update');
+        const [prompt] = await tx
+          .select({ id: prompts.id })
+          .from(prompts)
+          .where(and(eq(prompts.id, promptId), eq(prompts.status, 'active')))
+          .for('update');
         if (!prompt) return undefined;
         await tx
           .insert(promptRatings)
           .values({ promptId, visitorHash, rating })
-          .onConflictDoUpdate({ target: [promptRatings.promptId, promptRatings.visitorHash], set: { rating, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [promptRatings.promptId, promptRatings.visitorHash],
+            set: { rating, updatedAt: new Date() },
+          });
         const ofPrompt = sql`from ${promptRatings} where ${promptRatings.promptId} = ${promptId}`;
         const [row] = await tx
           .update(prompts)
-          .set({ rating: sql`(select avg(${promptRatings.rating})::float ${ofPrompt})`, ratingCount: sql`(select count(*)::int ${ofPrompt})` })
+          .set({
+            rating: sql`(select avg(${promptRatings.rating})::float ${ofPrompt})`,
+            ratingCount: sql`(select count(*)::int ${ofPrompt})`,
+          })
           .where(eq(prompts.id, promptId))
           .returning({ average: prompts.rating, count: prompts.ratingCount });
         return row;
@@ -181,7 +202,11 @@ export function createPromptRepository(db: AppDb) {
 
     async businessTypeCounts(statuses: string[]): Promise<Array<{ name: string; count: number }>> {
       const bt = sql<string>`unnest(${prompts.businessTypes})`;
-      const unnested = db.select({ name: bt.as('name') }).from(prompts).where(inArray(prompts.status, statuses)).as('unnested');
+      const unnested = db
+        .select({ name: bt.as('name') })
+        .from(prompts)
+        .where(inArray(prompts.status, statuses))
+        .as('unnested');
       return db
         .select({ name: unnested.name, count: sql<number>`count(*)::int` })
         .from(unnested)
@@ -207,7 +232,11 @@ export function createPromptRepository(db: AppDb) {
 
     /** Updates only when the prompt is in the expected status (archive only from active, ...). */
     async updateWhereStatus(id: string, status: string, changes: Partial<NewPromptRow>) {
-      const [row] = await db.update(prompts).set(changes).where(and(eq(prompts.id, id), eq(prompts.status, status))).returning(promptColumns);
+      const [row] = await db
+        .update(prompts)
+        .set(changes)
+        .where(and(eq(prompts.id, id), eq(prompts.status, status)))
+        .returning(promptColumns);
       return row;
     },
 

@@ -10,26 +10,88 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp());
-  const make = async (key: string, values: Parameters<typeof createPrompt>[1]) => (ids[key] = (await createPrompt(db, values)).id);
+  const make = async (key: string, values: Parameters<typeof createPrompt>[1]) =>
+    (ids[key] = (await createPrompt(db, values)).id);
   await make('coldEmail', {
     title: 'Cold email sequence',
     description: 'Four emails that book meetings.',
     tags: ['email', 'outreach'],
     category: 'sales',
     businessTypes: ['SaaS / Software'],
-    rating: 4.8, ratingCount: 5,
+    rating: 4.8,
+    ratingCount: 5,
     views: 300,
     isFeatured: true,
     createdAt: '2026-01-10',
   });
-  await make('social', { title: 'Social calendar', description: 'A month of posts.', category: 'social-media', tags: ['instagram'], rating: 4.5, ratingCount: 5, views: 100, businessTypes: ['Creators / Influencers'], createdAt: '2026-03-01' });
-  await make('copy', { title: 'Landing page copy', description: 'Headline and sections.', category: 'copywriting', rating: 4.2, ratingCount: 5, views: 50, createdAt: '2026-02-01', promptText: 'CORE PROMPT:\nWrite landing page copy with an email signup.' });
-  await make('ops', { title: 'Supplier comparison', description: 'Compare quotes.', category: 'business', rating: 4.1, ratingCount: 5, views: 10, businessTypes: ['Restaurants & Hospitality', 'SaaS / Software'] });
-  await make('tech', { title: 'Formula helper', description: 'Spreadsheet formulas.', category: 'technical', rating: 4.6, ratingCount: 5, views: 70 });
-  await make('data', { title: 'Survey analysis', description: 'Find themes in survey answers.', category: 'analysis', rating: 4.4, ratingCount: 5, views: 20 });
-  await make('personal', { title: 'Weekly reflection', description: 'Look back on the week.', category: 'other', rating: 4.3, ratingCount: 5, views: 5 });
-  await make('draft', { title: 'Draft email idea', description: 'Not ready.', category: 'sales', status: 'draft', tags: ['email'] });
-  await make('archived', { title: 'Archived email', description: 'Old.', category: 'sales', status: 'archived', tags: ['email'] });
+  await make('social', {
+    title: 'Social calendar',
+    description: 'A month of posts.',
+    category: 'social-media',
+    tags: ['instagram'],
+    rating: 4.5,
+    ratingCount: 5,
+    views: 100,
+    businessTypes: ['Creators / Influencers'],
+    createdAt: '2026-03-01',
+  });
+  await make('copy', {
+    title: 'Landing page copy',
+    description: 'Headline and sections.',
+    category: 'copywriting',
+    rating: 4.2,
+    ratingCount: 5,
+    views: 50,
+    createdAt: '2026-02-01',
+    promptText: 'CORE PROMPT:\nWrite landing page copy with an email signup.',
+  });
+  await make('ops', {
+    title: 'Supplier comparison',
+    description: 'Compare quotes.',
+    category: 'business',
+    rating: 4.1,
+    ratingCount: 5,
+    views: 10,
+    businessTypes: ['Restaurants & Hospitality', 'SaaS / Software'],
+  });
+  await make('tech', {
+    title: 'Formula helper',
+    description: 'Spreadsheet formulas.',
+    category: 'technical',
+    rating: 4.6,
+    ratingCount: 5,
+    views: 70,
+  });
+  await make('data', {
+    title: 'Survey analysis',
+    description: 'Find themes in survey answers.',
+    category: 'analysis',
+    rating: 4.4,
+    ratingCount: 5,
+    views: 20,
+  });
+  await make('personal', {
+    title: 'Weekly reflection',
+    description: 'Look back on the week.',
+    category: 'other',
+    rating: 4.3,
+    ratingCount: 5,
+    views: 5,
+  });
+  await make('draft', {
+    title: 'Draft email idea',
+    description: 'Not ready.',
+    category: 'sales',
+    status: 'draft',
+    tags: ['email'],
+  });
+  await make('archived', {
+    title: 'Archived email',
+    description: 'Old.',
+    category: 'sales',
+    status: 'archived',
+    tags: ['email'],
+  });
 });
 afterAll(async () => app.close());
 
@@ -39,10 +101,27 @@ const titles = (body: { prompts: Array<{ title: string }> }) => body.prompts.map
 describe('GET /api/prompts', () => {
   it('lists active prompts only, sorted by rating, whatever status is asked for', async () => {
     const body = await list('');
-    expect(titles(body)).toEqual(['Cold email sequence', 'Formula helper', 'Social calendar', 'Survey analysis', 'Weekly reflection', 'Landing page copy', 'Supplier comparison']);
+    expect(titles(body)).toEqual([
+      'Cold email sequence',
+      'Formula helper',
+      'Social calendar',
+      'Survey analysis',
+      'Weekly reflection',
+      'Landing page copy',
+      'Supplier comparison',
+    ]);
     expect(body.pagination).toEqual({ current: 1, total: 1, count: 7, totalCount: 7 });
-    for (const status of ['draft', 'archived', 'all']) expect((await list(`?status=${status}`)).pagination.totalCount).toBe(7);
-    expect(body.prompts[0]).toMatchObject({ _id: ids.coldEmail, id: ids.coldEmail, prompt_text: expect.any(String), business_types: ['SaaS / Software'], isFeatured: true, status: 'active', created_at: '2026-01-10' });
+    for (const status of ['draft', 'archived', 'all'])
+      expect((await list(`?status=${status}`)).pagination.totalCount).toBe(7);
+    expect(body.prompts[0]).toMatchObject({
+      _id: ids.coldEmail,
+      id: ids.coldEmail,
+      prompt_text: expect.any(String),
+      business_types: ['SaaS / Software'],
+      isFeatured: true,
+      status: 'active',
+      created_at: '2026-01-10',
+    });
   });
 
   it('maps library categories to their stored categories', async () => {
@@ -55,10 +134,15 @@ describe('GET /api/prompts', () => {
   });
 
   it('filters by business type and featured, alone and combined', async () => {
-    expect(titles(await list(`?businessType=${encodeURIComponent('SaaS / Software')}`))).toEqual(['Cold email sequence', 'Supplier comparison']);
+    expect(titles(await list(`?businessType=${encodeURIComponent('SaaS / Software')}`))).toEqual([
+      'Cold email sequence',
+      'Supplier comparison',
+    ]);
     expect(titles(await list('?featured=true'))).toEqual(['Cold email sequence']);
     expect((await list('?featured=false')).pagination.totalCount).toBe(6);
-    expect(titles(await list(`?businessType=${encodeURIComponent('SaaS / Software')}&featured=false&category=operations`))).toEqual(['Supplier comparison']);
+    expect(
+      titles(await list(`?businessType=${encodeURIComponent('SaaS / Software')}&featured=false&category=operations`)),
+    ).toEqual(['Supplier comparison']);
   });
 
   it('searches full text with prefixes, ranked, combinable with filters', async () => {
@@ -68,14 +152,19 @@ describe('GET /api/prompts', () => {
     expect(titles(await list('?search=surv'))).toEqual(['Survey analysis']);
     expect(titles(await list('?search=instagram'))).toEqual(['Social calendar']);
     expect((await list('?search=%26%7C!')).pagination.totalCount).toBe(0);
-    expect(titles(await list('?search=email&sortBy=title&sortOrder=asc'))).toEqual(['Cold email sequence', 'Landing page copy']);
+    expect(titles(await list('?search=email&sortBy=title&sortOrder=asc'))).toEqual([
+      'Cold email sequence',
+      'Landing page copy',
+    ]);
   });
 
   it('sorts by every field in both directions', async () => {
     expect(titles(await list('?sortBy=views'))[0]).toBe('Cold email sequence');
     expect(titles(await list('?sortBy=views&sortOrder=asc'))[0]).toBe('Weekly reflection');
     expect(titles(await list('?sortBy=title'))[0]).toBe('Cold email sequence');
-    expect(titles(await list('?sortBy=created_at&sortOrder=desc'))).not.toEqual(titles(await list('?sortBy=created_at&sortOrder=asc')));
+    expect(titles(await list('?sortBy=created_at&sortOrder=desc'))).not.toEqual(
+      titles(await list('?sortBy=created_at&sortOrder=asc')),
+    );
     expect((await app.inject({ url: '/api/prompts?sortBy=nope' })).statusCode).toBe(400);
   });
 
@@ -86,7 +175,8 @@ describe('GET /api/prompts', () => {
     expect(past.prompts).toEqual([]);
     expect(past.pagination).toEqual({ current: 9, total: 3, count: 0, totalCount: 7 });
     expect((await list('?limit=1000')).pagination.count).toBe(7);
-    for (const bad of ['limit=0', 'limit=1001', 'page=0', 'page=x']) expect((await app.inject({ url: `/api/prompts?${bad}` })).statusCode).toBe(400);
+    for (const bad of ['limit=0', 'limit=1001', 'page=0', 'page=x'])
+      expect((await app.inject({ url: `/api/prompts?${bad}` })).statusCode).toBe(400);
   });
 });
 
@@ -114,7 +204,13 @@ describe('prompt meta', () => {
     expect(categories).toHaveLength(12);
     const count = (id: string) => categories.find((c: { id: string }) => c.id === id).count;
     expect([count('sales'), count('marketing'), count('tech'), count('hr')]).toEqual([1, 2, 2, 0]);
-    expect(categories[0]).toMatchObject({ id: 'sales', name: 'Sales', icon: expect.any(String), color: expect.any(String), isNew: false });
+    expect(categories[0]).toMatchObject({
+      id: 'sales',
+      name: 'Sales',
+      icon: expect.any(String),
+      color: expect.any(String),
+      isNew: false,
+    });
     expect(businessTypes).toEqual([
       { name: 'SaaS / Software', count: 2 },
       { name: 'Creators / Influencers', count: 1 },
@@ -131,7 +227,7 @@ describe('prompt meta', () => {
     expect(stats.categoryStats).toContainEqual({ _id: 'social-media', count: 1 });
   });
 
-  it('counts every status, and every category whatever its prompts\' status (admin.md prompt statistics)', async () => {
+  it("counts every status, and every category whatever its prompts' status (admin.md prompt statistics)", async () => {
     expect((await app.inject({ url: '/api/prompts/meta/status-stats' })).json()).toEqual({
       total: 9,
       active: 7,

@@ -38,29 +38,52 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         response: { 200: PromptListResponseSchema },
       },
     },
-    async (request, reply) => sendPromptList(request, reply, await service.list(request.query, { admin: request.admin !== null })),
+    async (request, reply) =>
+      sendPromptList(request, reply, await service.list(request.query, { admin: request.admin !== null })),
   );
   app.get(
     '/prompts/meta/categories',
     // "New" categories depend on the date too.
-    { config: publicRead(['prompts'], { maxAgeSeconds: 600 }), schema: { tags: ['prompts'], summary: 'The 12 library categories and the business types, with counts', response: { 200: PromptCategoriesResponseSchema } } },
+    {
+      config: publicRead(['prompts'], { maxAgeSeconds: 600 }),
+      schema: {
+        tags: ['prompts'],
+        summary: 'The 12 library categories and the business types, with counts',
+        response: { 200: PromptCategoriesResponseSchema },
+      },
+    },
     async () => service.categories(),
   );
   app.get(
     '/prompts/meta/stats',
-    { config: PROMPT_READ, schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } } },
+    {
+      config: PROMPT_READ,
+      schema: { tags: ['prompts'], summary: 'Gallery totals', response: { 200: PromptStatsResponseSchema } },
+    },
     async () => service.stats(),
   );
   app.get(
     '/prompts/meta/status-stats',
-    { config: PROMPT_READ, schema: { tags: ['prompts'], summary: 'Prompt counts by status', response: { 200: PromptStatusStatsResponseSchema } } },
+    {
+      config: PROMPT_READ,
+      schema: {
+        tags: ['prompts'],
+        summary: 'Prompt counts by status',
+        response: { 200: PromptStatusStatsResponseSchema },
+      },
+    },
     async () => service.statusStats(),
   );
   app.get(
     '/prompts/:id',
     {
       config: { auth: 'optional-admin' },
-      schema: { tags: ['prompts'], summary: 'One prompt (counts a view once per client address and day)', params: PromptIdParamSchema, response: { 200: PromptSchema, 404: ErrorResponseSchema } },
+      schema: {
+        tags: ['prompts'],
+        summary: 'One prompt (counts a view once per client address and day)',
+        params: PromptIdParamSchema,
+        response: { 200: PromptSchema, 404: ErrorResponseSchema },
+      },
     },
     // Counted per client address (hashed in the service): a new User-Agent is not a new visitor.
     // A draft or archived prompt is there for an administrator only.
@@ -69,7 +92,14 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
   // One rating per visitor, keyed like views (a hashed address, no cookie); rating again changes it.
   app.get(
     '/prompts/:id/rating',
-    { schema: { tags: ['prompts'], summary: "An active prompt's average (null until enough ratings), count, and this visitor's rating", params: PromptIdParamSchema, response: { 200: PromptRatingSchema, 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['prompts'],
+        summary: "An active prompt's average (null until enough ratings), count, and this visitor's rating",
+        params: PromptIdParamSchema,
+        response: { 200: PromptRatingSchema, 404: ErrorResponseSchema },
+      },
+    },
     async (request) => service.rating(request.params.id, request.ip),
   );
   app.post(
@@ -81,7 +111,12 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         summary: 'Rate an active prompt 1 to 5 stars: one rating per visitor, which rating again changes',
         params: PromptIdParamSchema,
         body: PromptRatingBodySchema,
-        response: { 200: PromptRatingSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: {
+          200: PromptRatingSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => service.rate(request.params.id, request.ip, request.body.rating),

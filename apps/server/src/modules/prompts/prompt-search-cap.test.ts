@@ -26,7 +26,12 @@ describe('ranked search on a large library', () => {
     const body = (await app.inject({ url: '/api/prompts?search=invoice%20remind&limit=5' })).json();
     expect(body.prompts[0].title).toBe('Invoice reminder email');
     const broad = (await app.inject({ url: '/api/prompts?search=invoice&limit=50' })).json();
-    expect(broad.pagination).toEqual({ current: 1, total: SEARCH_RANKED_LIMIT / 50, count: 50, totalCount: SEARCH_RANKED_LIMIT });
+    expect(broad.pagination).toEqual({
+      current: 1,
+      total: SEARCH_RANKED_LIMIT / 50,
+      count: 50,
+      totalCount: SEARCH_RANKED_LIMIT,
+    });
     expect(broad.prompts[0].title).toBe('Invoice reminder email');
   });
 

@@ -77,7 +77,11 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
     /** The public gets active prompts only; an administrator may ask for any status (default all). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
       const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-      const statuses = !viewer.admin ? PUBLIC_STATUSES : query.status && query.status !== 'all' ? [query.status] : [...PROMPT_STATUSES];
+      const statuses = !viewer.admin
+        ? PUBLIC_STATUSES
+        : query.status && query.status !== 'all'
+          ? [query.status]
+          : [...PROMPT_STATUSES];
       const filter = {
         statuses,
         categories: query.category ? storedCategoriesFor(query.category) : undefined,
@@ -86,16 +90,27 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
         tsquery,
       };
       // A search made only of punctuation matches nothing rather than everything.
-      if (query.search && !tsquery) return { prompts: [], pagination: { current: query.page, total: 0, count: 0, totalCount: 0 } };
+      if (query.search && !tsquery)
+        return { prompts: [], pagination: { current: query.page, total: 0, count: 0, totalCount: 0 } };
       const offset = (query.page - 1) * query.limit;
       const ranked = Boolean(tsquery && !query.sortBy);
-      const page = { offset, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc') } as const;
+      const page = {
+        offset,
+        limit: query.limit,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc'),
+      } as const;
       const fromIndex = index ? await index.page(filter, { ...page, ranked }) : null;
       const { rows, totalCount } = fromIndex
         ? { rows: await index!.rows(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
         : ranked
-          ? await repo.searchRanked({ ...filter, tsquery: tsquery! }, { offset, limit: query.limit }).then((r) => ({ rows: r.rows, totalCount: r.total }))
-          : await Promise.all([repo.count(filter), repo.page(filter, page)]).then(([total, rows]) => ({ rows, totalCount: total }));
+          ? await repo
+              .searchRanked({ ...filter, tsquery: tsquery! }, { offset, limit: query.limit })
+              .then((r) => ({ rows: r.rows, totalCount: r.total }))
+          : await Promise.all([repo.count(filter), repo.page(filter, page)]).then(([total, rows]) => ({
+              rows,
+              totalCount: total,
+            }));
       return {
         prompts: rows.map(promptOf),
         pagination: { current: query.page, total: Math.ceil(totalCount / query.limit), count: rows.length, totalCount },
@@ -117,7 +132,11 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
     /** An active prompt's rating as this visitor (a hashed address, as for views) sees it. */
     async rating(id: string, visitor: string): Promise<PromptRating> {
       const row = await activePrompt(id);
-      return { average: shownRating(row.rating, row.ratingCount), count: row.ratingCount, yourRating: await repo.ratingOf(row.id, visitorOf(visitor)) };
+      return {
+        average: shownRating(row.rating, row.ratingCount),
+        count: row.ratingCount,
+        yourRating: await repo.ratingOf(row.id, visitorOf(visitor)),
+      };
     },
 
     /** Records this visitor's 1-5 rating of an active prompt: one per visitor, and a new one replaces theirs. */
@@ -136,7 +155,8 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
         repo.newestByCategory(PUBLIC_STATUSES, since),
         repo.businessTypeCounts(PUBLIC_STATUSES),
       ]);
-      const count = (stored: string[]) => byCategory.filter((c) => stored.includes(c.category)).reduce((sum, c) => sum + c.count, 0);
+      const count = (stored: string[]) =>
+        byCategory.filter((c) => stored.includes(c.category)).reduce((sum, c) => sum + c.count, 0);
       return {
         categories: LIBRARY_CATEGORIES.map(({ stored, ...category }) => ({
           ...category,

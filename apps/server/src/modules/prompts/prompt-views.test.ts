@@ -18,9 +18,11 @@ afterAll(async () => app.close());
 describe('prompt views', () => {
   it('are counted per client address, not per User-Agent', async () => {
     const prompt = await createPrompt(db, { views: 10 });
-    const view = (ip: string, ua: string) => app.inject({ url: `/api/prompts/${prompt.id}`, remoteAddress: ip, headers: { 'user-agent': ua } });
+    const view = (ip: string, ua: string) =>
+      app.inject({ url: `/api/prompts/${prompt.id}`, remoteAddress: ip, headers: { 'user-agent': ua } });
     expect((await view('10.60.0.1', 'browser-a')).json().views).toBe(11);
-    for (let i = 0; i < 5; i++) expect((await view('10.60.0.1', `browser-${i}-${Math.random()}`)).json().views).toBe(11);
+    for (let i = 0; i < 5; i++)
+      expect((await view('10.60.0.1', `browser-${i}-${Math.random()}`)).json().views).toBe(11);
     expect((await view('10.60.0.2', 'browser-a')).json().views).toBe(12);
     const rows = await db.select().from(promptViews).where(eq(promptViews.promptId, prompt.id));
     expect(rows).toHaveLength(2);
@@ -31,7 +33,11 @@ describe('prompt views', () => {
   it('the cleanup task deletes view rows older than two days and keeps recent ones', async () => {
     const prompt = await createPrompt(db, { views: 3 });
     await db.insert(promptViews).values(
-      ['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10'].map((day) => ({ promptId: prompt.id, visitorHash: 'h', day })),
+      ['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10'].map((day) => ({
+        promptId: prompt.id,
+        visitorHash: 'h',
+        day,
+      })),
     );
     const task = oldPromptViewsTask(createPromptRepository(db));
     expect(await task.run(new Date('2030-01-10T12:00:00Z'))).toBeGreaterThanOrEqual(1);

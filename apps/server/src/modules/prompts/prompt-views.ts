@@ -10,5 +10,8 @@ export const PROMPT_VIEW_RETENTION_DAYS = 2;
 /** Housekeeping: deletes view-count rows older than the retention; the prompts keep their totals. */
 export const oldPromptViewsTask = (repo: Pick<PromptRepository, 'deleteViewsBefore'>): HousekeepingTask => ({
   name: 'old prompt view counts',
-  run: (now) => repo.deleteViewsBefore(new Date(now.getTime() - PROMPT_VIEW_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10)),
+  run: (now) =>
+    repo.deleteViewsBefore(
+      new Date(now.getTime() - PROMPT_VIEW_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10),
+    ),
 });

@@ -42,7 +42,8 @@ describe('question API', () => {
   beforeAll(async () => {
     for (const category of CATEGORIES)
       for (const difficulty of DIFFICULTIES)
-        for (let i = 0; i < 3; i++) await createQuestion(db, { category, difficulty, question: `${category} ${difficulty} ${i}?` });
+        for (let i = 0; i < 3; i++)
+          await createQuestion(db, { category, difficulty, question: `${category} ${difficulty} ${i}?` });
     await createQuestion(db, { category: 'basics', isActive: false, question: 'Inactive?' });
     await createQuestion(db, { category: 'basics', isArchived: true, question: 'Archived?' });
   });
@@ -55,7 +56,9 @@ describe('question API', () => {
 
     const hard = (await app.inject({ url: '/api/questions?category=outcomes&difficulty=hard' })).json();
     expect(hard).toHaveLength(3);
-    expect(hard.every((q: { category: string; difficulty: string }) => q.category === 'outcomes' && q.difficulty === 'hard')).toBe(true);
+    expect(
+      hard.every((q: { category: string; difficulty: string }) => q.category === 'outcomes' && q.difficulty === 'hard'),
+    ).toBe(true);
     expect((await app.inject({ url: '/api/questions?limit=5&random=true' })).json()).toHaveLength(5);
     expect((await app.inject({ url: '/api/questions?active=all' })).json()).toHaveLength(36);
     expect((await app.inject({ url: '/api/questions?limit=0' })).statusCode).toBe(400);
@@ -89,7 +92,10 @@ describe('question API', () => {
   it('honours categories, difficulties, includeExplanations (for an administrator) and the fallback count of 10', async () => {
     const token = await adminToken(app);
     const res = (
-      await app.inject({ url: '/api/questions/quiz/generate?categories=basics,advanced&difficulties=hard&includeExplanations=false', headers: { authorization: `Bearer ${token}` } })
+      await app.inject({
+        url: '/api/questions/quiz/generate?categories=basics,advanced&difficulties=hard&includeExplanations=false',
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json();
     expect(res.total).toBe(6);
     for (const q of res.questions) {
@@ -113,11 +119,17 @@ describe('question API', () => {
   });
 
   it('reads stored settings', async () => {
-    await db.insert(quizSettings).values({ id: 1, questionsPerQuiz: 15, passingScore: 70 }).onConflictDoUpdate({
-      target: quizSettings.id,
-      set: { questionsPerQuiz: 15, passingScore: 70 },
+    await db
+      .insert(quizSettings)
+      .values({ id: 1, questionsPerQuiz: 15, passingScore: 70 })
+      .onConflictDoUpdate({
+        target: quizSettings.id,
+        set: { questionsPerQuiz: 15, passingScore: 70 },
+      });
+    expect((await app.inject({ url: '/api/questions/meta/settings' })).json()).toMatchObject({
+      questionsPerQuiz: 15,
+      passingScore: 70,
     });
-    expect((await app.inject({ url: '/api/questions/meta/settings' })).json()).toMatchObject({ questionsPerQuiz: 15, passingScore: 70 });
   });
 
   it('gives anonymous callers no answers on any question read (a script would read them and earn a certificate)', async () => {
@@ -135,7 +147,9 @@ describe('question API', () => {
       for (const q of questions) {
         expect(q).not.toHaveProperty('correctAnswer');
         expect(q).not.toHaveProperty('explanation');
-        expect(q).toEqual(expect.objectContaining({ id: expect.any(Number), question: expect.any(String), options: expect.any(Array) }));
+        expect(q).toEqual(
+          expect.objectContaining({ id: expect.any(Number), question: expect.any(String), options: expect.any(Array) }),
+        );
       }
     }
   });

@@ -29,8 +29,18 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
     '/questions',
     {
       // random=true draws anew on every call.
-      config: { ...publicRead(['quiz_questions'], { bypass: (request) => (request.query as { random?: unknown }).random === 'true' }), auth: 'optional-admin' },
-      schema: { tags: ['questions'], summary: 'Active quiz questions', querystring: QuestionListQuerySchema, response: { 200: QuestionListSchema } },
+      config: {
+        ...publicRead(['quiz_questions'], {
+          bypass: (request) => (request.query as { random?: unknown }).random === 'true',
+        }),
+        auth: 'optional-admin',
+      },
+      schema: {
+        tags: ['questions'],
+        summary: 'Active quiz questions',
+        querystring: QuestionListQuerySchema,
+        response: { 200: QuestionListSchema },
+      },
     },
     // active=all|false (inactive and archived questions) is for administrators; the public always gets active ones.
     async (request) => {
@@ -49,12 +59,18 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
   );
   app.get(
     '/questions/meta/stats',
-    { config: publicRead(['quiz_questions']), schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } } },
+    {
+      config: publicRead(['quiz_questions']),
+      schema: { tags: ['questions'], summary: 'Question bank counts', response: { 200: QuestionStatsResponseSchema } },
+    },
     async () => service.stats(),
   );
   app.get(
     '/questions/meta/settings',
-    { config: publicRead(['quiz_settings']), schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } } },
+    {
+      config: publicRead(['quiz_settings']),
+      schema: { tags: ['questions'], summary: 'Quiz settings', response: { 200: QuizSettingsSchema } },
+    },
     async () => service.settings(),
   );
   app.get(
@@ -84,7 +100,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
     },
     async (request) =>
       service.list(
-        { categories: [request.params.category], difficulties: request.query.difficulty ? [request.query.difficulty] : undefined, limit: request.query.limit },
+        {
+          categories: [request.params.category],
+          difficulties: request.query.difficulty ? [request.query.difficulty] : undefined,
+          limit: request.query.limit,
+        },
         readerOf(request),
       ),
   );
@@ -92,7 +112,12 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
     '/questions/:id',
     {
       config: QUESTION_READ,
-      schema: { tags: ['questions'], summary: 'One question', params: QuestionIdParamSchema, response: { 200: QuestionReadSchema, 404: ErrorResponseSchema } },
+      schema: {
+        tags: ['questions'],
+        summary: 'One question',
+        params: QuestionIdParamSchema,
+        response: { 200: QuestionReadSchema, 404: ErrorResponseSchema },
+      },
     },
     async (request) => service.get(request.params.id, readerOf(request)),
   );

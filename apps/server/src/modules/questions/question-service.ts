@@ -1,6 +1,7 @@
 import {
   DEFAULT_QUIZ_SETTINGS,
   QUESTION_CATEGORIES,
+  QuizQuestionSchema,
   drawQuestions,
   type Question,
   type QuestionRead,
@@ -10,23 +11,13 @@ import {
   type Random,
 } from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
+import { contentDtoOf } from '../../lib/content-dto.js';
 import type { QuestionFilter, QuestionRepository, QuestionRow, QuestionState } from './question-repository.js';
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available for the quiz';
 
 /** A question as the public sees it: without the right answer and the explanation that gives it away. */
-export function toQuizQuestion(row: QuestionRow): QuizQuestion {
-  return {
-    id: row.id,
-    category: row.category as Question['category'],
-    difficulty: row.difficulty as Question['difficulty'],
-    question: row.question,
-    options: row.options,
-    points: row.points,
-    tags: row.tags,
-    isActive: row.isActive && !row.isArchived,
-  };
-}
+export const toQuizQuestion: (row: QuestionRow) => QuizQuestion = contentDtoOf(QuizQuestionSchema);
 
 /** The whole question, answer included: for administrators and graded results only. */
 export function toQuestion(row: QuestionRow, includeExplanation = true): Question {
@@ -51,7 +42,10 @@ export function createQuestionService(repo: QuestionRepository, random: Random =
     reader.admin ? toQuestion(row, includeExplanation) : toQuizQuestion(row);
 
   /** Draws up to `count` public questions spread across categories; 404 on an empty bank. */
-  const draw = async (count: number, filter: Pick<QuestionFilter, 'categories' | 'difficulties'> = {}): Promise<QuestionRow[]> => {
+  const draw = async (
+    count: number,
+    filter: Pick<QuestionFilter, 'categories' | 'difficulties'> = {},
+  ): Promise<QuestionRow[]> => {
     const pool = await repo.list({ categories: filter.categories, difficulties: filter.difficulties });
     if (pool.length === 0) throw new HttpError(404, NO_QUESTIONS_MESSAGE);
     return drawQuestions(pool, count, random);
@@ -70,15 +64,23 @@ export function createQuestionService(repo: QuestionRepository, random: Random =
     },
 
     /** A random draw to look at (the certified quiz is drawn by POST /quizzes/draws); answers for administrators only. */
-    async generate(query: { count: number; includeExplanations: boolean; categories?: string[]; difficulties?: string[] }, reader: Reader) {
-      const questions = (await draw(query.count, query)).map((row) => forReader(row, reader, query.includeExplanations));
+    async generate(
+      query: { count: number; includeExplanations: boolean; categories?: string[]; difficulties?: string[] },
+      reader: Reader,
+    ) {
+      const questions = (await draw(query.count, query)).map((row) =>
+        forReader(row, reader, query.includeExplanations),
+      );
       return { questions, total: questions.length };
     },
 
     draw,
 
     async stats(): Promise<QuestionStatsResponse> {
-      const [categories, difficulties] = await Promise.all([repo.countPublicBy('category'), repo.countPublicBy('difficulty')]);
+      const [categories, difficulties] = await Promise.all([
+        repo.countPublicBy('category'),
+        repo.countPublicBy('difficulty'),
+      ]);
       return {
         totalQuestions: categories.reduce((sum, c) => sum + c.count, 0),
         categories: QUESTION_CATEGORIES.filter((c) => categories.some((row) => row.key === c)),

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const publicClaims = async () => (await app.inject({ url: '/api/site/claims' })).json();
-const save = (claims: unknown, headers: Record<string, string> = auth) => app.inject({ method: 'PUT', url: '/api/admin/site-claims', headers, payload: claims as object });
+const save = (claims: unknown, headers: Record<string, string> = auth) =>
+  app.inject({ method: 'PUT', url: '/api/admin/site-claims', headers, payload: claims as object });
 
 describe('site claims', () => {
   it("start as the spec's values, flagged as unconfirmed defaults, with the live prompt count", async () => {
@@ -29,12 +30,17 @@ describe('site claims', () => {
       testimonials: DEFAULT_SITE_CLAIMS.testimonials,
       supportReplyTime: '24 hours',
     });
-    expect((await app.inject({ url: '/api/admin/site-claims', headers: auth })).json()).toEqual({ claims: DEFAULT_SITE_CLAIMS, isDefault: true });
+    expect((await app.inject({ url: '/api/admin/site-claims', headers: auth })).json()).toEqual({
+      claims: DEFAULT_SITE_CLAIMS,
+      isDefault: true,
+    });
   });
 
   it('are written by an administrator only, and read by anyone', async () => {
     const user = (await createUserWithToken(db)).token;
-    for (const headers of [{}, { authorization: `Bearer ${user}` }, { authorization: 'Bearer garbage' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { authorization: `Bearer ${user}` }, { authorization: 'Bearer garbage' }] as Array<
+      Record<string, string>
+    >) {
       expect((await save(DEFAULT_SITE_CLAIMS, headers)).statusCode).toBe(401);
       expect((await app.inject({ url: '/api/admin/site-claims', headers })).statusCode).toBe(401);
     }
@@ -44,15 +50,30 @@ describe('site claims', () => {
   it('refuse what cannot be shown: an empty figure, an unknown source, a testimonial without a quote, too many', async () => {
     const bad: Array<[string, unknown, string]> = [
       ['empty figure', { ...DEFAULT_SITE_CLAIMS, students: { source: 'text', value: '  ' } }, 'students.value'],
-      ['unknown source', { ...DEFAULT_SITE_CLAIMS, successRate: { source: 'guess', value: '99%' } }, 'successRate.source'],
-      ['no quote', { ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] }, 'testimonials.0.quote'],
-      ['too many', { ...DEFAULT_SITE_CLAIMS, testimonials: Array(7).fill(DEFAULT_SITE_CLAIMS.testimonials[0]) }, 'testimonials'],
+      [
+        'unknown source',
+        { ...DEFAULT_SITE_CLAIMS, successRate: { source: 'guess', value: '99%' } },
+        'successRate.source',
+      ],
+      [
+        'no quote',
+        { ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] },
+        'testimonials.0.quote',
+      ],
+      [
+        'too many',
+        { ...DEFAULT_SITE_CLAIMS, testimonials: Array(7).fill(DEFAULT_SITE_CLAIMS.testimonials[0]) },
+        'testimonials',
+      ],
       ['long reply time', { ...DEFAULT_SITE_CLAIMS, supportReplyTime: 'x'.repeat(41) }, 'supportReplyTime'],
     ];
     for (const [name, claims, field] of bad) {
       const res = await save(claims);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), name).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        name,
+      ).toContain(field);
     }
     expect((await app.inject({ url: '/api/admin/site-claims', headers: auth })).json().isDefault).toBe(true);
   });
@@ -65,20 +86,58 @@ describe('site claims', () => {
       supportReplyTime: '2 working days',
     };
     expect((await save(claims)).json()).toEqual({ claims, isDefault: false });
-    expect(await publicClaims()).toMatchObject({ students: { value: '250+', label: 'Students' }, successRate: null, testimonials: claims.testimonials, supportReplyTime: '2 working days' });
-    const sent = await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' } });
+    expect(await publicClaims()).toMatchObject({
+      students: { value: '250+', label: 'Students' },
+      successRate: null,
+      testimonials: claims.testimonials,
+      supportReplyTime: '2 working days',
+    });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' },
+    });
     expect(sent.json().message).toBe("Message Sent! We'll get back to you within 2 working days.");
 
-    await save({ ...claims, students: { source: 'certificates', value: '' }, successRate: { source: 'quiz-pass-rate', value: '' }, supportReplyTime: '' });
+    await save({
+      ...claims,
+      students: { source: 'certificates', value: '' },
+      successRate: { source: 'quiz-pass-rate', value: '' },
+      supportReplyTime: '',
+    });
     // Nothing behind the figures yet: hidden rather than shown as zero.
     expect(await publicClaims()).toMatchObject({ students: null, successRate: null, supportReplyTime: '' });
     const attempts = await db
       .insert(quizAttempts)
-      .values(Array.from({ length: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE }, (_, i) => ({ score: 10, total: 20, percentage: 50, grade: i < 15 ? 'B' : 'F' })))
+      .values(
+        Array.from({ length: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE }, (_, i) => ({
+          score: 10,
+          total: 20,
+          percentage: 50,
+          grade: i < 15 ? 'B' : 'F',
+        })),
+      )
       .returning({ id: quizAttempts.id });
-    await db.insert(certificates).values(attempts.slice(0, 12).map((a, i) => ({ code: `CLAIM-${i}`, attemptId: a.id, name: 'N', score: 15, total: 20, percentage: 75, grade: 'B' })));
-    expect(await publicClaims()).toMatchObject({ students: { value: '10+', label: 'Certificates issued' }, successRate: { value: '75%', label: 'Quiz pass rate' } });
-    const noPromise = await app.inject({ method: 'POST', url: '/api/support', payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' } });
+    await db.insert(certificates).values(
+      attempts.slice(0, 12).map((a, i) => ({
+        code: `CLAIM-${i}`,
+        attemptId: a.id,
+        name: 'N',
+        score: 15,
+        total: 20,
+        percentage: 75,
+        grade: 'B',
+      })),
+    );
+    expect(await publicClaims()).toMatchObject({
+      students: { value: '10+', label: 'Certificates issued' },
+      successRate: { value: '75%', label: 'Quiz pass rate' },
+    });
+    const noPromise = await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' },
+    });
     expect(noPromise.json().message).toBe("Message Sent! We'll get back to you as soon as we can.");
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_SITE_CLAIMS, SiteClaimsSchema, resolveSiteClaims, type AdminSiteClaims, type PublicSiteClaims, type SiteClaims } from '@ai4n/shared';
+import {
+  DEFAULT_SITE_CLAIMS,
+  SiteClaimsSchema,
+  resolveSiteClaims,
+  type AdminSiteClaims,
+  type PublicSiteClaims,
+  type SiteClaims,
+} from '@ai4n/shared';
 import type { SettingsRepository } from '../settings/settings-repository.js';
 import type { SiteClaimsRepository } from './site-claims-repository.js';
 
@@ -8,7 +15,10 @@ export const SITE_CLAIMS_KEY = 'site:claims';
  * The site's claims (students, success rate, testimonials, support reply time): the spec's values
  * until an administrator saves them, and the public view with the site's own figures worked out.
  */
-export function createSiteClaimsService(deps: { settings: Pick<SettingsRepository, 'get' | 'set'>; facts: SiteClaimsRepository }) {
+export function createSiteClaimsService(deps: {
+  settings: Pick<SettingsRepository, 'get' | 'set'>;
+  facts: SiteClaimsRepository;
+}) {
   const { settings, facts } = deps;
 
   async function stored(): Promise<{ claims: SiteClaims; isDefault: boolean }> {
@@ -33,7 +43,12 @@ export function createSiteClaimsService(deps: { settings: Pick<SettingsRepositor
         claims.students.source === 'certificates' ? facts.certificatesIssued() : 0,
         claims.successRate.source === 'quiz-pass-rate' ? facts.quizResults() : { attempts: 0, passed: 0 },
       ]);
-      return resolveSiteClaims(claims, { promptCount, certificatesIssued, quizAttempts: quiz.attempts, quizPassed: quiz.passed });
+      return resolveSiteClaims(claims, {
+        promptCount,
+        certificatesIssued,
+        quizAttempts: quiz.attempts,
+        quizPassed: quiz.passed,
+      });
     },
 
     /** How soon support promises to reply ('' promises nothing). */

@@ -12,7 +12,10 @@ export function createSupportRepository(db: AppDb) {
       return db.select().from(supportMessages).orderBy(desc(supportMessages.createdAt)).limit(limit);
     },
     async unreadCount(): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(supportMessages).where(eq(supportMessages.status, 'new'));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(supportMessages)
+        .where(eq(supportMessages.status, 'new'));
       return row.count;
     },
     async setStatus(id: string, status: string) {

@@ -5,7 +5,12 @@ import { createTestApp } from '../../../test/test-app.js';
 import { supportMessages } from '../../db/schema/index.js';
 import type { AppDb } from '../../db/client.js';
 
-const valid = { name: 'Ada Lovelace', email: 'Ada@Example.com', subject: 'Certificate', message: 'How do I download it?' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  subject: 'Certificate',
+  message: 'How do I download it?',
+};
 
 let app: FastifyInstance;
 let db: AppDb;
@@ -21,11 +26,19 @@ describe('POST /api/support', () => {
     const body = res.json();
     expect(body.message).toBe("Message Sent! We'll get back to you within 24 hours.");
     const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, body.id));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Certificate', status: 'new' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Certificate',
+      status: 'new',
+    });
   });
 
   it.each(['name', 'email', 'subject', 'message'])('rejects a missing or blank %s, naming it', async (field) => {
-    for (const payload of [{ ...valid, [field]: undefined }, { ...valid, [field]: '   ' }]) {
+    for (const payload of [
+      { ...valid, [field]: undefined },
+      { ...valid, [field]: '   ' },
+    ]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(400);
       const body = res.json();
@@ -76,7 +89,12 @@ describe('the support inbox (admin)', () => {
     const inbox = (await app.inject({ url: '/api/support', headers: auth })).json();
     expect(inbox.messages[0]).toMatchObject({ subject: 'Newest', status: 'new', email: 'ada@example.com' });
     const before = inbox.unread;
-    const read = await app.inject({ method: 'PUT', url: `/api/support/${inbox.messages[0].id}`, headers: auth, payload: { status: 'read' } });
+    const read = await app.inject({
+      method: 'PUT',
+      url: `/api/support/${inbox.messages[0].id}`,
+      headers: auth,
+      payload: { status: 'read' },
+    });
     expect(read.json().status).toBe('read');
     expect((await app.inject({ url: '/api/support', headers: auth })).json().unread).toBe(before - 1);
   });

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, IdParamSchema, SupportInboxSchema, SupportMessageBodySchema, SupportMessageCreatedSchema, SupportMessageSchema, SupportStatusBodySchema } from '@ai4n/shared';
+import {
+  ErrorResponseSchema,
+  IdParamSchema,
+  SupportInboxSchema,
+  SupportMessageBodySchema,
+  SupportMessageCreatedSchema,
+  SupportMessageSchema,
+  SupportStatusBodySchema,
+} from '@ai4n/shared';
 import type { SupportService } from './support-service.js';
+import { errorResponses } from '../../plugins/errors.js';
+import { ADMIN_ONLY } from '../../plugins/auth.js';
 
 export interface SupportRouteOptions {
   service: SupportService;
@@ -23,12 +33,31 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRouteOptions> = async (
     async (request, reply) => reply.status(201).send(await service.submit(request.body)),
   );
 
-  const admin = { auth: 'admin' } as const;
-  const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-  app.get('/support', { config: admin, schema: { tags: ['admin: support'], summary: 'The support inbox', response: { 200: SupportInboxSchema, ...errors } } }, async () => service.inbox());
+  const errors = errorResponses(401, 404);
+  app.get(
+    '/support',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin: support'],
+        summary: 'The support inbox',
+        response: { 200: SupportInboxSchema, ...errors },
+      },
+    },
+    async () => service.inbox(),
+  );
   app.put(
     '/support/:id',
-    { config: admin, schema: { tags: ['admin: support'], summary: 'Mark a message read or unread', params: IdParamSchema, body: SupportStatusBodySchema, response: { 200: SupportMessageSchema, ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin: support'],
+        summary: 'Mark a message read or unread',
+        params: IdParamSchema,
+        body: SupportStatusBodySchema,
+        response: { 200: SupportMessageSchema, ...errors },
+      },
+    },
     async (request) => service.setStatus(request.params.id, request.body.status),
   );
 };

@@ -32,7 +32,8 @@ export function createAccountService(deps: AccountDeps) {
 
     async verifyAccess(email: string, code: string): Promise<AccessResponse> {
       const user = await deps.users.findByEmail(email);
-      if (!user || !(await accessCodeMatches(code, user.accessCodeHash))) throw new HttpError(401, ACCESS_TEXTS.invalid);
+      if (!user || !(await accessCodeMatches(code, user.accessCodeHash)))
+        throw new HttpError(401, ACCESS_TEXTS.invalid);
       return accessAnswer(deps.tokens, user);
     },
 

@@ -5,7 +5,11 @@ import { lessons, prompts, userFavorites, users, type SchoolProgress } from '../
 export function createProfileRepository(db: AppDb) {
   return {
     async favorites(userId: string): Promise<string[]> {
-      const rows = await db.select({ promptId: userFavorites.promptId }).from(userFavorites).where(eq(userFavorites.userId, userId)).orderBy(asc(userFavorites.createdAt));
+      const rows = await db
+        .select({ promptId: userFavorites.promptId })
+        .from(userFavorites)
+        .where(eq(userFavorites.userId, userId))
+        .orderBy(asc(userFavorites.createdAt));
       return rows.map((r) => r.promptId);
     },
     /** False when the prompt does not exist. */
@@ -26,11 +30,13 @@ export function createProfileRepository(db: AppDb) {
       await db.update(users).set({ schoolProgress: progress, updatedAt: new Date() }).where(eq(users.id, userId));
     },
     async activeLessonIds(): Promise<number[]> {
-      const rows = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.isActive, true), eq(lessons.isArchived, false)));
+      const rows = await db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(and(eq(lessons.isActive, true), eq(lessons.isArchived, false)));
       return rows.map((r) => r.id);
     },
   };
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
-

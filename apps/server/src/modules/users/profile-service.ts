@@ -3,10 +3,16 @@ import { HttpError } from '../../plugins/errors.js';
 import type { ProfileRepository } from './profile-repository.js';
 import type { UserRepository } from './user-repository.js';
 
-const EMPTY_PROGRESS: SchoolProgress = { completedLessons: [], currentLesson: null, certificateEarned: false, progress: 0 };
+const EMPTY_PROGRESS: SchoolProgress = {
+  completedLessons: [],
+  currentLesson: null,
+  certificateEarned: false,
+  progress: 0,
+};
 
 export function createProfileService(users: UserRepository, profiles: ProfileRepository) {
-  const progressOf = async (userId: string): Promise<SchoolProgress> => (await profiles.progress(userId)) ?? EMPTY_PROGRESS;
+  const progressOf = async (userId: string): Promise<SchoolProgress> =>
+    (await profiles.progress(userId)) ?? EMPTY_PROGRESS;
 
   return {
     async profile(userId: string): Promise<UserProfile> {
@@ -17,20 +23,37 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
         email: user.email,
         favorites: (await profiles.favorites(userId)).map((promptId) => ({ promptId })),
         promptSchool: await progressOf(userId),
-        promptCoach: { usageCount: user.promptsUsed, freeLimit: COACH_FREE_LIMIT, hasPaid: user.hasPaid, creditsLeft: user.credits },
+        promptCoach: {
+          usageCount: user.promptsUsed,
+          freeLimit: COACH_FREE_LIMIT,
+          hasPaid: user.hasPaid,
+          creditsLeft: user.credits,
+        },
       };
     },
 
     /** Merges completed lessons (a login brings the browser's progress in); Restart Course replaces. */
-    async saveProgress(userId: string, body: { completedLessons: number[]; currentLesson?: number | null; certificateEarned?: boolean; replace?: boolean }): Promise<SchoolProgress> {
+    async saveProgress(
+      userId: string,
+      body: {
+        completedLessons: number[];
+        currentLesson?: number | null;
+        certificateEarned?: boolean;
+        replace?: boolean;
+      },
+    ): Promise<SchoolProgress> {
       const current = await progressOf(userId);
-      const completed = body.replace ? body.completedLessons : [...new Set([...current.completedLessons, ...body.completedLessons])];
+      const completed = body.replace
+        ? body.completedLessons
+        : [...new Set([...current.completedLessons, ...body.completedLessons])];
       const active = await profiles.activeLessonIds();
       const next: SchoolProgress = {
         completedLessons: completed,
         currentLesson: body.currentLesson === undefined ? current.currentLesson : body.currentLesson,
         certificateEarned: body.certificateEarned ?? current.certificateEarned,
-        progress: active.length ? Math.round((completed.filter((id) => active.includes(id)).length / active.length) * 100) : 0,
+        progress: active.length
+          ? Math.round((completed.filter((id) => active.includes(id)).length / active.length) * 100)
+          : 0,
       };
       await profiles.saveProgress(userId, next);
       return next;

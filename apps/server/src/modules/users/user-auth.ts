@@ -54,7 +54,14 @@ export function createTokenSigner(secret: string, sessions: UserSessionRepositor
         return null;
       }
       const { sub, sid } = payload;
-      if (payload.kind !== 'user' || typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) return null;
+      if (
+        payload.kind !== 'user' ||
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        !UUID.test(sub) ||
+        !UUID.test(sid)
+      )
+        return null;
       if (!(await sessions.isActive(sid, sub))) return null;
       return { userId: sub, email: String(payload.email), sessionId: sid };
     },

@@ -18,10 +18,17 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: st
 describe('a user account', () => {
   it('merges course progress, and Restart Course replaces it', async () => {
     const { user, token } = await createUserWithToken(db);
-    expect((await call('PUT', `/api/users/${user.id}/progress`, token, { completedLessons: [1, 2], currentLesson: 2 })).json()).toMatchObject({ completedLessons: [1, 2], progress: 50 });
+    expect(
+      (
+        await call('PUT', `/api/users/${user.id}/progress`, token, { completedLessons: [1, 2], currentLesson: 2 })
+      ).json(),
+    ).toMatchObject({ completedLessons: [1, 2], progress: 50 });
     const merged = (await call('PUT', `/api/users/${user.id}/progress`, token, { completedLessons: [2, 3] })).json();
     expect(merged).toMatchObject({ completedLessons: [1, 2, 3], currentLesson: 2, progress: 75 });
-    expect((await call('PUT', `/api/users/${user.id}/progress`, token, { completedLessons: [], replace: true })).json().completedLessons).toEqual([]);
+    expect(
+      (await call('PUT', `/api/users/${user.id}/progress`, token, { completedLessons: [], replace: true })).json()
+        .completedLessons,
+    ).toEqual([]);
   });
 
   it('keeps favorites on the server', async () => {
@@ -31,14 +38,26 @@ describe('a user account', () => {
     await call('POST', `/api/users/${user.id}/favorites/${a.id}`, token);
     await call('POST', `/api/users/${user.id}/favorites/${a.id}`, token);
     await call('POST', `/api/users/${user.id}/favorites/${b.id}`, token);
-    expect((await call('GET', `/api/users/${user.id}/favorites`, token)).json().favorites).toEqual([{ promptId: a.id }, { promptId: b.id }]);
-    expect((await call('DELETE', `/api/users/${user.id}/favorites/${a.id}`, token)).json().favorites).toEqual([{ promptId: b.id }]);
-    expect((await call('POST', `/api/users/${user.id}/favorites/00000000-0000-4000-8000-000000000000`, token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/users/${user.id}/favorites`, token)).json().favorites).toEqual([
+      { promptId: a.id },
+      { promptId: b.id },
+    ]);
+    expect((await call('DELETE', `/api/users/${user.id}/favorites/${a.id}`, token)).json().favorites).toEqual([
+      { promptId: b.id },
+    ]);
+    expect(
+      (await call('POST', `/api/users/${user.id}/favorites/00000000-0000-4000-8000-000000000000`, token)).statusCode,
+    ).toBe(404);
     const profile = (await call('GET', `/api/users/${user.id}`, token)).json();
-    expect(profile).toMatchObject({ id: user.id, email: user.email, favorites: [{ promptId: b.id }], promptCoach: { hasPaid: false } });
+    expect(profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      favorites: [{ promptId: b.id }],
+      promptCoach: { hasPaid: false },
+    });
   });
 
-  it("lets a token reach only its own user", async () => {
+  it('lets a token reach only its own user', async () => {
     const mine = await createUserWithToken(db);
     const other = await createUserWithToken(db);
     const prompt = await createPrompt(db);
@@ -49,8 +68,13 @@ describe('a user account', () => {
       ['POST', `/api/users/${other.user.id}/favorites/${prompt.id}`],
       ['DELETE', `/api/users/${other.user.id}/favorites/${prompt.id}`],
     ] as const) {
-      expect((await call(method, path, mine.token, method === 'PUT' ? { completedLessons: [] } : undefined)).statusCode, `${method} ${path}`).toBe(403);
-      expect((await call(method, path, undefined, method === 'PUT' ? { completedLessons: [] } : undefined)).statusCode).toBe(401);
+      expect(
+        (await call(method, path, mine.token, method === 'PUT' ? { completedLessons: [] } : undefined)).statusCode,
+        `${method} ${path}`,
+      ).toBe(403);
+      expect(
+        (await call(method, path, undefined, method === 'PUT' ? { completedLessons: [] } : undefined)).statusCode,
+      ).toBe(401);
     }
   });
 });

@@ -16,37 +16,86 @@ import {
 } from '@ai4n/shared';
 import type { AccountService } from './account-service.js';
 import type { ProfileService } from './profile-service.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 /** Accounts and their own data. Payments: modules/payments; coach usage: modules/coach. */
-export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; profiles: ProfileService; perMinute: number }> = async (app, options) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  profiles: ProfileService;
+  perMinute: number;
+}> = async (app, options) => {
   const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
   // A user token reaches only its own user.
   const own = { config: { auth: 'own-user' as const } };
   const ownSchema = { tags: ['users'], params: UserIdParamSchema };
-  const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const errors = errorResponses(401, 403, 404);
 
-  app.get('/users/:id', { ...own, schema: { ...ownSchema, summary: 'Your account', response: { 200: UserProfileSchema, ...errors } } }, async (request) => options.profiles.profile(request.user!.userId));
-  app.put('/users/:id/progress', { ...own, schema: { ...ownSchema, summary: 'Save course progress', body: ProgressBodySchema, response: { 200: SchoolProgressSchema, ...errors } } }, async (request) =>
-    options.profiles.saveProgress(request.user!.userId, request.body),
+  app.get(
+    '/users/:id',
+    { ...own, schema: { ...ownSchema, summary: 'Your account', response: { 200: UserProfileSchema, ...errors } } },
+    async (request) => options.profiles.profile(request.user!.userId),
   );
-  app.get('/users/:id/favorites', { ...own, schema: { ...ownSchema, summary: 'Your favorite prompts', response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
-    options.profiles.favorites(request.user!.userId),
+  app.put(
+    '/users/:id/progress',
+    {
+      ...own,
+      schema: {
+        ...ownSchema,
+        summary: 'Save course progress',
+        body: ProgressBodySchema,
+        response: { 200: SchoolProgressSchema, ...errors },
+      },
+    },
+    async (request) => options.profiles.saveProgress(request.user!.userId, request.body),
   );
-  app.post('/users/:id/favorites/:promptId', { ...own, schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
-    options.profiles.addFavorite(request.user!.userId, request.params.promptId),
+  app.get(
+    '/users/:id/favorites',
+    {
+      ...own,
+      schema: { ...ownSchema, summary: 'Your favorite prompts', response: { 200: FavoritesResponseSchema, ...errors } },
+    },
+    async (request) => options.profiles.favorites(request.user!.userId),
   );
-  app.delete('/users/:id/favorites/:promptId', { ...own, schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } } }, async (request) =>
-    options.profiles.removeFavorite(request.user!.userId, request.params.promptId),
+  app.post(
+    '/users/:id/favorites/:promptId',
+    {
+      ...own,
+      schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } },
+    },
+    async (request) => options.profiles.addFavorite(request.user!.userId, request.params.promptId),
+  );
+  app.delete(
+    '/users/:id/favorites/:promptId',
+    {
+      ...own,
+      schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } },
+    },
+    async (request) => options.profiles.removeFavorite(request.user!.userId, request.params.promptId),
   );
 
   app.post(
     '/users/create',
-    { config: limited, schema: { tags: ['users'], summary: 'Register an email (the answer is the same whether or not it has an account)', body: EmailBodySchema, response: { 202: CreateUserResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Register an email (the answer is the same whether or not it has an account)',
+        body: EmailBodySchema,
+        response: { 202: CreateUserResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(202).send(await options.accounts.createUser(request.body.email)),
   );
   app.post(
     '/users/sign-out',
-    { config: { auth: 'user' }, schema: { tags: ['users'], summary: "End the bearer token's session", response: { 204: SignOutResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: "End the bearer token's session",
+        response: { 204: SignOutResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       await options.accounts.signOut(request.user!.sessionId);
       return reply.status(204).send(null);
@@ -54,15 +103,37 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; profi
   );
   app.post(
     '/users/:id/access-code',
-    { config: { ...limited, auth: 'own-user' }, schema: { ...ownSchema, summary: 'Replace your access code (signs out every other session)', response: { 200: AccessResponseSchema, ...errors } } },
+    {
+      config: { ...limited, auth: 'own-user' },
+      schema: {
+        ...ownSchema,
+        summary: 'Replace your access code (signs out every other session)',
+        response: { 200: AccessResponseSchema, ...errors },
+      },
+    },
     async (request) => options.accounts.changeAccessCode(request.user!.userId),
   );
-  app.post('/users/verify', { config: limited, schema: { tags: ['users'], body: AccessBodySchema, response: { 200: AccessCheckResponseSchema } } }, async (request) => ({
-    verified: await options.accounts.verify(request.body.email, request.body.accessCode),
-  }));
+  app.post(
+    '/users/verify',
+    {
+      config: limited,
+      schema: { tags: ['users'], body: AccessBodySchema, response: { 200: AccessCheckResponseSchema } },
+    },
+    async (request) => ({
+      verified: await options.accounts.verify(request.body.email, request.body.accessCode),
+    }),
+  );
   app.post(
     '/users/verify-access',
-    { config: limited, schema: { tags: ['users'], summary: 'Log in with email and access code', body: AccessBodySchema, response: { 200: AccessResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Log in with email and access code',
+        body: AccessBodySchema,
+        response: { 200: AccessResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request) => options.accounts.verifyAccess(request.body.email, request.body.accessCode),
   );
 };

@@ -7,7 +7,10 @@ import { userSessions } from '../../db/schema/index.js';
 export function createUserSessionRepository(db: AppDb) {
   return {
     async create(userId: string, expiresAt: Date): Promise<{ id: string; expiresAt: Date }> {
-      const [row] = await db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id, expiresAt: userSessions.expiresAt });
+      const [row] = await db
+        .insert(userSessions)
+        .values({ userId, expiresAt })
+        .returning({ id: userSessions.id, expiresAt: userSessions.expiresAt });
       return row;
     },
     /** True when the session exists, belongs to the user, is not revoked and has not expired. */
@@ -15,12 +18,23 @@ export function createUserSessionRepository(db: AppDb) {
       const [row] = await db
         .select({ id: userSessions.id })
         .from(userSessions)
-        .where(and(eq(userSessions.id, id), eq(userSessions.userId, userId), eq(userSessions.revoked, false), gt(userSessions.expiresAt, now)));
+        .where(
+          and(
+            eq(userSessions.id, id),
+            eq(userSessions.userId, userId),
+            eq(userSessions.revoked, false),
+            gt(userSessions.expiresAt, now),
+          ),
+        );
       return Boolean(row);
     },
     /** False when there was no live session to revoke. */
     async revoke(id: string): Promise<boolean> {
-      const rows = await db.update(userSessions).set({ revoked: true }).where(and(eq(userSessions.id, id), eq(userSessions.revoked, false))).returning({ id: userSessions.id });
+      const rows = await db
+        .update(userSessions)
+        .set({ revoked: true })
+        .where(and(eq(userSessions.id, id), eq(userSessions.revoked, false)))
+        .returning({ id: userSessions.id });
       return rows.length === 1;
     },
     async revokeAllOf(userId: string): Promise<void> {

@@ -17,15 +17,27 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const post = (url: string, payload?: object, token?: string) => app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const profile = (userId: string, token: string) => app.inject({ url: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } });
+const post = (url: string, payload?: object, token?: string) =>
+  app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const profile = (userId: string, token: string) =>
+  app.inject({ url: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } });
 
 async function paidAccount(email: string) {
   const intent = (await post('/api/payments/create-payment-intent', { email })).json();
-  await post('/api/payments/test-mode/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json() as { userId: string; token: string; accessCode: string };
+  await post('/api/payments/test-mode/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json() as {
+    userId: string;
+    token: string;
+    accessCode: string;
+  };
 }
-const logIn = async (email: string, accessCode: string) => (await post('/api/users/verify-access', { email, accessCode })).json().token as string;
+const logIn = async (email: string, accessCode: string) =>
+  (await post('/api/users/verify-access', { email, accessCode })).json().token as string;
 
 describe('user sessions', () => {
   it('sign-out revokes that token only', async () => {
@@ -34,7 +46,9 @@ describe('user sessions', () => {
     expect((await profile(account.userId, account.token)).statusCode).toBe(200);
     expect((await post('/api/users/sign-out', undefined, account.token)).statusCode).toBe(204);
     expect((await profile(account.userId, account.token)).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/coach/usage', headers: { authorization: `Bearer ${account.token}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/coach/usage', headers: { authorization: `Bearer ${account.token}` } })).statusCode,
+    ).toBe(401);
     expect((await post('/api/users/sign-out', undefined, account.token)).statusCode).toBe(401);
     expect((await post('/api/users/sign-out')).statusCode).toBe(401);
     expect((await profile(account.userId, other)).statusCode).toBe(200);
@@ -51,8 +65,14 @@ describe('user sessions', () => {
     expect(fresh.accessCode).not.toBe(account.accessCode);
     for (const token of [account.token, second]) expect((await profile(account.userId, token)).statusCode).toBe(401);
     expect((await profile(account.userId, fresh.token)).statusCode).toBe(200);
-    expect((await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: account.accessCode })).statusCode).toBe(401);
-    expect((await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: fresh.accessCode })).statusCode).toBe(200);
+    expect(
+      (await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: account.accessCode }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: fresh.accessCode }))
+        .statusCode,
+    ).toBe(200);
     // Another account's token cannot change this account's code, and its own sessions are untouched.
     expect((await post(`/api/users/${account.userId}/access-code`, undefined, other.token)).statusCode).toBe(403);
     expect((await profile(other.userId, other.token)).statusCode).toBe(200);
@@ -61,12 +81,25 @@ describe('user sessions', () => {
   it('refuses an expired session, and a well-signed token that names no session', async () => {
     const { user, token } = await createUserWithToken(db);
     expect((await profile(user.id, token)).statusCode).toBe(200);
-    await db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, user.id));
+    await db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, user.id));
     expect((await profile(user.id, token)).statusCode).toBe(401);
 
     const key = new TextEncoder().encode(await createSettingsRepository(db).secret('secret:jwt'));
-    const legacy = await new SignJWT({ email: user.email, kind: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1d').sign(key);
-    const forged = await new SignJWT({ email: user.email, kind: 'user', sid: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1d').sign(key);
+    const legacy = await new SignJWT({ email: user.email, kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('1d')
+      .sign(key);
+    const forged = await new SignJWT({ email: user.email, kind: 'user', sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('1d')
+      .sign(key);
     for (const t of [legacy, forged]) expect((await profile(user.id, t)).statusCode).toBe(401);
   });
 
@@ -74,11 +107,15 @@ describe('user sessions', () => {
     const live = await createUserWithToken(db);
     const expired = await createUserWithToken(db);
     const revoked = await createUserWithToken(db);
-    await db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, expired.user.id));
+    await db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, expired.user.id));
     await post('/api/users/sign-out', undefined, revoked.token);
     const removed = await createUserSessionRepository(db).deleteExpiredSessions(new Date());
     expect(removed).toBeGreaterThanOrEqual(2);
-    const left = async (userId: string) => (await db.select().from(userSessions).where(eq(userSessions.userId, userId))).length;
+    const left = async (userId: string) =>
+      (await db.select().from(userSessions).where(eq(userSessions.userId, userId))).length;
     expect([await left(live.user.id), await left(expired.user.id), await left(revoked.user.id)]).toEqual([1, 0, 0]);
     expect((await profile(live.user.id, live.token)).statusCode).toBe(200);
   });

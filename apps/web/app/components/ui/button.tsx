@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Loader2, type LucideIcon } from 'lucide-react';
 
 /** Colours (primary to ghost are the console's); `link` is a text button that reads as a link (an action, not a navigation). */
 export const BUTTON_TONES = {
@@ -63,6 +63,23 @@ export function Button({
     >
       {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
       {children}
+    </button>
+  );
+}
+
+/**
+ * An icon-only button drawn entirely by the caller's classes (a dialog's close, back to top);
+ * `label` is its accessible name.
+ */
+export function PlainIconButton({
+  label,
+  icon: Icon,
+  iconClassName = 'size-4',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; icon: LucideIcon; iconClassName?: string }) {
+  return (
+    <button type="button" aria-label={label} {...props}>
+      <Icon className={iconClassName} aria-hidden />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { Button, type ButtonTone } from './button';
+import { Button, PlainIconButton, type ButtonTone } from './button';
 
 /** Opens a native <dialog> as a modal on mount (focus trapped, Escape closes) and returns focus on unmount. */
 export function useModalDialog() {
@@ -54,15 +54,14 @@ export function Modal({
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 className="text-xl font-bold text-slate-900">{title}</h2>
-          <button
-            type="button"
+          <PlainIconButton
+            label="Close"
+            icon={X}
+            iconClassName="size-5"
             onClick={() => dialog.current?.close()}
             disabled={busy}
-            aria-label="Close"
             className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          />
         </div>
         <div className="mt-4">{children}</div>
       </div>

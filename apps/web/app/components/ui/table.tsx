@@ -11,6 +11,8 @@ const LOOKS = {
     head: 'border-b border-slate-200 bg-slate-50 text-slate-700',
     body: 'divide-y divide-slate-100',
   },
+  /** A stronger header band and a rule between rows, e.g. the marketing tables. */
+  ruled: { table: 'w-full text-left text-sm', head: 'bg-slate-100 text-slate-700', body: 'divide-y divide-slate-100' },
 } as const;
 
 export type TableLook = keyof typeof LOOKS;
@@ -55,6 +57,24 @@ export function ColumnHeader({ children, align = 'left' }: { children: ReactNode
       {children}
     </th>
   );
+}
+
+/** Plain column titles, one `th` each, all drawn alike. */
+export function HeaderCells({ titles, className }: { titles: readonly string[]; className?: string }) {
+  return titles.map((title, i) => (
+    <th key={`${title}-${i}`} scope="col" className={className}>
+      {title}
+    </th>
+  ));
+}
+
+/** Plain data cells, one `td` a value, all drawn alike. */
+export function BodyCells({ values, className }: { values: readonly ReactNode[]; className?: string }) {
+  return values.map((value, i) => (
+    <td key={i} className={className}>
+      {value}
+    </td>
+  ));
 }
 
 /** One row across every column, e.g. 'No prompts match'. */

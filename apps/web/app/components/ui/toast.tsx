@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { PlainIconButton } from './button';
 
 export type ToastKind = 'success' | 'error';
 export interface Toast {
@@ -35,14 +36,12 @@ export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onD
             <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           )}
           <span className="flex-1">{t.text}</span>
-          <button
-            type="button"
+          <PlainIconButton
+            label="Dismiss"
+            icon={X}
             onClick={() => onDismiss(t.id)}
-            aria-label="Dismiss"
             className="rounded p-0.5 hover:bg-black/5"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
+          />
         </div>
       ))}
     </div>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_FACTS_AS_OF } from '@ai4n/shared';
-import { benefits, homeEyebrow, initialsOf, labCostCopy, labFeatureTabs, labHero, labModels, labModelsAsOf } from './marketing-content';
+import {
+  benefits,
+  homeEyebrow,
+  initialsOf,
+  labCostCopy,
+  labFeatureTabs,
+  labHero,
+  labModels,
+  labModelsAsOf,
+} from './marketing-content';
 
 describe('home copy', () => {
   it('claims students only as the administrator or the site gives them', () => {

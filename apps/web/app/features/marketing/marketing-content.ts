@@ -49,7 +49,9 @@ export interface Audience {
 /** The hero's eyebrow: the students claim when the administrator vouches for one, else the site's own figure or no figure. */
 export function homeEyebrow(students: PublicSiteClaims['students']): string {
   if (!students) return 'A free AI course for complete beginners';
-  return students.label === CLAIM_LABELS.students ? `Join ${students.value} students learning AI` : `${students.value} certificates earned so far`;
+  return students.label === CLAIM_LABELS.students
+    ? `Join ${students.value} students learning AI`
+    : `${students.value} certificates earned so far`;
 }
 
 /** 'Margaret Ellis' → 'ME'. */
@@ -204,22 +206,24 @@ export const labFeatureTabs: LabFeatureTab[] = [
 export const labModelsAsOf = `Model families as of ${LAB_FACTS_AS_OF}. Providers release new versions often; Prompt Lab offers their current ones.`;
 
 /** Model families, not versions: a family stays while its versions come and go. */
-export const labModels: LabModel[] = [
-  { name: 'GPT-5 family', provider: 'OpenAI', kind: 'Text', bestFor: 'Everyday writing, questions and brainstorming' },
-  { name: 'Claude', provider: 'Anthropic', kind: 'Text', bestFor: 'Long documents, careful reasoning and clear writing' },
-  { name: 'Gemini', provider: 'Google', kind: 'Text', bestFor: 'Working through long files and mixed content' },
-  { name: 'Llama', provider: 'Meta', kind: 'Text', bestFor: 'Quick, low-cost drafts and simple tasks' },
-  { name: 'Mistral', provider: 'Mistral AI', kind: 'Text', bestFor: 'Fast answers and writing in European languages' },
-  { name: 'Coding models', provider: 'OpenAI, Anthropic, Mistral AI', kind: 'Code', bestFor: 'Writing and explaining small pieces of code' },
-  { name: 'GPT Image', provider: 'OpenAI', kind: 'Image', bestFor: 'Images that follow detailed descriptions closely' },
-  { name: 'Imagen', provider: 'Google', kind: 'Image', bestFor: 'Realistic photos and clean product shots' },
-  { name: 'Stable Diffusion', provider: 'Stability AI', kind: 'Image', bestFor: 'Flexible image styles and quick variations' },
-  { name: 'FLUX', provider: 'Black Forest Labs', kind: 'Image', bestFor: 'Realistic photos and readable text in images' },
-  { name: 'Veo', provider: 'Google', kind: 'Video', bestFor: 'Short clips with natural motion, from text or images' },
-  { name: 'Sora', provider: 'OpenAI', kind: 'Video', bestFor: 'Short cinematic scenes from a written description' },
-  { name: 'Runway', provider: 'Runway', kind: 'Video', bestFor: 'Animating still images and editing short clips' },
-  { name: 'ElevenLabs', provider: 'ElevenLabs', kind: 'Audio', bestFor: 'Natural-sounding voiceovers in many languages' },
-];
+export const labModels: LabModel[] = (
+  [
+    ['GPT-5 family', 'OpenAI', 'Text', 'Everyday writing, questions and brainstorming'],
+    ['Claude', 'Anthropic', 'Text', 'Long documents, careful reasoning and clear writing'],
+    ['Gemini', 'Google', 'Text', 'Working through long files and mixed content'],
+    ['Llama', 'Meta', 'Text', 'Quick, low-cost drafts and simple tasks'],
+    ['Mistral', 'Mistral AI', 'Text', 'Fast answers and writing in European languages'],
+    ['Coding models', 'OpenAI, Anthropic, Mistral AI', 'Code', 'Writing and explaining small pieces of code'],
+    ['GPT Image', 'OpenAI', 'Image', 'Images that follow detailed descriptions closely'],
+    ['Imagen', 'Google', 'Image', 'Realistic photos and clean product shots'],
+    ['Stable Diffusion', 'Stability AI', 'Image', 'Flexible image styles and quick variations'],
+    ['FLUX', 'Black Forest Labs', 'Image', 'Realistic photos and readable text in images'],
+    ['Veo', 'Google', 'Video', 'Short clips with natural motion, from text or images'],
+    ['Sora', 'OpenAI', 'Video', 'Short cinematic scenes from a written description'],
+    ['Runway', 'Runway', 'Video', 'Animating still images and editing short clips'],
+    ['ElevenLabs', 'ElevenLabs', 'Audio', 'Natural-sounding voiceovers in many languages'],
+  ] satisfies [string, string, LabModel['kind'], string][]
+).map(([name, provider, kind, bestFor]) => ({ name, provider, kind, bestFor }));
 
 export const labAudiences: Audience[] = [
   {

@@ -1,5 +1,21 @@
-import { capCoachGrade, combinedCoachScore, gradeForScores, type CoachFeedback, type CoachFormValues, type CoachGrade } from '@ai4n/shared';
-import { contradictoryLength, healthClaims, inventedContent, keywordStuffing, noContent, personalData, unrelatedJobs, type GuardHit } from './guards.js';
+import {
+  capCoachGrade,
+  combinedCoachScore,
+  gradeForScores,
+  type CoachFeedback,
+  type CoachFormValues,
+  type CoachGrade,
+} from '@ai4n/shared';
+import {
+  contradictoryLength,
+  healthClaims,
+  inventedContent,
+  keywordStuffing,
+  noContent,
+  personalData,
+  unrelatedJobs,
+  type GuardHit,
+} from './guards.js';
 import { kindOf, type PromptKind } from './kind.js';
 import { parseFields, parseText, withoutSegments, type ParsedPrompt } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
@@ -24,7 +40,18 @@ const CAP_ORDER: Array<CoachGrade | null> = ['D', 'C', 'B', 'A', null];
 
 /** Every guard that applies, the ones that cap hardest first. */
 export function findGuards(p: ParsedPrompt): GuardHit[] {
-  const hits = [noContent, keywordStuffing, personalData, inventedContent, healthClaims, contradictoryLength, unrelatedJobs, uncheckedFacts, undelimitedMaterial, exactCounts]
+  const hits = [
+    noContent,
+    keywordStuffing,
+    personalData,
+    inventedContent,
+    healthClaims,
+    contradictoryLength,
+    unrelatedJobs,
+    uncheckedFacts,
+    undelimitedMaterial,
+    exactCounts,
+  ]
     .map((guard) => guard(p))
     .filter((hit): hit is GuardHit => hit !== null);
   return [...hits, ...placeholders(p)].sort((a, b) => CAP_ORDER.indexOf(a.cap) - CAP_ORDER.indexOf(b.cap));
@@ -37,10 +64,33 @@ function score(p: ParsedPrompt, kind: PromptKind): Scored {
   return kind === 'follow-up' ? scoreFollowUp(p) : scoreTask(p);
 }
 
-const MISSING_NAMES: Record<string, string> = { role: 'a role', context: 'context', task: 'the task', audience: 'the audience', format: 'a format', length: 'a length', tone: 'a tone', constraints: 'what to avoid', subject: 'subject details', style: 'a style', composition: 'the composition', lighting: 'the lighting', changes: 'the changes', keep: 'what to keep' };
-const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const MISSING_NAMES: Record<string, string> = {
+  role: 'a role',
+  context: 'context',
+  task: 'the task',
+  audience: 'the audience',
+  format: 'a format',
+  length: 'a length',
+  tone: 'a tone',
+  constraints: 'what to avoid',
+  subject: 'subject details',
+  style: 'a style',
+  composition: 'the composition',
+  lighting: 'the lighting',
+  changes: 'the changes',
+  keep: 'what to keep',
+};
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-function reasonFor(p: ParsedPrompt, kind: PromptKind, scored: Scored, guards: GuardHit[], combined: number, grade: CoachGrade): string {
+function reasonFor(
+  p: ParsedPrompt,
+  kind: PromptKind,
+  scored: Scored,
+  guards: GuardHit[],
+  combined: number,
+  grade: CoachGrade,
+): string {
   const missing = list(scored.missing.map((m) => MISSING_NAMES[m] ?? m));
   const why =
     !p.english && kind !== 'image'
@@ -54,9 +104,16 @@ function reasonFor(p: ParsedPrompt, kind: PromptKind, scored: Scored, guards: Gu
             : missing
               ? `The rewrite keeps your words, puts them in the order the course teaches (role, context, task, audience, format, limits) and marks what is missing as [placeholders]: ${missing}. Replace each bracket with your own details.`
               : 'Your prompt already covers what this task needs; the rewrite keeps your words in the order the course teaches.';
-  const capped = guards.filter((g) => g.cap && g.cap === grade && gradeForScores(scored.clarity, scored.specificity, scored.structure) !== grade);
-  const capNote = capped.length ? ` The grade is held at ${grade} until the problem named first under weaknesses is fixed.` : '';
-  const tip = kind === 'task' && p.english && !p.parts.has('examples') && writesForOthers(p) && grade !== 'D' ? ' Optional: one short example of the style you like often helps (lesson 3).' : '';
+  const capped = guards.filter(
+    (g) => g.cap && g.cap === grade && gradeForScores(scored.clarity, scored.specificity, scored.structure) !== grade,
+  );
+  const capNote = capped.length
+    ? ` The grade is held at ${grade} until the problem named first under weaknesses is fixed.`
+    : '';
+  const tip =
+    kind === 'task' && p.english && !p.parts.has('examples') && writesForOthers(p) && grade !== 'D'
+      ? ' Optional: one short example of the style you like often helps (lesson 3).'
+      : '';
   return `${why}${capNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
 }
 
@@ -69,7 +126,11 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues })
   let p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
   const guards = findGuards(p);
   // Lists of advice words earn nothing: score what is left without them.
-  if (guards.some((g) => g.id === 'keyword-stuffing')) p = withoutSegments(p, (s) => contentWords(s.text).length >= 2 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w)));
+  if (guards.some((g) => g.id === 'keyword-stuffing'))
+    p = withoutSegments(
+      p,
+      (s) => contentWords(s.text).length >= 2 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w)),
+    );
   const kind = kindOf(p);
   const scored = score(p, kind);
   if (guards.some((g) => g.id === 'no-content')) {
@@ -82,9 +143,16 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues })
   for (const guard of guards) grade = capCoachGrade(grade, guard.cap);
   if (!p.english && kind !== 'image') grade = capCoachGrade(grade, 'B');
   // Never praise a task the guards stop, and never quote personal data back.
-  const harmful = guards.some((g) => g.id === 'invented-content' || g.id === 'health-claims' || g.id === 'no-content' || g.id === 'keyword-stuffing');
+  const harmful = guards.some(
+    (g) =>
+      g.id === 'invented-content' || g.id === 'health-claims' || g.id === 'no-content' || g.id === 'keyword-stuffing',
+  );
   const strengths = scored.strengths.filter((s) => !harmful || !/^The task is clear/.test(s)).map(maskPersonalData);
-  const weaknesses = [...guards.map((g) => g.message), ...(!p.english && kind !== 'image' ? [ENGLISH_ONLY_NOTE] : []), ...scored.weaknesses];
+  const weaknesses = [
+    ...guards.map((g) => g.message),
+    ...(!p.english && kind !== 'image' ? [ENGLISH_ONLY_NOTE] : []),
+    ...scored.weaknesses,
+  ];
   return {
     kind,
     english: p.english,
@@ -107,7 +175,10 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues })
  * A model's feedback under the same guards: the checks are on the prompt, so personal data or a
  * request for fake reviews caps a model's grade too, with the guard's message first.
  */
-export function withGuards(feedback: CoachFeedback, input: { prompt: string; fields?: CoachFormValues }): CoachFeedback {
+export function withGuards(
+  feedback: CoachFeedback,
+  input: { prompt: string; fields?: CoachFormValues },
+): CoachFeedback {
   const p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
   const capping = findGuards(p).filter((g) => g.cap);
   if (!capping.length) return feedback;

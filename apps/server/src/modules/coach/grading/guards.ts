@@ -4,7 +4,18 @@ import { personalDataIn, withArticle } from './personal-data.js';
 import { contentWords, quote, RUBRIC_WORDS, sentences, stem, words } from './text.js';
 import type { CoachGrade as Grade } from '@ai4n/shared';
 
-export type GuardId = 'undelimited-material' | 'no-content' | 'keyword-stuffing' | 'personal-data' | 'invented-content' | 'health-claims' | 'contradictory-length' | 'unrelated-jobs' | 'placeholders' | 'unchecked-facts' | 'exact-counts';
+export type GuardId =
+  | 'undelimited-material'
+  | 'no-content'
+  | 'keyword-stuffing'
+  | 'personal-data'
+  | 'invented-content'
+  | 'health-claims'
+  | 'contradictory-length'
+  | 'unrelated-jobs'
+  | 'placeholders'
+  | 'unchecked-facts'
+  | 'exact-counts';
 
 /** A problem that caps the grade, whatever the scores say, with the message that explains it. */
 export interface GuardHit {
@@ -16,15 +27,19 @@ export interface GuardHit {
   found: string[];
 }
 
-const join = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const NEGATED = /\b(?:no|not|never|don't|do not|without|avoid|nothing|refuse|stop|instead of|rather than|against)\b[^.;:!?\n]{0,40}$/i;
+const join = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const NEGATED =
+  /\b(?:no|not|never|don't|do not|without|avoid|nothing|refuse|stop|instead of|rather than|against)\b[^.;:!?\n]{0,40}$/i;
 const negated = (text: string, index: number) => NEGATED.test(text.slice(Math.max(0, index - 60), index));
 
 function noContent(p: ParsedPrompt): GuardHit | null {
   const required = ['Goal', 'Role', 'Context', 'Target audience'];
   const emptyRequired = p.emptyFields.filter((f) => required.includes(f.field));
   const ownWords = contentWords(p.own).length;
-  if (p.source === 'fields' ? emptyRequired.length >= 2 || ownWords < 3 : ownWords < 2 && !/\?\s*$/.test(p.own.trim())) {
+  if (
+    p.source === 'fields' ? emptyRequired.length >= 2 || ownWords < 3 : ownWords < 2 && !/\?\s*$/.test(p.own.trim())
+  ) {
     const fields = p.emptyFields.map((f) => `${f.field} (${quote(f.value, 20)})`);
     return {
       id: 'no-content',
@@ -59,7 +74,12 @@ function keywordStuffing(p: ParsedPrompt): GuardHit | null {
       return runs;
     });
   const runs = examples.length;
-  const fieldLists = p.source === 'fields' ? p.segments.filter((s) => contentWords(s.text).length >= 2 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w))) : [];
+  const fieldLists =
+    p.source === 'fields'
+      ? p.segments.filter(
+          (s) => contentWords(s.text).length >= 2 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w)),
+        )
+      : [];
   const ratio = content.length ? rubric.length / content.length : 0;
   if ((ratio >= 0.5 && rubric.length >= 5) || runs >= 2 || fieldLists.length >= 2) {
     const shown = (examples.length ? examples : fieldLists.map((s) => s.text)).slice(0, 2).map((e) => quote(e, 40));
@@ -84,18 +104,27 @@ function personalData(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-const FAKE = /\b(?:fake|made[- ]up|invent(?:ed)?|fabricat(?:e|ed)|make up)\s+(?:\w+\s+){0,3}(reviews?|testimonials?|ratings?|endorsements?|followers|statistics|stats|studies|research|data|figures|numbers|quotes|sources|citations|results)\b/gi;
-const WRITE_REVIEWS = /\b(?:write|create|generate|draft|give me|produce|come up with|make)\b[^.;!?\n]{0,50}?\b((?:\d+|several|some|a few|three|five|ten|fake|five-star|5-star|positive|glowing|customer|google|trustpilot|yelp|amazon|product)\s+(?:[\w-]+\s+)?reviews?|testimonials?|endorsements?|customer quotes)\b/gi;
-const HONEST_REVIEW_TASK = /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|summari[sz]\w*|analy[sz]\w*|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
-const STATS_TO_ORDER = /\b(?:statistics|stats|figures|data|numbers|studies)\b[^.;!?\n]{0,40}\b(?:prov(?:e|es|ing)|showing that|that show|to show)\b/gi;
+const FAKE =
+  /\b(?:fake|made[- ]up|invent(?:ed)?|fabricat(?:e|ed)|make up)\s+(?:\w+\s+){0,3}(reviews?|testimonials?|ratings?|endorsements?|followers|statistics|stats|studies|research|data|figures|numbers|quotes|sources|citations|results)\b/gi;
+const WRITE_REVIEWS =
+  /\b(?:write|create|generate|draft|give me|produce|come up with|make)\b[^.;!?\n]{0,50}?\b((?:\d+|several|some|a few|three|five|ten|fake|five-star|5-star|positive|glowing|customer|google|trustpilot|yelp|amazon|product)\s+(?:[\w-]+\s+)?reviews?|testimonials?|endorsements?|customer quotes)\b/gi;
+const HONEST_REVIEW_TASK =
+  /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|summari[sz]\w*|analy[sz]\w*|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
+const STATS_TO_ORDER =
+  /\b(?:statistics|stats|figures|data|numbers|studies)\b[^.;!?\n]{0,40}\b(?:prov(?:e|es|ing)|showing that|that show|to show)\b/gi;
 
 function inventedContent(p: ParsedPrompt): GuardHit | null {
   const text = p.own;
   const found = new Set<string>();
-  for (const m of text.matchAll(FAKE)) if (!negated(text, m.index)) found.add(m[1].toLowerCase().replace(/s$/, '') + 's');
+  for (const m of text.matchAll(FAKE))
+    if (!negated(text, m.index)) found.add(m[1].toLowerCase().replace(/s$/, '') + 's');
   for (const s of sentences(text)) {
-    for (const m of s.matchAll(WRITE_REVIEWS)) if (!negated(s, m.index) && !HONEST_REVIEW_TASK.test(s)) found.add(/review/i.test(m[1]) ? 'reviews' : m[1].toLowerCase().replace(/s$/, '') + 's');
-    for (const m of s.matchAll(STATS_TO_ORDER)) if (!negated(s, m.index) && /\b(?:write|make|create|give|generate|add|include)\b/i.test(s)) found.add('statistics');
+    for (const m of s.matchAll(WRITE_REVIEWS))
+      if (!negated(s, m.index) && !HONEST_REVIEW_TASK.test(s))
+        found.add(/review/i.test(m[1]) ? 'reviews' : m[1].toLowerCase().replace(/s$/, '') + 's');
+    for (const m of s.matchAll(STATS_TO_ORDER))
+      if (!negated(s, m.index) && /\b(?:write|make|create|give|generate|add|include)\b/i.test(s))
+        found.add('statistics');
   }
   if (!found.size) return null;
   return {
@@ -106,17 +135,21 @@ function inventedContent(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-const CLAIM = /\b(cure[sd]?|curing|heal(?:s|ed|ing)?|treat(?:s|ed|ing)?|prevent(?:s|ed|ing)?|reverse[sd]?|reversing|eliminate[sd]?|fights?|kills?|get rid of|clinically proven|doctor[- ]approved|miracle)\b/i;
+const CLAIM =
+  /\b(cure[sd]?|curing|heal(?:s|ed|ing)?|treat(?:s|ed|ing)?|prevent(?:s|ed|ing)?|reverse[sd]?|reversing|eliminate[sd]?|fights?|kills?|get rid of|clinically proven|doctor[- ]approved|miracle)\b/i;
 const CONDITION =
   /\b(arthritis|cancer|diabetes|covid|flu|depression|anxiety|alzheimer'?s|dementia|asthma|eczema|psoriasis|acne|hypertension|blood pressure|heart disease|obesity|insomnia|migraines?|disease|illness|infections?|virus(?:es)?|autism|adhd|inflammation|tumou?rs?|joint pain|back pain|chronic pain)\b/i;
-const SELLING = /\b(?:write|create|draft|post|caption|ad|advert|advertisement|copy|description|testimonials?|reviews?|landing page|email|sell|selling|market|promote|claim|saying|says|our|my)\b/i;
-const ASKING = /\b(?:does|do|is it true|evidence|fact[- ]check|check whether|is there|myth|research shows\?|explain how|what does)\b/i;
+const SELLING =
+  /\b(?:write|create|draft|post|caption|ad|advert|advertisement|copy|description|testimonials?|reviews?|landing page|email|sell|selling|market|promote|claim|saying|says|our|my)\b/i;
+const ASKING =
+  /\b(?:does|do|is it true|evidence|fact[- ]check|check whether|is there|myth|research shows\?|explain how|what does)\b/i;
 
 function healthClaims(p: ParsedPrompt): GuardHit | null {
   for (const s of sentences(p.own)) {
     const claim = CLAIM.exec(s);
     const condition = CONDITION.exec(s);
-    if (!claim || !condition || negated(s, claim.index) || /\?\s*$/.test(s) || ASKING.test(s) || !SELLING.test(s)) continue;
+    if (!claim || !condition || negated(s, claim.index) || /\?\s*$/.test(s) || ASKING.test(s) || !SELLING.test(s))
+      continue;
     return {
       id: 'health-claims',
       cap: 'D',
@@ -127,9 +160,12 @@ function healthClaims(p: ParsedPrompt): GuardHit | null {
   return null;
 }
 
-const SMALL = /\b(?:concise|succinct|(?:keep (?:it|this|the answer|your answer|answers)|be) (?:short|brief)|(?:short|brief) (?:answer|reply|response|summary|version|text|email|post|note|overview|explanation|description|intro)|one sentence|one line|a few words)\b/i;
-const LARGE = /\b(?:detailed|in-depth|in depth|comprehensive|exhaustive|long-form|thorough|lots of detail|as much detail|cover everything|every detail)\b/i;
-const BOUND = /\b(under|up to|no more than|at most|less than|fewer than|maximum(?: of)?|max|at least|minimum(?: of)?|more than|over)?\s*(\d[\d,]*)\s*(?:-|–|to)?\s*(\d[\d,]*)?[\s-]*(words?|sentences?|paragraphs?|pages?|characters?|chars)\b/gi;
+const SMALL =
+  /\b(?:concise|succinct|(?:keep (?:it|this|the answer|your answer|answers)|be) (?:short|brief)|(?:short|brief) (?:answer|reply|response|summary|version|text|email|post|note|overview|explanation|description|intro)|one sentence|one line|a few words)\b/i;
+const LARGE =
+  /\b(?:detailed|in-depth|in depth|comprehensive|exhaustive|long-form|thorough|lots of detail|as much detail|cover everything|every detail)\b/i;
+const BOUND =
+  /\b(under|up to|no more than|at most|less than|fewer than|maximum(?: of)?|max|at least|minimum(?: of)?|more than|over)?\s*(\d[\d,]*)\s*(?:-|–|to)?\s*(\d[\d,]*)?[\s-]*(words?|sentences?|paragraphs?|pages?|characters?|chars)\b/gi;
 const PER_UNIT: Record<string, number> = { word: 1, sentence: 20, paragraph: 80, page: 400, character: 0.2, char: 0.2 };
 
 /** Word counts a sentence demands with explicit bounds ("under 50 words", "at least 800 words"); "about 100" is no bound. */
@@ -172,25 +208,60 @@ function contradictoryLength(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-const DELIVERABLE = /\b(?:blog post|post|email|newsletter|logo|speech|poem|song|story|plan|budget|menu|price list|reply|letter|caption|tweet|ad|advert|flyer|website|landing page|essay|report|summary|presentation|invoice|contract|recipe|itinerary|code|script|app|spreadsheet|cv|resume|bio|slogan|name|song|video|policy|complaint reply)\b/gi;
-const ALSO = /\b(?:also|another thing|separately|while you're at it|and then also|oh and|plus,|on top of that|as well,)\b/i;
+const DELIVERABLE =
+  /\b(?:blog post|post|email|newsletter|logo|speech|poem|song|story|plan|budget|menu|price list|reply|letter|caption|tweet|ad|advert|flyer|website|landing page|essay|report|summary|presentation|invoice|contract|recipe|itinerary|code|script|app|spreadsheet|cv|resume|bio|slogan|name|song|video|policy|complaint reply)\b/gi;
+const ALSO =
+  /\b(?:also|another thing|separately|while you're at it|and then also|oh and|plus,|on top of that|as well,)\b/i;
 /** A clause about the job already named ("make it shorter", "a version for…") is not a new job. */
-const ANAPHORA = /\b(?:it|them|this|that|these|those|each|every|version|variant|same|another|alternative|shorter|longer|matching)\b/i;
+const ANAPHORA =
+  /\b(?:it|them|this|that|these|those|each|every|version|variant|same|another|alternative|shorter|longer|matching)\b/i;
 const TOPIC = /\b(?:about|for|on|regarding|to announce|promoting|announcing)\b/i;
 
 /** Several jobs with nothing in common: a separate prompt each gets a better answer (lesson 2). */
 function unrelatedJobs(p: ParsedPrompt): GuardHit | null {
   if (!p.english) return null;
-  const taskSegments = p.segments.some((s) => s.label === 'task') ? p.segments.filter((s) => s.label === 'task') : p.segments;
+  const taskSegments = p.segments.some((s) => s.label === 'task')
+    ? p.segments.filter((s) => s.label === 'task')
+    : p.segments;
   const jobs: Array<{ text: string; stems: Set<string> }> = [];
   for (const s of taskSegments) {
-    for (const clause of s.text.split(/\b(?=(?:and also|also|and then|plus)\s+\w+)|,?\s+and\s+(?=(?:write|draft|create|compose|design|make|plan|build|code|fix|translate|generate|produce|prepare|craft)\b)/i)) {
+    for (const clause of s.text.split(
+      /\b(?=(?:and also|also|and then|plus)\s+\w+)|,?\s+and\s+(?=(?:write|draft|create|compose|design|make|plan|build|code|fix|translate|generate|produce|prepare|craft)\b)/i,
+    )) {
       const verb = instructionVerb(clause.replace(/^(?:and also|also|and then|plus)\s+/i, ''));
-      if (!verb || !['write', 'draft', 'create', 'compose', 'design', 'make', 'plan', 'build', 'code', 'fix', 'translate', 'generate', 'produce', 'prepare', 'craft'].includes(verb)) continue;
+      if (
+        !verb ||
+        ![
+          'write',
+          'draft',
+          'create',
+          'compose',
+          'design',
+          'make',
+          'plan',
+          'build',
+          'code',
+          'fix',
+          'translate',
+          'generate',
+          'produce',
+          'prepare',
+          'craft',
+        ].includes(verb)
+      )
+        continue;
       const listed = [...clause.matchAll(DELIVERABLE)].map((m) => m[0].toLowerCase());
       if (listed.length >= 3 && new Set(listed).size >= 3 && !TOPIC.test(clause.slice(clause.search(DELIVERABLE)))) {
         for (const item of listed) jobs.push({ text: item, stems: new Set([stem(item)]) });
-      } else if (listed.length && !ANAPHORA.test(clause)) jobs.push({ text: clause.trim(), stems: new Set(contentWords(clause).filter((w) => !ACTION_VERBS.has(w) && !RUBRIC_WORDS.has(w)).map(stem)) });
+      } else if (listed.length && !ANAPHORA.test(clause))
+        jobs.push({
+          text: clause.trim(),
+          stems: new Set(
+            contentWords(clause)
+              .filter((w) => !ACTION_VERBS.has(w) && !RUBRIC_WORDS.has(w))
+              .map(stem),
+          ),
+        });
     }
   }
   if (jobs.length < 2) return null;
@@ -200,7 +271,9 @@ function unrelatedJobs(p: ParsedPrompt): GuardHit | null {
     if (home) job.stems.forEach((w) => home.add(w));
     else groups.push(new Set(job.stems));
   }
-  const unrelated = groups.length >= 3 || (groups.length === 2 && jobs.length === 2 && ALSO.test(taskSegments.map((s) => s.text).join(' ')));
+  const unrelated =
+    groups.length >= 3 ||
+    (groups.length === 2 && jobs.length === 2 && ALSO.test(taskSegments.map((s) => s.text).join(' ')));
   if (!unrelated) return null;
   return {
     id: 'unrelated-jobs',

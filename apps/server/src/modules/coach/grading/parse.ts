@@ -36,36 +36,115 @@ export interface ParsedPrompt {
 }
 
 const LABELS: Record<string, PartKey | 'material'> = {
-  role: 'role', 'your role': 'role', persona: 'role', 'expertise areas': 'role', expertise: 'role', 'act as': 'role',
-  context: 'context', background: 'context', situation: 'context', 'about me': 'context', 'about us': 'context', 'information about user': 'context', 'information about me': 'context', 'my business': 'context', details: 'context', facts: 'context',
-  task: 'task', 'your task': 'task', goal: 'task', objective: 'task', request: 'task', 'core prompt': 'task', instructions: 'task', instruction: 'task', question: 'task', questions: 'task', 'now write': 'task', job: 'task', 'what i need': 'task',
-  audience: 'audience', 'target audience': 'audience', readers: 'audience', 'who it is for': 'audience',
-  format: 'format', 'response format': 'format', 'output format': 'format', structure: 'format', layout: 'format', output: 'format',
-  length: 'length', 'word count': 'length',
-  tone: 'tone', voice: 'tone', style: 'tone', 'tone of voice': 'tone', 'how to respond': 'tone',
-  examples: 'examples', example: 'examples', sample: 'examples', samples: 'examples',
-  'success criteria': 'criteria', criteria: 'criteria', 'a good answer': 'criteria', 'must include': 'criteria', 'response guidelines': 'criteria', guidelines: 'criteria', requirements: 'criteria',
-  constraints: 'constraints', constraint: 'constraints', avoid: 'constraints', rules: 'constraints', limits: 'constraints', "don't": 'constraints', 'do not': 'constraints',
-  text: 'material', notes: 'material', 'the text': 'material', data: 'material', email: 'material', transcript: 'material',
+  role: 'role',
+  'your role': 'role',
+  persona: 'role',
+  'expertise areas': 'role',
+  expertise: 'role',
+  'act as': 'role',
+  context: 'context',
+  background: 'context',
+  situation: 'context',
+  'about me': 'context',
+  'about us': 'context',
+  'information about user': 'context',
+  'information about me': 'context',
+  'my business': 'context',
+  details: 'context',
+  facts: 'context',
+  task: 'task',
+  'your task': 'task',
+  goal: 'task',
+  objective: 'task',
+  request: 'task',
+  'core prompt': 'task',
+  instructions: 'task',
+  instruction: 'task',
+  question: 'task',
+  questions: 'task',
+  'now write': 'task',
+  job: 'task',
+  'what i need': 'task',
+  audience: 'audience',
+  'target audience': 'audience',
+  readers: 'audience',
+  'who it is for': 'audience',
+  format: 'format',
+  'response format': 'format',
+  'output format': 'format',
+  structure: 'format',
+  layout: 'format',
+  output: 'format',
+  length: 'length',
+  'word count': 'length',
+  tone: 'tone',
+  voice: 'tone',
+  style: 'tone',
+  'tone of voice': 'tone',
+  'how to respond': 'tone',
+  examples: 'examples',
+  example: 'examples',
+  sample: 'examples',
+  samples: 'examples',
+  'success criteria': 'criteria',
+  criteria: 'criteria',
+  'a good answer': 'criteria',
+  'must include': 'criteria',
+  'response guidelines': 'criteria',
+  guidelines: 'criteria',
+  requirements: 'criteria',
+  constraints: 'constraints',
+  constraint: 'constraints',
+  avoid: 'constraints',
+  rules: 'constraints',
+  limits: 'constraints',
+  "don't": 'constraints',
+  'do not': 'constraints',
+  text: 'material',
+  notes: 'material',
+  'the text': 'material',
+  data: 'material',
+  email: 'material',
+  transcript: 'material',
 };
-const LABEL_LINE = /^\s*(?:[-*•]\s*)?(?:\*\*|__|#+\s*)?([\p{L}][\p{L}\d '’&/()-]{0,40}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/u;
+const LABEL_LINE =
+  /^\s*(?:[-*•]\s*)?(?:\*\*|__|#+\s*)?([\p{L}][\p{L}\d '’&/()-]{0,40}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/u;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
-const DELIMITED = [/"""([\s\S]*?)"""/g, /'''([\s\S]*?)'''/g, /```[\w-]*\n?([\s\S]*?)```/g, /^[ \t]*###[ \t]*$\n?([\s\S]*?)^[ \t]*###[ \t]*$/gm, /<[a-z]+>([\s\S]*?)<\/[a-z]+>/gi];
+const DELIMITED = [
+  /"""([\s\S]*?)"""/g,
+  /'''([\s\S]*?)'''/g,
+  /```[\w-]*\n?([\s\S]*?)```/g,
+  /^[ \t]*###[ \t]*$\n?([\s\S]*?)^[ \t]*###[ \t]*$/gm,
+  /<[a-z]+>([\s\S]*?)<\/[a-z]+>/gi,
+];
 /** A greeting inside the instructions is where a pasted message begins ("…in 3 bullet points Hi team, quick update…"). */
 const PASTED = /(?:^|\s)(?:Hi|Hello|Dear|Hey|Good morning)\s+\p{L}+,/u;
 
 function labelOf(line: string): { key: PartKey | 'material'; rest: string } | null {
   const m = LABEL_LINE.exec(line);
   if (!m) return null;
-  const name = m[1].toLowerCase().replace(/\(.*?\)/g, '').replace(/\s+/g, ' ').trim();
+  const name = m[1]
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const key = LABELS[name] ?? (/^examples? \d+$/.test(name) ? 'examples' : undefined);
   return key ? { key, rest: m[2] } : null;
 }
 
 const hasWords = (text: string) => contentWords(text).length > 0;
 
-function build(source: ParsedPrompt['source'], raw: Array<{ text: string; label: PartKey | 'material' | null; listItem: boolean; cueing: boolean }>, extra: Omit<ParsedPrompt, 'source' | 'english' | 'own' | 'segments' | 'parts'>): ParsedPrompt {
-  const english = isEnglish(raw.filter((r) => r.label !== 'material').map((r) => r.text).join(' '));
+function build(
+  source: ParsedPrompt['source'],
+  raw: Array<{ text: string; label: PartKey | 'material' | null; listItem: boolean; cueing: boolean }>,
+  extra: Omit<ParsedPrompt, 'source' | 'english' | 'own' | 'segments' | 'parts'>,
+): ParsedPrompt {
+  const english = isEnglish(
+    raw
+      .filter((r) => r.label !== 'material')
+      .map((r) => r.text)
+      .join(' '),
+  );
   const segments: Segment[] = [];
   const material = [...extra.material];
   // With a labelled task, instructions in other sections refine it rather than add tasks.
@@ -77,7 +156,9 @@ function build(source: ParsedPrompt['source'], raw: Array<{ text: string; label:
     }
     const cues: Cue[] = [];
     if (r.label && hasWords(r.text)) cues.push({ key: r.label, text: r.text });
-    if (english && r.cueing) for (const cue of cuesOf(r.text)) if (cue.key !== r.label && !(cue.key === 'task' && taskLabelled && r.label)) cues.push(cue);
+    if (english && r.cueing)
+      for (const cue of cuesOf(r.text))
+        if (cue.key !== r.label && !(cue.key === 'task' && taskLabelled && r.label)) cues.push(cue);
     segments.push({ text: r.text, label: r.label, listItem: r.listItem, cues });
   }
   const parsed = { ...extra, material, source, english, own: '', segments, parts: new Map<PartKey, string[]>() };
@@ -88,7 +169,8 @@ function build(source: ParsedPrompt['source'], raw: Array<{ text: string; label:
 export function withoutSegments(p: ParsedPrompt, drop: (s: Segment) => boolean): ParsedPrompt {
   const segments = p.segments.filter((s) => !drop(s));
   const parts = new Map<PartKey, string[]>();
-  for (const s of segments) for (const c of s.cues) if (hasWords(c.text)) parts.set(c.key, [...(parts.get(c.key) ?? []), c.text]);
+  for (const s of segments)
+    for (const c of s.cues) if (hasWords(c.text)) parts.set(c.key, [...(parts.get(c.key) ?? []), c.text]);
   return { ...p, segments, parts, own: segments.map((s) => s.text).join('\n') };
 }
 
@@ -111,7 +193,9 @@ export function parseFields(form: CoachFormValues): ParsedPrompt {
     const value = String(form[key] ?? '').trim();
     if (!value) continue;
     if (!hasWords(value)) emptyFields.push({ field, value });
-    else for (const sentence of cueing ? sentences(value) : [value]) raw.push({ text: sentence, label: part, listItem: false, cueing });
+    else
+      for (const sentence of cueing ? sentences(value) : [value])
+        raw.push({ text: sentence, label: part, listItem: false, cueing });
   }
   if (form.tone) raw.push({ text: form.tone, label: 'tone', listItem: false, cueing: false });
   const outputLength = form.outputLength ? COACH_OUTPUT_LENGTHS.find((o) => o.value === form.outputLength)!.label : '';
@@ -130,7 +214,8 @@ export function parseFields(form: CoachFormValues): ParsedPrompt {
 /** Free text (the alias, or a prompt without fields): split into labelled sections, paragraphs, list items and sentences. */
 export function parseText(prompt: string): ParsedPrompt {
   let text = prompt.replace(/\r\n?/g, '\n');
-  for (const persona of Object.values(COACH_PERSONAS)) text = text.split(`, acting as ${persona}`).join('').split(persona).join('');
+  for (const persona of Object.values(COACH_PERSONAS))
+    text = text.split(`, acting as ${persona}`).join('').split(persona).join('');
   const written = /\(Written for ([^)]*)\.\)/.exec(text);
   text = text.replace(/\(Written for [^)]*\.\)/g, '');
   const material: Material[] = [];
@@ -185,7 +270,11 @@ export function parseText(prompt: string): ParsedPrompt {
     full: prompt,
     emptyFields: [],
     material,
-    layout: { lines: lines.filter((l) => l.trim()).length, labels: labels || lines.filter((l) => /^\s*[\p{L}][\p{L} ]{1,25}\s*:/u.test(l)).length, listItems },
+    layout: {
+      lines: lines.filter((l) => l.trim()).length,
+      labels: labels || lines.filter((l) => /^\s*[\p{L}][\p{L} ]{1,25}\s*:/u.test(l)).length,
+      listItems,
+    },
     imageTarget: Boolean(written && /image/i.test(written[1])),
     outputLength: '',
   });

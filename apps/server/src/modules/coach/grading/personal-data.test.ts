@@ -22,7 +22,11 @@ describe('personal data', () => {
   });
 
   it('masks each piece with a placeholder, the name before it too, and drops "the password is …"', () => {
-    const masked = maskPersonalData('Reply to Jane Miller, 14 Oak Street, Leeds, jane.miller@example.com, account number 4471-2209, her password is Sunny2024!, about the late order.');
-    expect(masked).toBe('Reply to [customer name], [street address], Leeds, [email address], account number [account number], about the late order.');
+    const masked = maskPersonalData(
+      'Reply to Jane Miller, 14 Oak Street, Leeds, jane.miller@example.com, account number 4471-2209, her password is Sunny2024!, about the late order.',
+    );
+    expect(masked).toBe(
+      'Reply to [customer name], [street address], Leeds, [email address], account number [account number], about the late order.',
+    );
   });
 });

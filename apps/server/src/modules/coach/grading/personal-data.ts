@@ -3,7 +3,8 @@
  * because the patterns are numbers, addresses and keywords rather than wording.
  */
 
-export type PersonalDataKind = 'email address' | 'phone number' | 'card number' | 'account number' | 'password' | 'street address';
+export type PersonalDataKind =
+  'email address' | 'phone number' | 'card number' | 'account number' | 'password' | 'street address';
 
 interface Finding {
   kind: PersonalDataKind;
@@ -12,13 +13,16 @@ interface Finding {
 }
 
 /** Shared inboxes of a business are contact details it publishes, not someone's personal data. */
-const ROLE_INBOX = /^(?:info|hello|contact|support|sales|admin|team|office|enquiries|inquiries|bookings|help|hi|orders|press|jobs|careers|accounts|billing|noreply|no-reply)@/i;
+const ROLE_INBOX =
+  /^(?:info|hello|contact|support|sales|admin|team|office|enquiries|inquiries|bookings|help|hi|orders|press|jobs|careers|accounts|billing|noreply|no-reply)@/i;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 const DIGIT_RUN = /\+?\(?\d[\d\s().-]{7,}\d/g;
-const ACCOUNT = /\b(?:account (?:number|no\.?|#)|acct(?:\.|ount)? ?(?:no\.?|#|number)?|iban|sort code|routing number|bank details|policy number|customer (?:number|id)|membership number|national insurance(?: number)?|social security(?: number)?|ssn|passport number|tax (?:id|number)|nhs number|reference number)\b[\s:#=-]*(?:is\s+)?([A-Z]{0,4}[\d][\d\s-]{2,30}\d|[A-Z]{2}\d{2}[A-Z0-9 ]{11,34})/gi;
+const ACCOUNT =
+  /\b(?:account (?:number|no\.?|#)|acct(?:\.|ount)? ?(?:no\.?|#|number)?|iban|sort code|routing number|bank details|policy number|customer (?:number|id)|membership number|national insurance(?: number)?|social security(?: number)?|ssn|passport number|tax (?:id|number)|nhs number|reference number)\b[\s:#=-]*(?:is\s+)?([A-Z]{0,4}[\d][\d\s-]{2,30}\d|[A-Z]{2}\d{2}[A-Z0-9 ]{11,34})/gi;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
-const PASSWORD = /\b(?:password|passwd|pwd|passcode|pin(?: code| number)?|login details)\b\s*(?:is|was|:|=|-)\s*["'“]?([^\s"'”,;]{3,})/gi;
+const PASSWORD =
+  /\b(?:password|passwd|pwd|passcode|pin(?: code| number)?|login details)\b\s*(?:is|was|:|=|-)\s*["'“]?([^\s"'”,;]{3,})/gi;
 const STREET =
   /\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Close|Way|Court|Ct\.?|Place|Pl\.?|Crescent|Terrace|Gardens|Square|Row|Mews|Grove|Walk|Parkway|Highway|Hwy|Calle|Rue|Straße|Strasse)\b/g;
 const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z][a-z]+,? [A-Z]{2} \d{5}(?:-\d{4})?)\b/g;
@@ -41,19 +45,24 @@ function findAll(text: string): Finding[] {
     if (!found.some((f) => start < f.end && end > f.start)) found.push({ kind, start, end });
   };
   for (const m of text.matchAll(PASSWORD)) add('password', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  for (const m of text.matchAll(EMAIL)) if (!ROLE_INBOX.test(m[0])) add('email address', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(ACCOUNT)) add('account number', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(EMAIL))
+    if (!ROLE_INBOX.test(m[0])) add('email address', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ACCOUNT))
+    add('account number', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(IBAN)) add('account number', m.index, m.index + m[0].length);
   for (const m of text.matchAll(SSN)) add('account number', m.index, m.index + m[0].length);
   for (const m of text.matchAll(DIGIT_RUN)) {
     const digits = m[0].replace(/\D/g, '');
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(m[0])) continue;
-    if (digits.length >= 13 && digits.length <= 19 && (luhn(digits) || CARD_WORDS.test(before))) add('card number', m.index, m.index + m[0].length);
-    else if (digits.length >= 9 && digits.length <= 15 && (/^[+(0]/.test(m[0]) || PHONE_WORDS.test(before))) add('phone number', m.index, m.index + m[0].length);
+    if (digits.length >= 13 && digits.length <= 19 && (luhn(digits) || CARD_WORDS.test(before)))
+      add('card number', m.index, m.index + m[0].length);
+    else if (digits.length >= 9 && digits.length <= 15 && (/^[+(0]/.test(m[0]) || PHONE_WORDS.test(before)))
+      add('phone number', m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(STREET)) add('street address', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(POSTCODE)) if (found.some((f) => f.kind === 'street address')) add('street address', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(POSTCODE))
+    if (found.some((f) => f.kind === 'street address')) add('street address', m.index, m.index + m[0].length);
   return found.sort((a, b) => a.start - b.start);
 }
 
@@ -74,8 +83,14 @@ export function maskPersonalData(text: string): string {
     at = f.end;
   }
   return (out + text.slice(at))
-    .replace(/\b\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+(?=,\s*(?:\d+\s)?\[(?:street address|email address|phone number|account number|card number)\])/gu, '[customer name]')
-    .replace(/,?\s*(?:(?:his|her|their|my|your|the)\s+)?(?:password|passwd|pwd|passcode|pin)\s*(?:is|was|:|=|-)\s*["'“]?\[password\]["'”]?/gi, '');
+    .replace(
+      /\b\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+(?=,\s*(?:\d+\s)?\[(?:street address|email address|phone number|account number|card number)\])/gu,
+      '[customer name]',
+    )
+    .replace(
+      /,?\s*(?:(?:his|her|their|my|your|the)\s+)?(?:password|passwd|pwd|passcode|pin)\s*(?:is|was|:|=|-)\s*["'“]?\[password\]["'”]?/gi,
+      '',
+    );
 }
 
 /** "a account number" reads badly: the article for a kind of data. */

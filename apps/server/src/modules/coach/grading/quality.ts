@@ -3,9 +3,37 @@ import type { ParsedPrompt } from './parse.js';
 import { contentWords, detailWords, vaguePhrases, words } from './text.js';
 
 /** Words that sound like content but say nothing concrete: they never count as detail. */
-export const EMPTY_WORDS = new Set(['something', 'anything', 'everything', 'stuff', 'things', 'thing', 'whatever', 'better', 'nicer', 'good', 'nice', 'great', 'cool', 'interesting', 'awesome', 'amazing', 'right', 'wrong', 'expert', 'assistant', 'ai', 'helpful', 'chatbot', 'bot', 'specialist']);
+export const EMPTY_WORDS = new Set([
+  'something',
+  'anything',
+  'everything',
+  'stuff',
+  'things',
+  'thing',
+  'whatever',
+  'better',
+  'nicer',
+  'good',
+  'nice',
+  'great',
+  'cool',
+  'interesting',
+  'awesome',
+  'amazing',
+  'right',
+  'wrong',
+  'expert',
+  'assistant',
+  'ai',
+  'helpful',
+  'chatbot',
+  'bot',
+  'specialist',
+]);
 
-export const concreteWords = (text: string): string[] => [...new Set(detailWords(text).filter((w) => !EMPTY_WORDS.has(w)))];
+export const concreteWords = (text: string): string[] => [
+  ...new Set(detailWords(text).filter((w) => !EMPTY_WORDS.has(w))),
+];
 
 export const clamp = (n: number, min = 0, max = 10) => Math.max(min, Math.min(max, Math.round(n * 10) / 10));
 
@@ -35,7 +63,13 @@ export function qualities(p: ParsedPrompt): Qualities {
     role: !role ? 0 : concreteWords(role).length ? 1 : contentWords(role).length ? 0.4 : 0,
     audience: !audience ? 0 : concreteWords(audience).length ? 1 : contentWords(audience).length ? 0.5 : 0,
     // A task sentence rich in details and pasted material (your own document) are context too.
-    context: Math.max(Math.min(1, (concreteWords(context).length + Math.max(0, concreteWords(textsOf(p, 'task').join(' ')).length - 5)) / 8), p.material.length ? 0.8 : 0),
+    context: Math.max(
+      Math.min(
+        1,
+        (concreteWords(context).length + Math.max(0, concreteWords(textsOf(p, 'task').join(' ')).length - 5)) / 8,
+      ),
+      p.material.length ? 0.8 : 0,
+    ),
     format: has('format'),
     length: Math.max(0, ...textsOf(p, 'length').map((t) => (t === p.outputLength ? 0.9 : lengthPrecision(t)))),
     tone: has('tone'),
@@ -67,7 +101,8 @@ export function taskPlacement(p: ParsedPrompt): number {
   const index = p.segments.findIndex((s) => s.cues.some((c) => c.key === 'task'));
   if (index < 0) return 0;
   const segment = p.segments[index];
-  if (index <= 2 || segment.label === 'task' || segment.listItem || p.layout.lines >= 3 || words(p.own).length < 80) return 1;
+  if (index <= 2 || segment.label === 'task' || segment.listItem || p.layout.lines >= 3 || words(p.own).length < 80)
+    return 1;
   return 0.5;
 }
 

@@ -7,9 +7,11 @@ import { quote, sentences, words } from './text.js';
 
 const BRACKET = /\[([^[\]\n]{1,80})\](?!\()/g;
 /** "[paste your policy here]", "[photo of a letter]": where material goes, not a detail to fill in. */
-const ATTACHMENT = /\b(?:paste|pasted|attach|attached|attachment|upload|uploaded|photo|picture|screenshot|file|document|pdf|contract|transcript|recording|voice note|here)\b/i;
+const ATTACHMENT =
+  /\b(?:paste|pasted|attach|attached|attachment|upload|uploaded|photo|picture|screenshot|file|document|pdf|contract|transcript|recording|voice note|here)\b/i;
 /** A person's details left as a placeholder on purpose, as lesson 1 teaches ("[customer name]"). */
-const PERSONAL = /^(?:the |their |your )?(?:(?:customer|client|patient|employee|member|guest|tenant|student|recipient|contact|person|candidate|applicant|caller)(?:'s)?(?: (?:first |last |full )?name| email(?: address)?| phone(?: number)?| address| account(?: number)?)?|(?:first|last|full) name|name|email(?: address)?|phone(?: number)?|(?:home |street |postal )?address|account(?: number)?|date of birth|password|card number|street address)$/i;
+const PERSONAL =
+  /^(?:the |their |your )?(?:(?:customer|client|patient|employee|member|guest|tenant|student|recipient|contact|person|candidate|applicant|caller)(?:'s)?(?: (?:first |last |full )?name| email(?: address)?| phone(?: number)?| address| account(?: number)?)?|(?:first|last|full) name|name|email(?: address)?|phone(?: number)?|(?:home |street |postal )?address|account(?: number)?|date of birth|password|card number|street address)$/i;
 /** Sentences that ask the AI to keep placeholders in its answer (a reusable template). */
 const OUTPUT_PLACEHOLDERS = /\b(?:placeholders?|template|merge fields?|fill-in)\b/i;
 
@@ -50,7 +52,8 @@ export function placeholders(p: ParsedPrompt): GuardHit[] {
   return hits;
 }
 
-const FACT_REQUEST = /\b(?:statistics|stats|studies|(?:with|cite|citing|include|including|give|list|provide|and) (?:the |their |your |its )?sources|citations|(?:facts|numbers|figures) (?:about|on))\b/i;
+const FACT_REQUEST =
+  /\b(?:statistics|stats|studies|(?:with|cite|citing|include|including|give|list|provide|and) (?:the |their |your |its )?sources|citations|(?:facts|numbers|figures) (?:about|on))\b/i;
 const HEDGE =
   /\b(?:do not invent|don't invent|not invent|don't make up|do not make up|no invented|if you (?:are|'re) (?:not )?(?:sure|unsure|certain)|say so|say if|search|look up|using only|only (?:from|use)|from the (?:attached|document|text|report|data|notes)|below|between the|attached|i will (?:check|look up|verify)|kinds? of (?:statistics|figures|data)|types? of (?:statistics|figures|data))\b/i;
 

@@ -27,32 +27,74 @@ const PLACEHOLDER: Record<string, string> = {
   lighting: 'Lighting: [e.g. warm morning sunlight].',
 };
 
-const FIELD_LABEL: Partial<Record<PartKey, string>> = { context: 'Context', task: 'Task', audience: 'Audience', format: 'Format', length: 'Length', tone: 'Tone', criteria: 'Success criteria', examples: 'Examples', constraints: 'Constraints' };
-const GROUPS: PartKey[] = ['role', 'context', 'task', 'audience', 'format', 'length', 'tone', 'criteria', 'constraints', 'examples'];
+const FIELD_LABEL: Partial<Record<PartKey, string>> = {
+  context: 'Context',
+  task: 'Task',
+  audience: 'Audience',
+  format: 'Format',
+  length: 'Length',
+  tone: 'Tone',
+  criteria: 'Success criteria',
+  examples: 'Examples',
+  constraints: 'Constraints',
+};
+const GROUPS: PartKey[] = [
+  'role',
+  'context',
+  'task',
+  'audience',
+  'format',
+  'length',
+  'tone',
+  'criteria',
+  'constraints',
+  'examples',
+];
 
 /** Vague words become a bracket asking for the concrete thing. */
 export function sharpen(text: string): string {
   return text
-    .replace(/\bmake (it|this|them) (?:better|good|nice|great|pop|cool|interesting|awesome|amazing|perfect)\b/gi, 'make $1 [what better means, e.g. shorter or friendlier]')
-    .replace(/\b(?:something|anything)(?:\s+(?:good|nice|great|cool|interesting|catchy))?\b(?!\s+(?:like|such as))/gi, '[what exactly]')
+    .replace(
+      /\bmake (it|this|them) (?:better|good|nice|great|pop|cool|interesting|awesome|amazing|perfect)\b/gi,
+      'make $1 [what better means, e.g. shorter or friendlier]',
+    )
+    .replace(
+      /\b(?:something|anything)(?:\s+(?:good|nice|great|cool|interesting|catchy))?\b(?!\s+(?:like|such as))/gi,
+      '[what exactly]',
+    )
     .replace(/\b(?:some |my |our |the )?stuff\b/gi, '[which things]')
     .replace(/\bwhatever\b/gi, '[what exactly]')
     .replace(/,?\s*\betc\b\.?/gi, ' [and what else]');
 }
 
 const EXACT = /\bexactly\s+(\d+)\s+(words?|characters?|chars|sentences?|lines)\b/gi;
-const relaxCounts = (text: string) => text.replace(EXACT, (_m, n: string, unit: string) => `roughly ${Math.round(Number(n) * 0.8)} to ${n} ${unit}`);
+const relaxCounts = (text: string) =>
+  text.replace(EXACT, (_m, n: string, unit: string) => `roughly ${Math.round(Number(n) * 0.8)} to ${n} ${unit}`);
 
 const primaryOf = (s: Segment): PartKey => s.label ?? GROUPS.find((g) => s.cues.some((c) => c.key === g)) ?? 'context';
-const stuffed = (s: Segment) => contentWords(s.text).length > 0 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w));
+const stuffed = (s: Segment) =>
+  contentWords(s.text).length > 0 && contentWords(s.text).every((w) => RUBRIC_WORDS.has(w));
 
 function honestTask(guards: GuardHit[]): string[] {
   const lines: string[] = [];
-  if (guards.some((g) => g.id === 'invented-content' && g.found.some((f) => /review|testimonial|rating|endorsement/.test(f))))
+  if (
+    guards.some(
+      (g) => g.id === 'invented-content' && g.found.some((f) => /review|testimonial|rating|endorsement/.test(f)),
+    )
+  )
     lines.push('Write a short, friendly message asking customers who bought [product] to leave an honest review.');
-  if (guards.some((g) => g.id === 'invented-content' && g.found.some((f) => !/review|testimonial|rating|endorsement/.test(f))))
-    lines.push('Suggest what kinds of figures would support this and where I could find real ones; do not invent any numbers.');
-  if (guards.some((g) => g.id === 'health-claims')) lines.push('Describe [product] honestly: what it is, what is in it and how to use it, without saying it cures, treats or prevents any condition.');
+  if (
+    guards.some(
+      (g) => g.id === 'invented-content' && g.found.some((f) => !/review|testimonial|rating|endorsement/.test(f)),
+    )
+  )
+    lines.push(
+      'Suggest what kinds of figures would support this and where I could find real ones; do not invent any numbers.',
+    );
+  if (guards.some((g) => g.id === 'health-claims'))
+    lines.push(
+      'Describe [product] honestly: what it is, what is in it and how to use it, without saying it cures, treats or prevents any condition.',
+    );
   return lines;
 }
 
@@ -63,14 +105,18 @@ function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): st
   for (const s of p.segments) {
     if (stuffed(s) && guards.some((g) => g.id === 'keyword-stuffing')) dropped.add(s);
     if (honest.length && primaryOf(s) === 'task') dropped.add(s);
-    if (jobs.length > 1 && !s.text.includes(jobs[0]) && jobs.slice(1).some((job) => s.text.includes(job))) dropped.add(s);
+    if (jobs.length > 1 && !s.text.includes(jobs[0]) && jobs.slice(1).some((job) => s.text.includes(job)))
+      dropped.add(s);
   }
   const lines: string[] = [];
   for (const group of GROUPS) {
     const members = p.segments.filter((s) => !dropped.has(s) && primaryOf(s) === group);
     const prose = members.filter((s) => !s.listItem);
     const said = (list: Segment[]) => list.map((s) => sharpen(relaxCounts(s.text))).join(' ');
-    if (p.source === 'fields' && prose.length) lines.push(group === 'role' ? `You are ${said(prose).replace(/[.\s]+$/, '')}.` : `${FIELD_LABEL[group]}: ${said(prose)}`);
+    if (p.source === 'fields' && prose.length)
+      lines.push(
+        group === 'role' ? `You are ${said(prose).replace(/[.\s]+$/, '')}.` : `${FIELD_LABEL[group]}: ${said(prose)}`,
+      );
     else if (prose.length) {
       const labelled = prose.filter((s) => s.label);
       const plain = prose.filter((s) => !s.label);
@@ -80,10 +126,12 @@ function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): st
     members.filter((s) => s.listItem).forEach((s, i) => lines.push(`${i + 1}. ${sharpen(relaxCounts(s.text))}`));
     if (group === 'task' && honest.length) lines.push(...honest);
     else if (missing.includes(group) && !(group === 'task' && members.length)) lines.push(PLACEHOLDER[group]);
-    if (group === 'length' && guards.some((g) => g.id === 'contradictory-length')) lines.push('Length: [pick one length, e.g. about 150 words].');
+    if (group === 'length' && guards.some((g) => g.id === 'contradictory-length'))
+      lines.push('Length: [pick one length, e.g. about 150 words].');
   }
   if (honest.length) lines.push('Do not invent reviews, statistics or health claims.');
-  if (guards.some((g) => g.id === 'unchecked-facts')) lines.push('Do not invent numbers or sources; if you are not sure something exists, say so.');
+  if (guards.some((g) => g.id === 'unchecked-facts'))
+    lines.push('Do not invent numbers or sources; if you are not sure something exists, say so.');
   return lines;
 }
 
@@ -91,18 +139,28 @@ function rewriteFollowUp(p: ParsedPrompt): string[] {
   const { concrete, rough, keeps } = followUpChanges(p);
   const opener = /^(?:good|great|thanks|thank you|nice|close|almost)\b[^.!]*[.!]/i.exec(p.own.trim())?.[0];
   const changes = [...concrete, ...rough.map((r) => `${r.replace(/[.\s]+$/, '')} [by how much, or to what?]`)];
-  const items = changes.length ? changes : ['[what to change, e.g. shorten it to under 100 words]', '[what to replace, e.g. the jargon, with plain English]'];
+  const items = changes.length
+    ? changes
+    : [
+        '[what to change, e.g. shorten it to under 100 words]',
+        '[what to replace, e.g. the jargon, with plain English]',
+      ];
   return [
     `${opener ? `${opener} ` : ''}Please make ${items.length === 1 ? 'this change' : 'these changes'}:`,
     ...items.map((c, i) => `${i + 1}. ${sharpen(c.replace(/^please\s+/i, '').replace(/^\w/, (l) => l.toUpperCase()))}`),
-    keeps.length ? keeps.map((k) => k.replace(/^\w/, (l) => l.toUpperCase())).join(' ') : 'Keep [what already works, e.g. the friendly tone].',
+    keeps.length
+      ? keeps.map((k) => k.replace(/^\w/, (l) => l.toUpperCase())).join(' ')
+      : 'Keep [what already works, e.g. the friendly tone].',
   ];
 }
 
 function rewriteImage(p: ParsedPrompt, missing: string[]): string[] {
   const all = sentences(p.own.replace(/\n/g, ' '));
   const [first = '', ...rest] = all;
-  const lines = [`${sharpen(first)}${missing.includes('subject') ? ` ${PLACEHOLDER.subject}` : ''}`.trim(), ...rest.map(sharpen)];
+  const lines = [
+    `${sharpen(first)}${missing.includes('subject') ? ` ${PLACEHOLDER.subject}` : ''}`.trim(),
+    ...rest.map(sharpen),
+  ];
   for (const part of ['style', 'composition', 'lighting']) if (missing.includes(part)) lines.push(PLACEHOLDER[part]);
   return lines.filter(Boolean);
 }

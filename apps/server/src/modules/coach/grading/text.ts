@@ -10,11 +10,39 @@ const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
 export const words = (text: string): string[] => text.match(WORD) ?? [];
 
 export const STOPWORDS = new Set(
-  `a about above after again against all am an and any are as at be because been before being below between both but by can cannot could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself let me more most my myself no nor not of off on once only or other ought our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves also just please may might must shall per via it's i'm i've i'd i'll we're we've we'll you're you've you'll don't doesn't didn't isn't aren't wasn't weren't won't can't couldn't shouldn't wouldn't that's there's here's let's what's he's she's they're`.split(/\s+/),
+  `a about above after again against all am an and any are as at be because been before being below between both but by can cannot could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself let me more most my myself no nor not of off on once only or other ought our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves also just please may might must shall per via it's i'm i've i'd i'll we're we've we'll you're you've you'll don't doesn't didn't isn't aren't wasn't weren't won't can't couldn't shouldn't wouldn't that's there's here's let's what's he's she's they're`.split(
+    /\s+/,
+  ),
 );
 
 /** Answers that say nothing: a field holding one of these is empty. */
-const JUNK = new Set(['x', 'xx', 'xxx', 'xyz', 'abc', 'asdf', 'asd', 'qwe', 'qwerty', 'lorem', 'ipsum', 'blah', 'foo', 'bar', 'baz', 'test', 'testing', 'tbd', 'todo', 'na', 'idk', 'dunno', 'hmm', 'lol', 'etc']);
+const JUNK = new Set([
+  'x',
+  'xx',
+  'xxx',
+  'xyz',
+  'abc',
+  'asdf',
+  'asd',
+  'qwe',
+  'qwerty',
+  'lorem',
+  'ipsum',
+  'blah',
+  'foo',
+  'bar',
+  'baz',
+  'test',
+  'testing',
+  'tbd',
+  'todo',
+  'na',
+  'idk',
+  'dunno',
+  'hmm',
+  'lol',
+  'etc',
+]);
 
 /** Single letters, repeated letters ("aaaa", "ababab"), keyboard mashes without vowels, placeholders of nothing. */
 export function isJunkWord(raw: string): boolean {
@@ -27,7 +55,10 @@ export function isJunkWord(raw: string): boolean {
 }
 
 /** Lower-cased words that carry meaning: no stopwords, no junk. Numbers count (they are details). */
-export const contentWords = (text: string): string[] => words(text).filter((w) => !STOPWORDS.has(w.toLowerCase()) && !isJunkWord(w)).map((w) => w.toLowerCase());
+export const contentWords = (text: string): string[] =>
+  words(text)
+    .filter((w) => !STOPWORDS.has(w.toLowerCase()) && !isJunkWord(w))
+    .map((w) => w.toLowerCase());
 
 /**
  * The vocabulary of prompt advice itself: labels, generic verbs, generic audiences, shapes, tones.
@@ -39,14 +70,21 @@ export const RUBRIC_WORDS = new Set(
   customer customers client clients user users visitor visitors member members people everyone everybody anyone beginners students buyers public
   table tables bullet bullets points point json markdown heading headings paragraph paragraphs steps outline sections
   friendly formal casual professional warm enthusiastic authoritative conversational playful engaging concise detailed brief short long simple clear
-  good great best quality amazing effective compelling perfect optimized optimised seo viral awesome nice interesting`.split(/\s+/),
+  good great best quality amazing effective compelling perfect optimized optimised seo viral awesome nice interesting`.split(
+    /\s+/,
+  ),
 );
 
 /** Content words minus the advice vocabulary: what the learner actually told the AI. */
 export const detailWords = (text: string): string[] => contentWords(text).filter((w) => !RUBRIC_WORDS.has(w));
 
 /** A crude stem, enough to tell that "candles" and "candle" are about the same thing. */
-export const stem = (w: string): string => w.toLowerCase().replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '').replace(/(?:ing|ed)$/, '');
+export const stem = (w: string): string =>
+  w
+    .toLowerCase()
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:es|s)$/, '')
+    .replace(/(?:ing|ed)$/, '');
 
 // Function words of the languages a learner is most likely to type instead of English.
 const FOREIGN = new Set(
@@ -56,7 +94,24 @@ const FOREIGN = new Set(
   os uma com não do da no na você seu sua nosso nossa escreva crie resuma texto abaixo meu minha
   il lo gli di che per della sono scrivi crea nostro nostra`.split(/\s+/),
 );
-const ENGLISH_HINTS = new Set([...STOPWORDS, ...RUBRIC_WORDS, 'tell', 'show', 'help', 'fix', 'check', 'find', 'review', 'translate', 'picture', 'photo', 'image', 'email', 'post', 'thanks']);
+const ENGLISH_HINTS = new Set([
+  ...STOPWORDS,
+  ...RUBRIC_WORDS,
+  'tell',
+  'show',
+  'help',
+  'fix',
+  'check',
+  'find',
+  'review',
+  'translate',
+  'picture',
+  'photo',
+  'image',
+  'email',
+  'post',
+  'thanks',
+]);
 
 /** English, or another language whose wording our checks cannot read (they are English-only). */
 export function isEnglish(text: string): boolean {
@@ -75,7 +130,7 @@ export function isEnglish(text: string): boolean {
 export function sentences(text: string): string[] {
   return text
     .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
-    .split(/(?<=[.!?])\s+(?=["“'(\[]?[\p{Lu}\p{N}])/u)
+    .split(/(?<=[.!?])\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
     .map((s) => s.replace(/\u0000/g, ' ').trim())
     .filter(Boolean);
 }
@@ -84,15 +139,27 @@ export function sentences(text: string): string[] {
 export const withoutQuotes = (text: string): string => text.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ');
 
 const VAGUE_PATTERNS: Array<[RegExp, string]> = [
-  [/\bsomething(?=\s*(?:[.,;:!?)]|$|\s+(?:good|nice|great|cool|interesting|catchy|fun|creative|different|else|about|for|on|with|like that|to (?:post|write|say|share|send|put|use))\b))/gi, 'something'],
+  [
+    /\bsomething(?=\s*(?:[.,;:!?)]|$|\s+(?:good|nice|great|cool|interesting|catchy|fun|creative|different|else|about|for|on|with|like that|to (?:post|write|say|share|send|put|use))\b))/gi,
+    'something',
+  ],
   [/\bstuff\b/gi, 'stuff'],
   [/\bwhatever\b/gi, 'whatever'],
   [/\betc\b\.?/g, 'etc.'],
   [/\band so on\b/g, 'and so on'],
   [/\bsome kind of\b/gi, 'some kind of'],
-  [/\b(?:some|my|our|about|on|with|various|different|other|random)\s+things\b(?!\s+(?:that|which|to|like|such as|most|i|we|you|they)\b)/gi, 'things'],
-  [/\bmake (?:it|this|them) (?:better|good|nice|great|pop|cool|interesting|awesome|amazing|perfect|more interesting|professional|engaging|catchy|stand out)\b/gi, 'make it better'],
-  [/\b(?:a|an|some) (?:good|nice|great|cool|interesting|awesome|amazing) (?:one|thing|post|email|text|picture|image|idea|ideas|content|caption|name|story|article|logo)\b/g, 'nice/good'],
+  [
+    /\b(?:some|my|our|about|on|with|various|different|other|random)\s+things\b(?!\s+(?:that|which|to|like|such as|most|i|we|you|they)\b)/gi,
+    'things',
+  ],
+  [
+    /\bmake (?:it|this|them) (?:better|good|nice|great|pop|cool|interesting|awesome|amazing|perfect|more interesting|professional|engaging|catchy|stand out)\b/gi,
+    'make it better',
+  ],
+  [
+    /\b(?:a|an|some) (?:good|nice|great|cool|interesting|awesome|amazing) (?:one|thing|post|email|text|picture|image|idea|ideas|content|caption|name|story|article|logo)\b/g,
+    'nice/good',
+  ],
   [/\b(?:looks?|sounds?|be) (?:good|nice|great|cool)\b(?!\s+(?:for|at|to|on|in))/g, 'looks good'],
 ];
 

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { LESSON_TOASTS, QUESTION_TOASTS } from '@ai4n/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { useAdminLessons } from '../api/get-admin-lessons';
 import { useAdminPrompts } from '../api/get-admin-prompts';
@@ -12,10 +12,12 @@ import { AdminHeader } from './admin-header';
 import { AdminLogin } from './admin-login';
 import { AuditPanel } from './audit-panel';
 import { CoachSettings } from './coach-settings';
-import { FaqsPanel } from '../entities/faqs';
-import { LessonsPanel } from '../entities/lessons';
-import { PromptsPanel } from '../entities/prompts';
-import { QuestionsPanel } from '../entities/questions';
+import { faqsDefinition } from '../entities/faqs';
+import { lessonsDefinition } from '../entities/lessons';
+import { promptsDefinition } from '../entities/prompts';
+import { questionsDefinition } from '../entities/questions';
+import { ResourcePanel } from './resource-panel/resource-panel';
+import type { ResourceDefinition } from './resource-panel/resource-definition';
 import { SiteClaimsSettings } from './site-claims-settings';
 import { SupportPanel } from './support-panel';
 import { TabBody } from './tab-body';
@@ -33,6 +35,39 @@ function CountBadge({ value, label }: { value: number | undefined; label: string
     >
       {value}
     </span>
+  );
+}
+
+/** A content tab: its list loading (or failed, with what is cached) and then its ResourcePanel. */
+function EntityTab<T>({
+  value,
+  query,
+  definition,
+}: {
+  value: AdminTab;
+  query: UseQueryResult<T[]>;
+  definition: ResourceDefinition<T>;
+}) {
+  const { noun, loadFailed } = definition;
+  return (
+    <Tabs.Content value={value}>
+      <TabBody
+        tab={noun}
+        query={query}
+        empty={[]}
+        failed={loadFailed?.text}
+        cachedNote={query.data ? loadFailed?.cachedNote : undefined}
+      >
+        {(rows) => (
+          <ResourcePanel
+            definition={definition}
+            rows={rows}
+            refreshing={query.isFetching}
+            onRefresh={() => void query.refetch()}
+          />
+        )}
+      </TabBody>
+    </Tabs.Content>
   );
 }
 
@@ -72,50 +107,10 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             ))}
           </Tabs.List>
           <div className="py-6">
-            <Tabs.Content value="prompts">
-              <TabBody tab="prompts" query={prompts} empty={[]}>
-                {(data) => (
-                  <PromptsPanel
-                    prompts={data}
-                    refreshing={prompts.isFetching}
-                    onRefresh={() => void prompts.refetch()}
-                  />
-                )}
-              </TabBody>
-            </Tabs.Content>
-            <Tabs.Content value="lessons">
-              <TabBody tab="lessons" query={lessons} empty={[]} failed={LESSON_TOASTS.loadFailed}>
-                {(data) => (
-                  <LessonsPanel
-                    lessons={data}
-                    refreshing={lessons.isFetching}
-                    onRefresh={() => void lessons.refetch()}
-                  />
-                )}
-              </TabBody>
-            </Tabs.Content>
-            <Tabs.Content value="quiz">
-              <TabBody
-                tab="questions"
-                query={questions}
-                empty={[]}
-                failed={QUESTION_TOASTS.loadFailed}
-                cachedNote={questions.data ? QUESTION_TOASTS.cached : undefined}
-              >
-                {(data) => (
-                  <QuestionsPanel
-                    questions={data}
-                    refreshing={questions.isFetching}
-                    onRefresh={() => void questions.refetch()}
-                  />
-                )}
-              </TabBody>
-            </Tabs.Content>
-            <Tabs.Content value="faqs">
-              <TabBody tab="FAQs" query={faqs} empty={[]}>
-                {(data) => <FaqsPanel faqs={data} refreshing={faqs.isFetching} onRefresh={() => void faqs.refetch()} />}
-              </TabBody>
-            </Tabs.Content>
+            <EntityTab value="prompts" query={prompts} definition={promptsDefinition} />
+            <EntityTab value="lessons" query={lessons} definition={lessonsDefinition} />
+            <EntityTab value="quiz" query={questions} definition={questionsDefinition} />
+            <EntityTab value="faqs" query={faqs} definition={faqsDefinition} />
             <Tabs.Content value="support">
               <TabBody tab="messages" query={support} empty={{ messages: [], unread: 0 }}>
                 {(data) => (

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { renderAdmin, storeAdminSession } from '../../../../test/render';
 import { adminSessionStore } from '../lib/admin-request';
-import { fakeApi, renderAdmin, reply, storeAdminSession } from '../test/admin-harness';
 import { AdminHeader } from './admin-header';
 
 async function openPasswordDialog() {

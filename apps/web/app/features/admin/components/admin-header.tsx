@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clock, LogOut, RefreshCw, Settings, Shield, UserCircle } from 'lucide-react';
 import { z } from 'zod';
-import { AdminPasswordBodySchema, formatRemaining, PROMPT_TOAST_MS } from '@ai4n/shared';
+import { ADMIN_PASSWORDS_MISMATCH_TEXT, AdminPasswordBodySchema, formatRemaining, PROMPT_TOAST_MS } from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/field';
@@ -138,7 +138,7 @@ export function AdminHeader({ session }: { session: AdminSession }) {
 const PasswordFormSchema = AdminPasswordBodySchema.extend({ repeatPassword: z.string() }).refine(
   (v) => v.newPassword === v.repeatPassword,
   {
-    message: 'The new passwords do not match.',
+    message: ADMIN_PASSWORDS_MISMATCH_TEXT,
     path: ['repeatPassword'],
   },
 );

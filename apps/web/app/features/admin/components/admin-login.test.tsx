@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_TEXTS } from '@ai4n/shared';
-import { fakeApi, renderAdmin, reply } from '../test/admin-harness';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { renderAdmin } from '../../../../test/render';
 import { adminSessionStore } from '../lib/admin-request';
 import { AdminLogin } from './admin-login';
 

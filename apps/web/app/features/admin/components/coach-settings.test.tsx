@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
-import { fakeApi, renderAdmin, reply, storeAdminSession } from '../test/admin-harness';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { renderAdmin, storeAdminSession } from '../../../../test/render';
 import { ModelChecklist, SystemPromptEditor } from './coach-settings';
 
 const SAVED = 'You are a patient teacher of prompt writing.';

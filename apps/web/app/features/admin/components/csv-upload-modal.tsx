@@ -1,10 +1,18 @@
 import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FileSpreadsheet, Loader2 } from 'lucide-react';
-import { ADMIN_CONSOLE_TEXTS, CSV_ERRORS_SHOWN, CSV_PREVIEW_ROWS, PROMPT_IMPORT_TEXTS, type ImportSummary } from '@ai4n/shared';
+import {
+  ADMIN_CONSOLE_TEXTS,
+  CSV_ERRORS_SHOWN,
+  CSV_PREVIEW_ROWS,
+  PROMPT_IMPORT_TEXTS,
+  type ImportSummary,
+} from '@ai4n/shared';
 import { parseCsv } from '@ai4n/shared/csv';
 import { z } from 'zod';
 import { Modal, ModalFooter } from '../../../components/ui/dialog';
 import { useZodForm } from '../../../components/ui/form';
+import { HeaderCells } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { uploadContentCsv, useUploadContentCsv, type CsvUploadEntity } from '../api/upload-content-csv';
 import type { Progress } from '../lib/transfer';
@@ -19,8 +27,11 @@ interface Picked {
 
 /** The server's row report from a successful answer or from the `details` of a failed one. */
 function summaryOf(value: unknown): ImportSummary | null {
-  const candidate = value && typeof value === 'object' && 'details' in value ? (value as { details: unknown }).details : value;
-  return candidate && typeof candidate === 'object' && Array.isArray((candidate as ImportSummary).errors) ? (candidate as ImportSummary) : null;
+  const candidate =
+    value && typeof value === 'object' && 'details' in value ? (value as { details: unknown }).details : value;
+  return candidate && typeof candidate === 'object' && Array.isArray((candidate as ImportSummary).errors)
+    ? (candidate as ImportSummary)
+    : null;
 }
 
 /** The upload's option: delete every existing row first. */
@@ -64,8 +75,14 @@ export function CsvUploadModal({
   const [picked, setPicked] = useState<Picked | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const options = useZodForm(UploadOptionsSchema, { defaultValues: { replaceExisting: false } });
-  const replaceExisting = options.watch('replaceExisting');
-  const [check, setCheck] = useState<{ state: 'checking' } | { state: 'done'; summary: ImportSummary } | { state: 'failed'; message: string; summary: ImportSummary | null } | null>(null);
+  const replaceExisting = useWatch({ control: options.control, name: 'replaceExisting' });
+  const replaceField = options.register('replaceExisting');
+  const [check, setCheck] = useState<
+    | { state: 'checking' }
+    | { state: 'done'; summary: ImportSummary }
+    | { state: 'failed'; message: string; summary: ImportSummary | null }
+    | null
+  >(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failure, setFailure] = useState<{ message: string; summary: ImportSummary | null } | null>(null);
   const checkRun = useRef(0);
@@ -85,7 +102,11 @@ export function CsvUploadModal({
     } catch (error) {
       if (run !== checkRun.current) return;
       if (error instanceof ApiError && error.status === 401) return onClose();
-      setCheck({ state: 'failed', message: error instanceof Error ? error.message : String(error), summary: error instanceof ApiError ? summaryOf(error.data) : null });
+      setCheck({
+        state: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        summary: error instanceof ApiError ? summaryOf(error.data) : null,
+      });
     }
   };
 
@@ -100,7 +121,12 @@ export function CsvUploadModal({
       const table = parseCsv(await file.text());
       if (!table.rows.length) return setPickError(PROMPT_IMPORT_TEXTS.noRows);
       setPickError(null);
-      setPicked({ file, header: table.header, rows: table.rows.slice(0, CSV_PREVIEW_ROWS).map((r) => table.header.map((h) => r.cell(h))), total: table.rows.length });
+      setPicked({
+        file,
+        header: table.header,
+        rows: table.rows.slice(0, CSV_PREVIEW_ROWS).map((r) => table.header.map((h) => r.cell(h))),
+        total: table.rows.length,
+      });
       void dryRun(file, replaceExisting);
     } catch (error) {
       setPickError(PROMPT_IMPORT_TEXTS.fileError(error instanceof Error ? error.message : String(error)));
@@ -165,14 +191,10 @@ export function CsvUploadModal({
               <table className="min-w-full text-left text-xs">
                 <thead className="sticky top-0 bg-slate-100 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-2 py-1.5 font-semibold">
-                      Row
-                    </th>
-                    {picked.header.map((h, i) => (
-                      <th key={`${h}-${i}`} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
-                        {h}
-                      </th>
-                    ))}
+                    <HeaderCells
+                      titles={['Row', ...picked.header]}
+                      className="px-2 py-1.5 font-semibold whitespace-nowrap"
+                    />
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -199,10 +221,15 @@ export function CsvUploadModal({
                 <>
                   <p className={check.summary.errors.length ? 'text-amber-800' : 'text-emerald-800'}>
                     {check.summary.count} row{check.summary.count === 1 ? '' : 's'} ready to import
-                    {check.summary.errors.length > 0 && `; ${check.summary.errors.length + check.summary.moreErrors} with problems`}
+                    {check.summary.errors.length > 0 &&
+                      `; ${check.summary.errors.length + check.summary.moreErrors} with problems`}
                   </p>
                   <RowErrors summary={check.summary} />
-                  {check.summary.errors.length > 0 && <p className="mt-2 text-slate-700">Nothing is imported while any row has a problem: fix those rows and choose the file again.</p>}
+                  {check.summary.errors.length > 0 && (
+                    <p className="mt-2 text-slate-700">
+                      Nothing is imported while any row has a problem: fix those rows and choose the file again.
+                    </p>
+                  )}
                 </>
               )}
               {check?.state === 'failed' && (
@@ -222,11 +249,20 @@ export function CsvUploadModal({
               type="checkbox"
               className="size-4 accent-brand-600"
               disabled={busy}
-              {...options.register('replaceExisting', { onChange: (e: { target: { checked: boolean } }) => picked && void dryRun(picked.file, e.target.checked) })}
+              {...replaceField}
+              onChange={(e) => {
+                void replaceField.onChange(e);
+                // The server checks the file again against what the new choice would leave.
+                if (picked) void dryRun(picked.file, e.target.checked);
+              }}
             />
             Replace existing
           </label>
-          {replaceExisting && <p className="mt-1 text-sm text-amber-800">All existing {title.toLowerCase()} are deleted before the file is imported.</p>}
+          {replaceExisting && (
+            <p className="mt-1 text-sm text-amber-800">
+              All existing {title.toLowerCase()} are deleted before the file is imported.
+            </p>
+          )}
         </div>
 
         {failure && (
@@ -241,7 +277,11 @@ export function CsvUploadModal({
           onCancel={onClose}
           cancelDisabled={busy}
           busy={busy}
-          disabled={!picked || check?.state === 'checking' || (check?.state === 'done' && (check.summary.errors.length > 0 || check.summary.count === 0))}
+          disabled={
+            !picked ||
+            check?.state === 'checking' ||
+            (check?.state === 'done' && (check.summary.errors.length > 0 || check.summary.count === 0))
+          }
           onSubmit={submit}
         >
           {busy ? progressText(progress, 'Uploading... (processing)') : 'Upload CSV'}

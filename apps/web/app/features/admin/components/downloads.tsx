@@ -11,10 +11,23 @@ export interface AdminDownload {
   failed: Text<unknown>;
 }
 
-export const templateFailed = (error: unknown) => `Template download failed: ${error instanceof Error ? error.message : String(error)}`;
+export const templateFailed = (error: unknown) =>
+  `Template download failed: ${error instanceof Error ? error.message : String(error)}`;
 
 /** A button that downloads an admin file with its toasts; with `showBusy` it spins until the file is saved. */
-export function DownloadButton({ toast, download, showBusy, tone, children }: { toast: Toast; download: AdminDownload; showBusy?: boolean; tone?: 'ghost'; children: ReactNode }) {
+export function DownloadButton({
+  toast,
+  download,
+  showBusy,
+  tone,
+  children,
+}: {
+  toast: Toast;
+  download: AdminDownload;
+  showBusy?: boolean;
+  tone?: 'ghost';
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const start = async () => {
     if (showBusy) setBusy(true);

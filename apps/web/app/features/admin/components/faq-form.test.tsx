@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
-import { field, renderAdmin } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { field, renderAdmin } from '../../../../test/render';
 import { FaqForm } from './faq-form';
-
-afterEach(unstubApi);
 
 describe('FaqForm', () => {
   it('adds the FAQ, toasts and closes', async () => {
-    const sent = stubApi({ 'POST /faqs': { status: 201, body: { id: 'f1' } } });
+    const { sent } = fakeApi({ 'POST /faqs': reply(201, { id: 'f1' }) });
     const onClose = vi.fn();
     renderAdmin(<FaqForm onClose={onClose} />);
     await userEvent.type(field('Question'), 'Can I pay by invoice?');
@@ -28,7 +26,7 @@ describe('FaqForm', () => {
   });
 
   it('names the missing answer and a bad order, keeps the question, and sends nothing', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     renderAdmin(<FaqForm onClose={() => undefined} />);
     await userEvent.type(field('Question'), 'Half an FAQ');
     await userEvent.clear(field('Order'));
@@ -41,11 +39,11 @@ describe('FaqForm', () => {
   });
 
   it("shows the server's reason in the toast and its field error on the field", async () => {
-    stubApi({
-      'PUT /faqs/f1': {
-        status: 400,
-        body: { message: 'Answer too long', errors: [{ field: 'answer', message: 'Answer too long' }] },
-      },
+    fakeApi({
+      'PUT /faqs/f1': reply(400, {
+        message: 'Answer too long',
+        errors: [{ field: 'answer', message: 'Answer too long' }],
+      }),
     });
     const onClose = vi.fn();
     renderAdmin(

@@ -1,12 +1,20 @@
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FaqInputSchema, SCHOOL_TOAST_MS, type Faq, type FaqCategory } from '@ai4n/shared';
+import {
+  FAQ_CATEGORIES,
+  FAQ_CATEGORY_LABELS,
+  FaqInputSchema,
+  SCHOOL_TOAST_MS,
+  type Faq,
+  type FaqCategory,
+  type FaqInput,
+} from '@ai4n/shared';
 import { Modal, ModalFooter } from '../../../components/ui/dialog';
 import { Input, Select, SelectOptions, Textarea } from '../../../components/ui/field';
 import { Form, FormField, useZodForm } from '../../../components/ui/form';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
-import { formSchemaOf, showServerErrors } from '../lib/zod-form';
+import { useFormSave } from '../lib/use-form-save';
+import { formSchemaOf } from '../lib/zod-form';
 import { withReason } from './resource-panel/use-resource-writes';
-import { useToast } from '../../../components/ui/toast';
 
 export const faqCategoryLabel = (c: FaqCategory) => FAQ_CATEGORY_LABELS[c];
 
@@ -39,23 +47,19 @@ const required = (label: string) => (
 
 /** Add/Edit FAQ. A failed save keeps everything typed. */
 export function FaqForm({ row: faq, onClose }: { row?: Faq; onClose: () => void }) {
-  const toast = useToast(SCHOOL_TOAST_MS);
   const form = useZodForm(FaqFormSchema, { defaultValues: faqFormValues(faq) });
   const { register, formState } = form;
   const create = useCreateFaq();
   const update = useUpdateFaq();
 
-  const save = async (data: typeof FaqInputSchema._zod.output) => {
-    try {
-      if (faq) await update.mutateAsync({ id: faq.id, data });
-      else await create.mutateAsync(data);
-      toast.success(faq ? 'FAQ updated successfully!' : 'FAQ added successfully!');
-      onClose();
-    } catch (error) {
-      toast.error(withReason(faq ? 'Failed to update FAQ' : 'Failed to add FAQ')(error as Error));
-      showServerErrors(form.setError, error, isFaqField);
-    }
-  };
+  const { save } = useFormSave(form.setError, {
+    write: (data: FaqInput) => (faq ? update.mutateAsync({ id: faq.id, data }) : create.mutateAsync(data)),
+    toastMs: SCHOOL_TOAST_MS,
+    ok: faq ? 'FAQ updated successfully!' : 'FAQ added successfully!',
+    failed: withReason(faq ? 'Failed to update FAQ' : 'Failed to add FAQ'),
+    known: isFaqField,
+    onClose,
+  });
 
   return (
     <Modal title={faq ? 'Edit FAQ' : 'Add FAQ'} onClose={onClose} size="lg" busy={formState.isSubmitting}>

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
-import { field, renderAdmin } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { field, renderAdmin } from '../../../../test/render';
 import { LessonForm } from './lesson-form';
-
-afterEach(unstubApi);
 
 async function fillRequired() {
   await userEvent.type(field('Title'), 'Prompt basics');
@@ -17,7 +15,7 @@ async function fillRequired() {
 
 describe('LessonForm', () => {
   it('sends the lesson as the server takes it, toasts and closes', async () => {
-    const sent = stubApi({ 'POST /lessons': { status: 201, body: { id: 5 } } });
+    const { sent } = fakeApi({ 'POST /lessons': reply(201, { id: 5 }) });
     const onClose = vi.fn();
     renderAdmin(<LessonForm onClose={onClose} />);
     await fillRequired();
@@ -41,13 +39,14 @@ describe('LessonForm', () => {
           learningObjectives: [],
           tags: ['basics', 'prompting'],
         },
+        token: null,
       },
     ]);
     expect(await screen.findByText('Lesson added successfully!')).toBeTruthy();
   });
 
   it('names what is wrong under each field, keeps what was typed, and sends nothing', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     renderAdmin(<LessonForm onClose={() => undefined} />);
     await userEvent.type(field('Title'), 'Half a lesson');
     await userEvent.clear(field('Order'));
@@ -72,14 +71,11 @@ describe('LessonForm', () => {
   });
 
   it("puts the server's field error on its field and keeps the form open", async () => {
-    stubApi({
-      'POST /lessons': {
-        status: 400,
-        body: {
-          message: 'Validation failed',
-          errors: [{ field: 'title', message: 'A lesson with this title exists' }],
-        },
-      },
+    fakeApi({
+      'POST /lessons': reply(400, {
+        message: 'Validation failed',
+        errors: [{ field: 'title', message: 'A lesson with this title exists' }],
+      }),
     });
     const onClose = vi.fn();
     renderAdmin(<LessonForm onClose={onClose} />);
@@ -94,7 +90,7 @@ describe('LessonForm', () => {
   });
 
   it('edits with the lesson filled in; an untouched stage name follows the stage', async () => {
-    const sent = stubApi({ 'PUT /lessons/7': { body: { id: 7 } } });
+    const { sent } = fakeApi({ 'PUT /lessons/7': { id: 7 } });
     const lesson = {
       id: 7,
       title: 'Old',

@@ -1,15 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LESSON_DIFFICULTIES, LESSON_STAGES, LESSON_TOASTS, LessonInputSchema, SCHOOL_TOAST_MS, splitList, type AdminLesson } from '@ai4n/shared';
-import { Modal, ModalFooter } from '../../../components/ui/dialog';
+import {
+  LESSON_DIFFICULTIES,
+  LESSON_STAGES,
+  LESSON_TOASTS,
+  LessonInputSchema,
+  splitList,
+  type AdminLesson,
+  type LessonInput,
+} from '@ai4n/shared';
+import { Modal } from '../../../components/ui/dialog';
 import { Input, Select, SelectOptions, Textarea, inputClass, labelClass } from '../../../components/ui/field';
-import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
+import { Form, FormField, useZodForm } from '../../../components/ui/form';
+import { ActiveCheckbox, IdField, SaveFooter } from './record-fields';
 import { useCreateLesson } from '../api/create-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
 import { capitalise, lessonStageLabel } from '../lib/labels';
-import { formSchemaOf, showServerErrors } from '../lib/zod-form';
+import { schoolSaveSteps, useFormSave } from '../lib/use-form-save';
+import { formSchemaOf } from '../lib/zod-form';
 import { LessonPreview } from './lesson-preview';
-import { useToast } from '../../../components/ui/toast';
 
 /** The form as typed: numbers and lists stay text until submitted. */
 export interface LessonFormValues {
@@ -45,7 +54,21 @@ export const lessonFormValues = (lesson?: AdminLesson): LessonFormValues =>
         tags: lesson.tags.join(', '),
         content: lesson.content,
       }
-    : { id: '', title: '', description: '', stage: '', stageName: '', duration: '15 min', difficulty: '', order: '0', isActive: true, icon: 'BookOpen', learningObjectives: '', tags: '', content: '' };
+    : {
+        id: '',
+        title: '',
+        description: '',
+        stage: '',
+        stageName: '',
+        duration: '15 min',
+        difficulty: '',
+        order: '0',
+        isActive: true,
+        icon: 'BookOpen',
+        learningObjectives: '',
+        tags: '',
+        content: '',
+      };
 
 const FIXED_MESSAGES = {
   id: 'ID must be a whole number of 1 or more (leave it empty for a random one)',
@@ -79,11 +102,9 @@ const isLessonField = (field: string) => field in lessonFormValues();
 /** Add/Edit Lesson (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClose: () => void }) {
   const editing = Boolean(lesson);
-  const toast = useToast(SCHOOL_TOAST_MS);
   const schema = useMemo(() => lessonFormSchema(editing), [editing]);
   const form = useZodForm(schema, { defaultValues: lessonFormValues(lesson) });
   const { register, getValues, setValue, control, formState } = form;
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateLesson();
   const update = useUpdateLesson();
   const [stage, content] = useWatch({ control, name: ['stage', 'content'] });
@@ -94,27 +115,18 @@ export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClos
   const stageNameFor = (s: string) => (lesson && s === lesson.stage ? lesson.stageName : '');
   const stageField = register('stage');
 
-  const save = async (payload: typeof LessonInputSchema._zod.output) => {
-    setServerError(null);
-    try {
-      if (lesson) await update.mutateAsync({ id: lesson.id, data: payload });
-      else await create.mutateAsync(payload);
-      toast.success(editing ? LESSON_TOASTS.updated : LESSON_TOASTS.added);
-      onClose();
-    } catch (error) {
-      toast.error(editing ? LESSON_TOASTS.updateFailed : LESSON_TOASTS.addFailed);
-      showServerErrors(form.setError, error, isLessonField);
-      setServerError((error as Error).message);
-    }
-  };
+  const { save, serverError } = useFormSave(form.setError, {
+    write: (data: LessonInput) => (lesson ? update.mutateAsync({ id: lesson.id, data }) : create.mutateAsync(data)),
+    known: isLessonField,
+    onClose,
+    ...schoolSaveSteps(editing, LESSON_TOASTS),
+  });
 
   return (
     <Modal title={editing ? 'Edit Lesson' : 'Add Lesson'} size="xl" onClose={onClose} busy={formState.isSubmitting}>
       <Form form={form} onSubmit={save} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-4">
-          <FormField name="id" id="lesson-id" label="ID" hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
-            <Input {...register('id')} type="number" min={1} step={1} inputMode="numeric" disabled={editing} />
-          </FormField>
+          <IdField id="lesson-id" editing={editing} inputMode="numeric" {...register('id')} />
           <FormField name="title" id="lesson-title" label="Title" required className="sm:col-span-3">
             <Input {...register('title')} />
           </FormField>
@@ -129,7 +141,8 @@ export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClos
             <Select
               {...stageField}
               onChange={(e) => {
-                if (getValues('stageName') === stageNameFor(getValues('stage'))) setValue('stageName', stageNameFor(e.target.value));
+                if (getValues('stageName') === stageNameFor(getValues('stage')))
+                  setValue('stageName', stageNameFor(e.target.value));
                 void stageField.onChange(e);
               }}
             >
@@ -161,14 +174,24 @@ export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClos
           </FormField>
         </div>
 
-        <FormField name="learningObjectives" id="lesson-learningObjectives" label="Learning objectives" hint="One per line.">
+        <FormField
+          name="learningObjectives"
+          id="lesson-learningObjectives"
+          label="Learning objectives"
+          hint="One per line."
+        >
           <Textarea {...register('learningObjectives')} rows={3} />
         </FormField>
 
         <div>
           <div className="grid gap-4 lg:grid-cols-2">
             <FormField name="content" id="lesson-content" label="Content (HTML)" required>
-              <Textarea {...register('content')} rows={14} spellCheck={false} className={`${inputClass} h-80 font-mono text-xs`} />
+              <Textarea
+                {...register('content')}
+                rows={14}
+                spellCheck={false}
+                className={`${inputClass} h-80 font-mono text-xs`}
+              />
             </FormField>
             <div>
               <p className={labelClass} id="lesson-preview-label">
@@ -178,7 +201,9 @@ export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClos
                 {content.trim() ? (
                   <LessonPreview html={content} />
                 ) : (
-                  <p className="grid h-80 place-items-center rounded-lg bg-slate-50 text-sm text-slate-500 ring-1 ring-slate-200">The lesson preview appears here as you type.</p>
+                  <p className="grid h-80 place-items-center rounded-lg bg-slate-50 text-sm text-slate-500 ring-1 ring-slate-200">
+                    The lesson preview appears here as you type.
+                  </p>
                 )}
               </div>
             </div>
@@ -186,16 +211,15 @@ export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClos
           <p className="mt-1 text-xs text-slate-500">Scripts and unsafe markup are removed when the lesson is saved.</p>
         </div>
 
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
-          Active (shown in Prompt School)
-        </label>
+        <ActiveCheckbox
+          label="Active (shown in Prompt School)"
+          className="inline-flex items-center gap-2 text-sm font-medium text-slate-800"
+          {...register('isActive')}
+        />
 
-        <FormError message={serverError} className="ring-1 ring-red-200" />
-
-        <ModalFooter onCancel={onClose} busy={formState.isSubmitting}>
+        <SaveFooter error={serverError} onCancel={onClose} busy={formState.isSubmitting}>
           {editing ? 'Update Lesson' : 'Add Lesson'}
-        </ModalFooter>
+        </SaveFooter>
       </Form>
     </Modal>
   );

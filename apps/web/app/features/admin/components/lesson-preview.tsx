@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LESSON_HTML_ATTRIBUTES, LESSON_HTML_DROPPED, LESSON_HTML_TAGS, LESSON_LINK_ATTRIBUTES, lessonHrefAllowed, lessonHtmlClasses } from '@ai4n/shared';
+import {
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_DROPPED,
+  LESSON_HTML_TAGS,
+  LESSON_LINK_ATTRIBUTES,
+  lessonHrefAllowed,
+  lessonHtmlClasses,
+} from '@ai4n/shared';
 
 const BROWSER_RAW_TEXT = new Set(['iframe', 'noembed', 'noframes', 'plaintext']);
 
@@ -59,5 +66,12 @@ export function LessonPreview({ html }: { html: string }) {
     const links = styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
     return `<!doctype html><html><head><meta charset="utf-8">${links}</head><body class="lesson-content bg-white p-4 text-sm">${previewHtml(html)}</body></html>`;
   }, [html, styles]);
-  return <iframe title="Lesson preview" sandbox="allow-same-origin" srcDoc={doc} className="h-80 w-full rounded-lg bg-white ring-1 ring-slate-200" />;
+  return (
+    <iframe
+      title="Lesson preview"
+      sandbox="allow-same-origin"
+      srcDoc={doc}
+      className="h-80 w-full rounded-lg bg-white ring-1 ring-slate-200"
+    />
+  );
 }

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
-import { field, renderAdmin } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { field, renderAdmin } from '../../../../test/render';
 import { PromptForm } from './prompt-form';
-
-afterEach(unstubApi);
 
 async function fillPrompt() {
   await userEvent.type(field('Title'), 'Bakery post');
@@ -19,7 +17,7 @@ async function fillPrompt() {
 
 describe('PromptForm', () => {
   it('sends the prompt with its text assembled from the sections', async () => {
-    const sent = stubApi({ 'POST /prompts': { status: 201, body: { id: 'p1' } } });
+    const { sent } = fakeApi({ 'POST /prompts': reply(201, { id: 'p1' }) });
     const onClose = vi.fn();
     renderAdmin(<PromptForm onClose={onClose} />);
     await fillPrompt();
@@ -41,7 +39,7 @@ describe('PromptForm', () => {
   });
 
   it('names the missing fields, opens the first tab with one, and keeps what was typed elsewhere', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     renderAdmin(<PromptForm onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Prompt Structure' }));
     await userEvent.type(field('Context'), 'A bakery.');
@@ -56,11 +54,8 @@ describe('PromptForm', () => {
   });
 
   it("puts the server's field error on its field and the reason under the form", async () => {
-    stubApi({
-      'POST /prompts': {
-        status: 400,
-        body: { message: 'Title taken', errors: [{ field: 'title', message: 'Title taken' }] },
-      },
+    fakeApi({
+      'POST /prompts': reply(400, { message: 'Title taken', errors: [{ field: 'title', message: 'Title taken' }] }),
     });
     renderAdmin(<PromptForm onClose={() => undefined} />);
     await fillPrompt();

@@ -24,66 +24,99 @@ import { Input, Select, SelectOptions, Textarea, labelClass } from '../../../com
 import { FormError, FormField, useZodForm } from '../../../components/ui/form';
 import { useCreatePrompt } from '../api/create-prompt';
 import { useUpdatePrompt } from '../api/update-prompt';
-import { EMPTY_PROMPT_FORM, PromptFormSchema, formFromPrompt, promptFieldOf, type PromptFormField, type PromptFormValues } from '../lib/prompt-form';
-import { showServerErrors } from '../lib/zod-form';
-import { useToast } from '../../../components/ui/toast';
+import {
+  EMPTY_PROMPT_FORM,
+  PromptFormSchema,
+  formFromPrompt,
+  promptFieldOf,
+  type PromptFormField,
+  type PromptFormValues,
+} from '../lib/prompt-form';
+import { useFormSave } from '../lib/use-form-save';
 
 const TABS = [
-  { id: 'basic', label: 'Basic Info', fields: ['title', 'description', 'category', 'tags', 'business_types', 'status'] },
+  {
+    id: 'basic',
+    label: 'Basic Info',
+    fields: ['title', 'description', 'category', 'tags', 'business_types', 'status'],
+  },
   { id: 'structure', label: 'Prompt Structure', fields: ['context', 'role', 'expertise_areas', 'core_prompt'] },
-  { id: 'guidelines', label: 'Guidelines & Format', fields: ['response_guidelines', 'user_info', 'response_format', 'criteria', 'constraints'] },
-  { id: 'usage', label: 'Usage & Examples', fields: ['example_use', 'examples', 'use_cases', 'variations', 'best_practices', 'target_audience'] },
-  { id: 'metadata', label: 'Metadata', fields: ['added_by', 'isFeatured', 'difficulty_level', 'estimated_time', 'output_type'] },
+  {
+    id: 'guidelines',
+    label: 'Guidelines & Format',
+    fields: ['response_guidelines', 'user_info', 'response_format', 'criteria', 'constraints'],
+  },
+  {
+    id: 'usage',
+    label: 'Usage & Examples',
+    fields: ['example_use', 'examples', 'use_cases', 'variations', 'best_practices', 'target_audience'],
+  },
+  {
+    id: 'metadata',
+    label: 'Metadata',
+    fields: ['added_by', 'isFeatured', 'difficulty_level', 'estimated_time', 'output_type'],
+  },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; fields: readonly PromptFormField[] }>;
 
 export const promptCategoryLabel = (c: string) => `${libraryCategoryOf(c)?.name ?? c} (${c})`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isPromptField = (field: string) => field in EMPTY_PROMPT_FORM;
 /** A label with its asterisk, read out as part of the name ('Title *'). */
-const labelOf = (label: string, required?: boolean) => (required ? <>{label}<span className="text-red-600"> *</span></> : label);
+const labelOf = (label: string, required?: boolean) =>
+  required ? (
+    <>
+      {label}
+      <span className="text-red-600"> *</span>
+    </>
+  ) : (
+    label
+  );
 
 /** The Add/Edit Prompt modal: five tabs, prompt_text assembled from its sections and parsed back on edit. */
 export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: () => void }) {
   const editing = Boolean(prompt);
-  const toast = useToast(PROMPT_TOAST_MS);
   // The spec's submit-time checks only: no browser focus jump into a tab that is not shown.
-  const form = useZodForm(PromptFormSchema, { defaultValues: prompt ? formFromPrompt(prompt) : EMPTY_PROMPT_FORM, shouldFocusError: false });
+  const form = useZodForm(PromptFormSchema, {
+    defaultValues: prompt ? formFromPrompt(prompt) : EMPTY_PROMPT_FORM,
+    shouldFocusError: false,
+  });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   const [tab, setTab] = useState<string>('basic');
-  const [serverError, setServerError] = useState('');
   const create = useCreatePrompt();
   const update = useUpdatePrompt();
-
-  // Any change clears the server's answer to the last save.
-  useEffect(() => {
-    const watching = form.watch(() => setServerError(''));
-    return () => watching.unsubscribe();
-  }, [form]);
 
   const showFirstBadTab = (found: FieldErrors<PromptFormValues>) => {
     const firstBad = TABS.find((t) => t.fields.some((f) => found[f]));
     if (firstBad) setTab(firstBad.id);
   };
 
-  const save = async (payload: PromptInputValues) => {
-    // The spec's short pause before the request (admin.md section 4).
-    await sleep(PROMPT_SUBMIT_DELAY_MS);
-    try {
-      if (prompt) await update.mutateAsync({ id: prompt.id, data: payload });
-      else await create.mutateAsync(payload);
-      toast.success(prompt ? PROMPT_TOASTS.updated : PROMPT_TOASTS.created);
-      onClose();
-    } catch (error) {
-      // The form keeps everything typed.
-      const message = (error as Error).message;
-      toast.error(prompt ? PROMPT_TOASTS.updateFailed : PROMPT_TOASTS.createFailed);
-      showServerErrors(form.setError, error, isPromptField, promptFieldOf);
-      setServerError(prompt ? message : ADMIN_CONSOLE_TEXTS.addPromptFailed(message));
-    }
-  };
+  const { save, serverError, clearServerError } = useFormSave(form.setError, {
+    write: async (data: PromptInputValues) => {
+      // The spec's short pause before the request (admin.md section 4).
+      await sleep(PROMPT_SUBMIT_DELAY_MS);
+      return prompt ? update.mutateAsync({ id: prompt.id, data }) : create.mutateAsync(data);
+    },
+    toastMs: PROMPT_TOAST_MS,
+    ok: prompt ? PROMPT_TOASTS.updated : PROMPT_TOASTS.created,
+    failed: prompt ? PROMPT_TOASTS.updateFailed : PROMPT_TOASTS.createFailed,
+    known: isPromptField,
+    fieldOf: promptFieldOf,
+    reason: ({ message }) => (prompt ? message : ADMIN_CONSOLE_TEXTS.addPromptFailed(message)),
+    onClose,
+  });
 
-  const text = (field: PromptFormField, label: string, options: { required?: boolean; rows?: number; hint?: string; placeholder?: string } = {}) => {
+  // Any change clears the server's answer to the last save.
+  useEffect(() => {
+    const watching = form.watch(clearServerError);
+    return () => watching.unsubscribe();
+  }, [form, clearServerError]);
+
+  const text = (
+    field: PromptFormField,
+    label: string,
+    options: { required?: boolean; rows?: number; hint?: string; placeholder?: string } = {},
+  ) => {
     const control = { ...register(field), placeholder: options.placeholder };
     return (
       <FormField name={field} id={`prompt-${field}`} label={labelOf(label, options.required)} hint={options.hint}>
@@ -91,7 +124,13 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
       </FormField>
     );
   };
-  const select = (field: PromptFormField, label: string, choices: readonly string[], render: (c: string) => string = (c) => c, required = false) => (
+  const select = (
+    field: PromptFormField,
+    label: string,
+    choices: readonly string[],
+    render: (c: string) => string = (c) => c,
+    required = false,
+  ) => (
     <FormField name={field} id={`prompt-${field}`} label={labelOf(label, required)}>
       <Select {...register(field)}>
         <SelectOptions placeholder={required ? 'Select a category' : undefined} values={choices} label={render} />
@@ -107,111 +146,131 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
   return (
     <Modal title={editing ? 'Edit Prompt' : 'Add New Prompt'} onClose={onClose} size="xl" busy={isSubmitting}>
       <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(save, showFirstBadTab)} noValidate>
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Prompt sections" className="flex flex-wrap gap-1 border-b border-slate-200">
-            {TABS.map((t) => {
-              const bad = t.fields.some((f) => errors[f]);
-              return (
-                <Tabs.Trigger
-                  key={t.id}
-                  value={t.id}
-                  className={`-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 ${bad ? 'text-red-700' : 'text-slate-600'}`}
-                >
-                  {t.label}
-                  {bad && <span className="sr-only"> (has errors)</span>}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
-          <div className="max-h-[60vh] overflow-y-auto pr-1">
-            {panel(
-              'basic',
-              <>
-                {text('title', 'Title', { required: true })}
-                {select('category', 'Category', STORED_PROMPT_CATEGORIES, promptCategoryLabel, true)}
-                {text('description', 'Description', { required: true, rows: 3 })}
-                {text('tags', 'Tags', { required: true, hint: 'Comma-separated, e.g. email, outreach' })}
-                {select('status', 'Status', PROMPT_STATUSES)}
-                <div className="sm:col-span-2">
-                  {text('business_types', 'Business Types', { hint: 'Comma-separated; or add from the list below.' })}
-                  <div className="mt-2 flex flex-wrap gap-1.5" aria-label="Add a business type">
-                    {BUSINESS_TYPES.map((b) => (
-                      <button
-                        key={b}
-                        type="button"
-                        onClick={() => form.setValue('business_types', addChip(form.getValues('business_types'), b))}
-                        className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                      >
-                        <Plus className="size-3" aria-hidden /> {b}
-                      </button>
-                    ))}
+        <form onSubmit={form.handleSubmit(save, showFirstBadTab)} noValidate>
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label="Prompt sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+              {TABS.map((t) => {
+                const bad = t.fields.some((f) => errors[f]);
+                return (
+                  <Tabs.Trigger
+                    key={t.id}
+                    value={t.id}
+                    className={`-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 ${bad ? 'text-red-700' : 'text-slate-600'}`}
+                  >
+                    {t.label}
+                    {bad && <span className="sr-only"> (has errors)</span>}
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+            <div className="max-h-[60vh] overflow-y-auto pr-1">
+              {panel(
+                'basic',
+                <>
+                  {text('title', 'Title', { required: true })}
+                  {select('category', 'Category', STORED_PROMPT_CATEGORIES, promptCategoryLabel, true)}
+                  {text('description', 'Description', { required: true, rows: 3 })}
+                  {text('tags', 'Tags', { required: true, hint: 'Comma-separated, e.g. email, outreach' })}
+                  {select('status', 'Status', PROMPT_STATUSES)}
+                  <div className="sm:col-span-2">
+                    {text('business_types', 'Business Types', { hint: 'Comma-separated; or add from the list below.' })}
+                    <div className="mt-2 flex flex-wrap gap-1.5" aria-label="Add a business type">
+                      {BUSINESS_TYPES.map((b) => (
+                        <button
+                          key={b}
+                          type="button"
+                          onClick={() => form.setValue('business_types', addChip(form.getValues('business_types'), b))}
+                          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          <Plus className="size-3" aria-hidden /> {b}
+                        </button>
+                      ))}
+                    </div>
                   </div>
-                </div>
-              </>,
-            )}
-            {panel(
-              'structure',
-              <>
-                {text('context', 'Context', { required: true, rows: 3, placeholder: 'The situation the AI needs to know about' })}
-                {text('role', 'Role', { required: true, rows: 2, placeholder: 'You are an experienced ...' })}
-                {text('expertise_areas', 'Expertise Areas', { hint: 'Comma-separated; written on an "Expertise Areas" line under the role.' })}
-                {text('core_prompt', 'Core Prompt', { required: true, rows: 5, placeholder: 'The task itself, with [placeholders] to fill in' })}
-              </>,
-            )}
-            {panel(
-              'guidelines',
-              <>
-                {text('response_guidelines', 'Response Guidelines', { rows: 3 })}
-                {text('user_info', 'Information About User', { rows: 3 })}
-                {text('response_format', 'Response Format', { rows: 3 })}
-                {text('criteria', 'Criteria & Quality', { rows: 3 })}
-                {text('constraints', 'Constraints & Limitations', { rows: 3 })}
-              </>,
-            )}
-            {panel(
-              'usage',
-              <>
-                {text('example_use', 'Example Use', { rows: 3, hint: 'Shown with the prompt in the gallery.' })}
-                {text('examples', 'Examples', { rows: 3, hint: 'Written into the prompt as its EXAMPLES section.' })}
-                {text('use_cases', 'Use Cases', { rows: 2 })}
-                {text('variations', 'Variations', { rows: 2 })}
-                {text('best_practices', 'Best Practices', { rows: 2 })}
-                {text('target_audience', 'Target Audience')}
-              </>,
-            )}
-            {panel(
-              'metadata',
-              <>
-                {/* Visitors make the rating and the views; the form shows them and never sets them. */}
-                <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:col-span-2">
-                  <div>
-                    <dt className={labelClass}>Visitor rating</dt>
-                    <dd className="mt-1 text-slate-900">{prompt ? ratingSummary(prompt.rating, prompt.ratingCount) : 'Not rated yet'}</dd>
-                  </div>
-                  <div>
-                    <dt className={labelClass}>Views</dt>
-                    <dd className="mt-1 text-slate-900">{prompt?.views ?? 0}</dd>
-                  </div>
-                  <p className="col-span-2 text-xs text-slate-500">Ratings and views come from visitors only, so the gallery never shows a figure nobody gave.</p>
-                </dl>
-                {text('added_by', 'Added By')}
-                {select('difficulty_level', 'Difficulty Level', PROMPT_DIFFICULTY_LEVELS)}
-                {select('estimated_time', 'Estimated Time', PROMPT_ESTIMATED_TIMES)}
-                {select('output_type', 'Output Type', PROMPT_OUTPUT_TYPES)}
-                <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                  <input type="checkbox" className="size-4 accent-brand-600" {...form.register('isFeatured')} />
-                  Featured in the gallery
-                </label>
-              </>,
-            )}
-          </div>
-        </Tabs.Root>
-        <FormError message={serverError} className="mt-3" />
-        <ModalFooter onCancel={onClose} busy={isSubmitting} className="mt-4 border-t border-slate-100 pt-4">
-          {isSubmitting ? (editing ? 'Updating Prompt...' : 'Adding Prompt...') : editing ? 'Update Prompt' : 'Add Prompt'}
-        </ModalFooter>
-      </form>
+                </>,
+              )}
+              {panel(
+                'structure',
+                <>
+                  {text('context', 'Context', {
+                    required: true,
+                    rows: 3,
+                    placeholder: 'The situation the AI needs to know about',
+                  })}
+                  {text('role', 'Role', { required: true, rows: 2, placeholder: 'You are an experienced ...' })}
+                  {text('expertise_areas', 'Expertise Areas', {
+                    hint: 'Comma-separated; written on an "Expertise Areas" line under the role.',
+                  })}
+                  {text('core_prompt', 'Core Prompt', {
+                    required: true,
+                    rows: 5,
+                    placeholder: 'The task itself, with [placeholders] to fill in',
+                  })}
+                </>,
+              )}
+              {panel(
+                'guidelines',
+                <>
+                  {text('response_guidelines', 'Response Guidelines', { rows: 3 })}
+                  {text('user_info', 'Information About User', { rows: 3 })}
+                  {text('response_format', 'Response Format', { rows: 3 })}
+                  {text('criteria', 'Criteria & Quality', { rows: 3 })}
+                  {text('constraints', 'Constraints & Limitations', { rows: 3 })}
+                </>,
+              )}
+              {panel(
+                'usage',
+                <>
+                  {text('example_use', 'Example Use', { rows: 3, hint: 'Shown with the prompt in the gallery.' })}
+                  {text('examples', 'Examples', { rows: 3, hint: 'Written into the prompt as its EXAMPLES section.' })}
+                  {text('use_cases', 'Use Cases', { rows: 2 })}
+                  {text('variations', 'Variations', { rows: 2 })}
+                  {text('best_practices', 'Best Practices', { rows: 2 })}
+                  {text('target_audience', 'Target Audience')}
+                </>,
+              )}
+              {panel(
+                'metadata',
+                <>
+                  {/* Visitors make the rating and the views; the form shows them and never sets them. */}
+                  <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:col-span-2">
+                    <div>
+                      <dt className={labelClass}>Visitor rating</dt>
+                      <dd className="mt-1 text-slate-900">
+                        {prompt ? ratingSummary(prompt.rating, prompt.ratingCount) : 'Not rated yet'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className={labelClass}>Views</dt>
+                      <dd className="mt-1 text-slate-900">{prompt?.views ?? 0}</dd>
+                    </div>
+                    <p className="col-span-2 text-xs text-slate-500">
+                      Ratings and views come from visitors only, so the gallery never shows a figure nobody gave.
+                    </p>
+                  </dl>
+                  {text('added_by', 'Added By')}
+                  {select('difficulty_level', 'Difficulty Level', PROMPT_DIFFICULTY_LEVELS)}
+                  {select('estimated_time', 'Estimated Time', PROMPT_ESTIMATED_TIMES)}
+                  {select('output_type', 'Output Type', PROMPT_OUTPUT_TYPES)}
+                  <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                    <input type="checkbox" className="size-4 accent-brand-600" {...form.register('isFeatured')} />
+                    Featured in the gallery
+                  </label>
+                </>,
+              )}
+            </div>
+          </Tabs.Root>
+          <FormError message={serverError} className="mt-3" />
+          <ModalFooter onCancel={onClose} busy={isSubmitting} className="mt-4 border-t border-slate-100 pt-4">
+            {isSubmitting
+              ? editing
+                ? 'Updating Prompt...'
+                : 'Adding Prompt...'
+              : editing
+                ? 'Update Prompt'
+                : 'Add Prompt'}
+          </ModalFooter>
+        </form>
       </FormProvider>
     </Modal>
   );

@@ -21,9 +21,13 @@ export function PromptView({ prompt, onClose }: { prompt: Prompt; onClose: () =>
         ))}
       </dl>
       <p className="mt-4 text-slate-700">{prompt.description}</p>
-      <pre className="mt-4 max-h-[45vh] overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">{prompt.prompt_text}</pre>
+      <pre className="mt-4 max-h-[45vh] overflow-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+        {prompt.prompt_text}
+      </pre>
       {prompt.tags.length > 0 && <p className="mt-3 text-xs text-slate-600">Tags: {prompt.tags.join(', ')}</p>}
-      {prompt.business_types.length > 0 && <p className="mt-1 text-xs text-slate-600">Business types: {prompt.business_types.join(', ')}</p>}
+      {prompt.business_types.length > 0 && (
+        <p className="mt-1 text-xs text-slate-600">Business types: {prompt.business_types.join(', ')}</p>
+      )}
       <p className="mt-1 text-xs text-slate-500">
         Added by {prompt.added_by} on {prompt.created_at.slice(0, 10)}; updated {prompt.updated_at.slice(0, 10)}.
       </p>

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
-import { field, renderAdmin } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { field, renderAdmin } from '../../../../test/render';
 import { QuestionForm } from './question-form';
-
-afterEach(() => {
-  unstubApi();
-  vi.restoreAllMocks();
-});
 
 const option = (n: number) => screen.getByRole('textbox', { name: `Option ${n}` }) as HTMLInputElement;
 
@@ -23,7 +18,7 @@ async function fillQuestion() {
 
 describe('QuestionForm', () => {
   it('sends the question with its blank options dropped and the right answer kept, then closes', async () => {
-    const sent = stubApi({ 'POST /questions': { status: 201, body: { id: 9 } } });
+    const { sent } = fakeApi({ 'POST /questions': reply(201, { id: 9 }) });
     const onClose = vi.fn();
     renderAdmin(<QuestionForm onClose={onClose} />);
     await fillQuestion();
@@ -45,7 +40,7 @@ describe('QuestionForm', () => {
   });
 
   it('turns the points hint into the error, keeps what was typed, and sends nothing', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     renderAdmin(<QuestionForm onClose={() => undefined} />);
     await fillQuestion();
     await userEvent.clear(field('Points'));
@@ -58,7 +53,7 @@ describe('QuestionForm', () => {
   });
 
   it('alerts when fewer than two options are left and keeps the form', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     // The browser's alert (happy-dom has none).
     const alert = vi.fn();
     window.alert = alert;
@@ -74,14 +69,11 @@ describe('QuestionForm', () => {
   });
 
   it("puts the server's field error on its field", async () => {
-    stubApi({
-      'POST /questions': {
-        status: 400,
-        body: {
-          message: 'Validation failed',
-          errors: [{ field: 'question', message: 'This question exists already' }],
-        },
-      },
+    fakeApi({
+      'POST /questions': reply(400, {
+        message: 'Validation failed',
+        errors: [{ field: 'question', message: 'This question exists already' }],
+      }),
     });
     renderAdmin(<QuestionForm onClose={() => undefined} />);
     await fillQuestion();

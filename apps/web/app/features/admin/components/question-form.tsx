@@ -1,17 +1,47 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, QUESTION_DIFFICULTIES, QUESTION_TOASTS, QuestionInputSchema, SCHOOL_TOAST_MS, splitList, type AdminQuestion } from '@ai4n/shared';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_CATEGORY_LABELS,
+  QUESTION_DIFFICULTIES,
+  QUESTION_TOASTS,
+  QuestionInputSchema,
+  splitList,
+  type AdminQuestion,
+  type QuestionInput,
+} from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalFooter } from '../../../components/ui/dialog';
-import { Field, FieldError, Input, Select, SelectOptions, Textarea, inputClass, labelClass } from '../../../components/ui/field';
-import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
+import { Modal } from '../../../components/ui/dialog';
+import {
+  Field,
+  FieldError,
+  Input,
+  Select,
+  SelectOptions,
+  Textarea,
+  inputClass,
+  labelClass,
+} from '../../../components/ui/field';
+import { Form, FormField, useZodForm } from '../../../components/ui/form';
+import { ActiveCheckbox, IdField, SaveFooter } from './record-fields';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { capitalise } from '../lib/labels';
-import { addOption, canAddOption, canRemoveOption, cleanOptions, emptyOptions, markCorrect, optionsForEditing, removeOption, setOptionText, type OptionsState } from '../lib/question-options';
-import { formSchemaOf, showServerErrors } from '../lib/zod-form';
-import { useToast } from '../../../components/ui/toast';
+import {
+  addOption,
+  canAddOption,
+  canRemoveOption,
+  cleanOptions,
+  emptyOptions,
+  markCorrect,
+  optionsForEditing,
+  removeOption,
+  setOptionText,
+  type OptionsState,
+} from '../lib/question-options';
+import { schoolSaveSteps, useFormSave } from '../lib/use-form-save';
+import { formSchemaOf } from '../lib/zod-form';
 
 /** The form as typed; the options and the right one are edited with the question-options helpers. */
 export interface QuestionFormValues extends OptionsState {
@@ -40,7 +70,18 @@ export const questionFormValues = (q?: AdminQuestion): QuestionFormValues =>
         order: String(q.order),
         isActive: q.isActive,
       }
-    : { ...emptyOptions(), id: '', question: '', explanation: '', category: '', difficulty: '', points: '10', tags: '', order: '0', isActive: true };
+    : {
+        ...emptyOptions(),
+        id: '',
+        question: '',
+        explanation: '',
+        category: '',
+        difficulty: '',
+        points: '10',
+        tags: '',
+        order: '0',
+        isActive: true,
+      };
 
 const FIXED_MESSAGES = {
   id: 'ID must be a whole number of 1 or more (leave it empty for a random one)',
@@ -82,14 +123,12 @@ const isQuestionField = (field: string) => field in questionFormValues();
 /** Add/Edit Question (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; onClose: () => void }) {
   const editing = Boolean(question);
-  const toast = useToast(SCHOOL_TOAST_MS);
   const uid = useId();
   const fieldId = (field: string) => `${uid}-${field}`;
   const schema = useMemo(() => questionFormSchema(editing), [editing]);
   const form = useZodForm(schema, { defaultValues: questionFormValues(question) });
   const { register, getValues, setValue, clearErrors, control, formState } = form;
   const { errors } = formState;
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [options, correctAnswer] = useWatch({ control, name: ['options', 'correctAnswer'] });
@@ -101,26 +140,28 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
     clearErrors('options');
   };
 
-  const save = async (body: typeof QuestionInputSchema._zod.output) => {
-    setServerError(null);
+  const { save, serverError } = useFormSave(form.setError, {
+    write: (data: QuestionInput) =>
+      question ? update.mutateAsync({ id: question.id, data }) : create.mutateAsync(data),
+    known: isQuestionField,
+    onClose,
+    ...schoolSaveSteps(editing, QUESTION_TOASTS),
+  });
+  // The options as the schema checked them stood in for too few; the real ones go out.
+  const submit = (body: QuestionInput) => {
     const cleaned = cleanOptions(getValues());
     if (cleaned.tooFew) return window.alert(QUESTION_TOASTS.tooFewOptions);
-    const data = { ...body, options: cleaned.options, correctAnswer: cleaned.correctAnswer };
-    try {
-      if (question) await update.mutateAsync({ id: question.id, data });
-      else await create.mutateAsync(data);
-      toast.success(editing ? QUESTION_TOASTS.updated : QUESTION_TOASTS.added);
-      onClose();
-    } catch (error) {
-      toast.error(editing ? QUESTION_TOASTS.updateFailed : QUESTION_TOASTS.addFailed);
-      showServerErrors(form.setError, error, isQuestionField);
-      setServerError((error as Error).message);
-    }
+    return save({ ...body, options: cleaned.options, correctAnswer: cleaned.correctAnswer });
   };
 
   return (
-    <Modal title={editing ? 'Edit Question' : 'Add New Question'} size="lg" onClose={onClose} busy={formState.isSubmitting}>
-      <Form form={form} onSubmit={save} className="space-y-4">
+    <Modal
+      title={editing ? 'Edit Question' : 'Add New Question'}
+      size="lg"
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <FormField name="question" id={fieldId('question')} label="Question" required>
           <Textarea {...register('question')} rows={2} />
         </FormField>
@@ -177,7 +218,11 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField name="category" id={fieldId('category')} label="Category" required>
             <Select {...register('category')}>
-              <SelectOptions placeholder="Select a category" values={QUESTION_CATEGORIES} label={(c) => QUESTION_CATEGORY_LABELS[c]} />
+              <SelectOptions
+                placeholder="Select a category"
+                values={QUESTION_CATEGORIES}
+                label={(c) => QUESTION_CATEGORY_LABELS[c]}
+              />
             </Select>
           </FormField>
           <FormField name="difficulty" id={fieldId('difficulty')} label="Difficulty" required>
@@ -190,8 +235,20 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
         <div className="grid gap-4 sm:grid-cols-4">
           {/* The hint is the points error too: it turns red and is announced. */}
           <Field id={fieldId('points')} label="Points">
-            <Input {...register('points')} type="number" min={1} max={100} step={1} aria-invalid={Boolean(errors.points)} aria-describedby={`${fieldId('points')}-hint`} />
-            <p id={`${fieldId('points')}-hint`} className={`mt-1 text-xs ${errors.points ? 'font-medium text-red-700' : 'text-slate-500'}`} role={errors.points ? 'alert' : undefined}>
+            <Input
+              {...register('points')}
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              aria-invalid={Boolean(errors.points)}
+              aria-describedby={`${fieldId('points')}-hint`}
+            />
+            <p
+              id={`${fieldId('points')}-hint`}
+              className={`mt-1 text-xs ${errors.points ? 'font-medium text-red-700' : 'text-slate-500'}`}
+              role={errors.points ? 'alert' : undefined}
+            >
               {QUESTION_TOASTS.pointsHint}
             </p>
           </Field>
@@ -204,20 +261,17 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
         </div>
 
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <FormField name="id" id={fieldId('id')} label="ID" hint={editing ? 'The id cannot change.' : 'Optional: empty gives a random id below 10000.'}>
-            <Input {...register('id')} type="number" min={1} step={1} disabled={editing} />
-          </FormField>
-          <label className="inline-flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
-            Active (include in quizzes)
-          </label>
+          <IdField id={fieldId('id')} editing={editing} {...register('id')} />
+          <ActiveCheckbox
+            label="Active (include in quizzes)"
+            className="inline-flex items-center gap-2 pb-2 text-sm font-medium text-slate-800"
+            {...register('isActive')}
+          />
         </div>
 
-        <FormError message={serverError} className="ring-1 ring-red-200" />
-
-        <ModalFooter onCancel={onClose} busy={formState.isSubmitting}>
+        <SaveFooter error={serverError} onCancel={onClose} busy={formState.isSubmitting}>
           {editing ? 'Update' : 'Create'}
-        </ModalFooter>
+        </SaveFooter>
       </Form>
     </Modal>
   );

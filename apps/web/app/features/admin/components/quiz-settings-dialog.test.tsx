@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QUESTION_TOASTS } from '@ai4n/shared';
-import { fakeApi, renderAdmin } from '../test/admin-harness';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderAdmin } from '../../../../test/render';
 import { QuizSettingsDialog } from './quiz-settings-dialog';
 
 const SAVED = { questionsPerQuiz: 20, passingScore: 60, showFeedbackImmediately: true, allowRetries: true };

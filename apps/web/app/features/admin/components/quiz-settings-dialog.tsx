@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   DEFAULT_QUIZ_SETTINGS,
   QUESTION_TOASTS,
+  PASSING_SCORE_RANGE_TEXT,
+  QUESTIONS_PER_QUIZ_RANGE_TEXT,
   QUIZ_MAX_QUESTIONS,
   QuizSettingsUpdateSchema,
   SCHOOL_TOAST_MS,
@@ -30,12 +32,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
  */
 export const QuizSettingsFormSchema = z
   .object({
-    questionsPerQuiz: wholeNumber(
-      1,
-      QUIZ_MAX_QUESTIONS,
-      `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`,
-    ),
-    passingScore: wholeNumber(1, 100, 'Passing score must be a whole number from 1 to 100 (%)'),
+    questionsPerQuiz: wholeNumber(1, QUIZ_MAX_QUESTIONS, QUESTIONS_PER_QUIZ_RANGE_TEXT),
+    passingScore: wholeNumber(1, 100, PASSING_SCORE_RANGE_TEXT),
     showFeedbackImmediately: z.boolean(),
     allowRetries: z.boolean(),
   })

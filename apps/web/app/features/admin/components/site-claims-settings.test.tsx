@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_TEXTS, DEFAULT_SITE_CLAIMS } from '@ai4n/shared';
-import { fakeApi, renderAdmin } from '../test/admin-harness';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderAdmin } from '../../../../test/render';
 import { SiteClaimsSettings } from './site-claims-settings';
 
 async function openCard() {

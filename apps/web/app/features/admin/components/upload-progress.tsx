@@ -2,7 +2,8 @@ import { ProgressBar } from '../../../components/progress-bar';
 import type { Progress } from '../lib/transfer';
 
 /** An upload's progress in words: the percent sent, then `processing` while the server works on the file. */
-export const progressText = (progress: Progress | null, processing: string) => (progress?.phase === 'processing' ? processing : `Uploading... ${progress?.percent ?? 0}%`);
+export const progressText = (progress: Progress | null, processing: string) =>
+  progress?.phase === 'processing' ? processing : `Uploading... ${progress?.percent ?? 0}%`;
 
 /** Upload progress, then the server's work (upload and import progress for large files). */
 export function ProgressLine({ progress, action }: { progress: Progress | null; action: string }) {

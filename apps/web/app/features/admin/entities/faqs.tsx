@@ -1,13 +1,19 @@
-import { confirmDeleteAllText, FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, PROMPT_TOASTS, SCHOOL_TOAST_MS, type Faq } from '@ai4n/shared';
+import {
+  confirmDeleteAllText,
+  FAQ_CATEGORIES,
+  FAQ_CATEGORY_LABELS,
+  PROMPT_TOASTS,
+  SCHOOL_TOAST_MS,
+  type Faq,
+} from '@ai4n/shared';
 import { Badge } from '../../../components/ui/badge';
 import { entityKeys } from '../api/admin-query';
 import { deleteAllFaqs } from '../api/delete-all-faqs';
 import { deleteFaq } from '../api/delete-faq';
-import { downloadExport } from '../api/download-export';
-import { downloadTemplate } from '../api/download-template';
 import { FaqForm, faqCategoryLabel } from '../components/faq-form';
-import { csvImporter } from '../components/resource-panel/csv-importer';
-import { ResourcePanel, deleteAction, editAction, type ResourcePanelProps } from '../components/resource-panel/resource-panel';
+import { csvTransfer } from '../components/resource-panel/csv-transfer';
+import { deleteAction, editAction } from '../components/resource-panel/resource-panel';
+import { twoLineColumn } from '../components/resource-panel/columns';
 import type { ResourceDefinition } from '../components/resource-panel/resource-definition';
 import { withReason } from '../components/resource-panel/use-resource-writes';
 
@@ -30,7 +36,15 @@ export const faqsDefinition: ResourceDefinition<Faq> = {
   toolbar: { placement: 'heading', items: ['add', 'import', 'export', 'template', 'delete-all'] },
   filterBar: ['refresh'],
   search: { label: 'Search FAQs', text: (f) => `${f.question} ${f.answer}` },
-  filters: [{ label: 'Category', all: 'All categories', options: FAQ_CATEGORIES, optionLabel: (c) => FAQ_CATEGORY_LABELS[c as Faq['category']], matches: (f, v) => f.category === v }],
+  filters: [
+    {
+      label: 'Category',
+      all: 'All categories',
+      options: FAQ_CATEGORIES,
+      optionLabel: (c) => FAQ_CATEGORY_LABELS[c as Faq['category']],
+      matches: (f, v) => f.category === v,
+    },
+  ],
   table: {
     caption: 'FAQs',
     look: 'plain',
@@ -38,29 +52,30 @@ export const faqsDefinition: ResourceDefinition<Faq> = {
     order: (a, b) => FAQ_CATEGORIES.indexOf(a.category) - FAQ_CATEGORIES.indexOf(b.category) || a.order - b.order,
   },
   columns: [
-    {
-      id: 'question',
-      header: 'Question',
-      className: 'max-w-xl',
-      cell: (f) => (
-        <>
-          <p className="font-medium text-slate-900">{f.question}</p>
-          <p className="line-clamp-2 text-xs text-slate-500">{f.answer}</p>
-        </>
-      ),
-    },
+    twoLineColumn({ id: 'question', header: 'Question', className: 'max-w-xl', detail: 'answer', lines: 2 }),
     { id: 'category', header: 'Category', cell: (f) => faqCategoryLabel(f.category) },
     { id: 'order', header: 'Order', cell: (f) => f.order },
-    { id: 'status', header: 'Status', cell: (f) => <Badge tone={f.isActive ? 'success' : 'neutral'}>{f.isActive ? 'active' : 'inactive'}</Badge> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (f) => <Badge tone={f.isActive ? 'success' : 'neutral'}>{f.isActive ? 'active' : 'inactive'}</Badge>,
+    },
   ],
   rowActions: [editAction((f) => `Edit ${f.question}`), deleteAction((f) => `Delete ${f.question}`)],
   add: { label: 'Add FAQ' },
   form: FaqForm,
-  importer: csvImporter('faqs', 'FAQs', { imported: (n) => `Imported ${n} FAQs successfully!`, importFailed: 'Failed to import FAQs' }),
-  exportFile: { run: () => downloadExport('faqs'), ok: PROMPT_TOASTS.faqsExported, failed: PROMPT_TOASTS.faqsExportFailed },
-  template: { run: () => downloadTemplate('faqs'), failed: PROMPT_TOASTS.faqsExportFailed },
+  ...csvTransfer('faqs', 'FAQs', {
+    imported: (n) => `Imported ${n} FAQs successfully!`,
+    importFailed: 'Failed to import FAQs',
+    exported: PROMPT_TOASTS.faqsExported,
+    exportFailed: PROMPT_TOASTS.faqsExportFailed,
+    templateFailed: PROMPT_TOASTS.faqsExportFailed,
+  }),
   remove: {
-    confirm: (f) => ({ title: 'Delete FAQ', message: `Delete "${f.question}" for good? To only hide it from visitors, edit it and untick Active.` }),
+    confirm: (f) => ({
+      title: 'Delete FAQ',
+      message: `Delete "${f.question}" for good? To only hide it from visitors, edit it and untick Active.`,
+    }),
     run: (f) => deleteFaq(f.id),
     ok: 'FAQ deleted successfully!',
     failed: withReason('Failed to delete FAQ'),
@@ -72,7 +87,3 @@ export const faqsDefinition: ResourceDefinition<Faq> = {
     failed: withReason('Failed to delete all FAQs'),
   },
 };
-
-export function FaqsPanel({ faqs, ...props }: Omit<ResourcePanelProps<Faq>, 'rows'> & { faqs: Faq[] }) {
-  return <ResourcePanel definition={faqsDefinition} rows={faqs} {...props} />;
-}

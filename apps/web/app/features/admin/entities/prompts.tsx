@@ -1,5 +1,12 @@
-import { Archive, ArchiveRestore, Eye, FileSpreadsheet, Star } from 'lucide-react';
-import { ADMIN_CONSOLE_TEXTS, DELETE_ALL_PROMPTS_PHRASE, PROMPT_STATUSES, PROMPT_TOAST_MS, PROMPT_TOASTS, type Prompt } from '@ai4n/shared';
+import { Archive, ArchiveRestore, Eye, FileSpreadsheet, Star, type LucideIcon } from 'lucide-react';
+import {
+  ADMIN_CONSOLE_TEXTS,
+  DELETE_ALL_PROMPTS_PHRASE,
+  PROMPT_STATUSES,
+  PROMPT_TOAST_MS,
+  PROMPT_TOASTS,
+  type Prompt,
+} from '@ai4n/shared';
 import { Badge } from '../../../components/ui/badge';
 import { entityKeys } from '../api/admin-query';
 import { archivePrompt } from '../api/archive-prompt';
@@ -12,12 +19,31 @@ import { PromptForm } from '../components/prompt-form';
 import { PromptImportModal } from '../components/prompt-import-modal';
 import { ExportJsonButton, ImportJsonButton, PromptDownloads } from '../components/prompt-transfer';
 import { PromptView, promptCategoryName } from '../components/prompt-view';
-import { ResourcePanel, deleteAction, editAction, type ResourcePanelProps } from '../components/resource-panel/resource-panel';
-import type { ResourceDefinition } from '../components/resource-panel/resource-definition';
+import { deleteAction, editAction } from '../components/resource-panel/resource-panel';
+import { twoLineColumn } from '../components/resource-panel/columns';
+import type { ResourceDefinition, RowAction } from '../components/resource-panel/resource-definition';
 import { capitalise } from '../lib/labels';
 
 const STATUS_TONES = { active: 'success', draft: 'warning', archived: 'neutral' } as const;
 const statusOf = (p: Prompt) => p.status ?? 'active';
+
+/** Archive or Unarchive: shown on the rows of the status it leaves. */
+const archiveAction = (
+  verb: string,
+  Icon: LucideIcon,
+  shownFor: ReturnType<typeof statusOf>,
+  run: (id: Prompt['id']) => Promise<unknown>,
+  ok: string,
+  failed: string,
+): RowAction<Prompt> => ({
+  type: 'write',
+  label: (p) => `${verb} ${p.title}`,
+  icon: () => <Icon className="size-4" aria-hidden />,
+  visible: (p) => statusOf(p) === shownFor,
+  run: (p) => run(p.id),
+  ok,
+  failed,
+});
 
 /** The Prompts tab: the 'File-Based Admin' page (admin.md section 2, DECISIONS.md). */
 export const promptsDefinition: ResourceDefinition<Prompt> = {
@@ -25,7 +51,11 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
   rowId: (p) => p.id,
   keys: entityKeys.prompts,
   toastMs: PROMPT_TOAST_MS,
-  heading: { id: 'prompts-admin-title', title: 'File-Based Admin', description: 'Every prompt of the gallery, whatever its status.' },
+  heading: {
+    id: 'prompts-admin-title',
+    title: 'File-Based Admin',
+    description: 'Every prompt of the gallery, whatever its status.',
+  },
   banner: PromptDownloads,
   intro: {
     title: 'Prompts are files',
@@ -40,14 +70,19 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
       { label: 'Active', value: server?.active ?? count('active'), tone: 'text-emerald-700' },
       { label: 'Draft', value: server?.draft ?? count('draft'), tone: 'text-amber-700' },
       { label: 'Archived', value: server?.archived ?? count('archived'), tone: 'text-slate-600' },
-      { label: 'Categories', value: server?.categories ?? new Set(prompts.map((p) => p.category)).size, tone: 'text-brand-700' },
+      {
+        label: 'Categories',
+        value: server?.categories ?? new Set(prompts.map((p) => p.category)).size,
+        tone: 'text-brand-700',
+      },
     ];
   },
   notice: ({ rows, stats }) => {
     const total = Number(stats[0].value);
     return total > rows.length ? (
       <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700" role="note">
-        The table holds the newest {rows.length.toLocaleString()} of {total.toLocaleString()} prompts. Export Prompts for the whole library.
+        The table holds the newest {rows.length.toLocaleString()} of {total.toLocaleString()} prompts. Export Prompts
+        for the whole library.
       </p>
     ) : null;
   },
@@ -55,22 +90,25 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
   filterBar: ['refresh', 'delete-all'],
   search: { label: 'Search prompts', text: (p) => `${p.title} ${p.description} ${p.tags.join(' ')}` },
   filters: [
-    { label: 'Category', all: 'All categories', options: (rows) => [...new Set(rows.map((p) => p.category))].sort(), optionLabel: promptCategoryName, matches: (p, v) => p.category === v },
-    { label: 'Status', all: 'All statuses', allValue: 'all', options: PROMPT_STATUSES, optionLabel: capitalise, matches: (p, v) => statusOf(p) === v },
+    {
+      label: 'Category',
+      all: 'All categories',
+      options: (rows) => [...new Set(rows.map((p) => p.category))].sort(),
+      optionLabel: promptCategoryName,
+      matches: (p, v) => p.category === v,
+    },
+    {
+      label: 'Status',
+      all: 'All statuses',
+      allValue: 'all',
+      options: PROMPT_STATUSES,
+      optionLabel: capitalise,
+      matches: (p, v) => statusOf(p) === v,
+    },
   ],
   table: { caption: 'Prompts', look: 'plain', empty: () => 'No files found', rowTestId: 'prompt-row' },
   columns: [
-    {
-      id: 'title',
-      header: 'Title',
-      className: 'max-w-80',
-      cell: (p) => (
-        <>
-          <p className="font-medium text-slate-900">{p.title}</p>
-          <p className="line-clamp-1 text-xs text-slate-500">{p.description}</p>
-        </>
-      ),
-    },
+    twoLineColumn({ id: 'title', header: 'Title', className: 'max-w-80', detail: 'description', lines: 1 }),
     { id: 'category', header: 'Category', cell: (p) => promptCategoryName(p.category) },
     { id: 'status', header: 'Status', cell: (p) => <Badge tone={STATUS_TONES[statusOf(p)]}>{statusOf(p)}</Badge> },
     {
@@ -86,29 +124,30 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
         failed: PROMPT_TOASTS.featureFailed,
       },
     },
-    { id: 'created', header: 'Created', className: 'whitespace-nowrap text-slate-600', cell: (p) => p.created_at.slice(0, 10) },
+    {
+      id: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (p) => p.created_at.slice(0, 10),
+    },
   ],
   rowActions: [
-    { type: 'open', label: (p) => `View ${p.title}`, icon: () => <Eye className="size-4" aria-hidden />, render: (p, onClose) => <PromptView prompt={p} onClose={onClose} /> },
+    {
+      type: 'open',
+      label: (p) => `View ${p.title}`,
+      icon: () => <Eye className="size-4" aria-hidden />,
+      render: (p, onClose) => <PromptView prompt={p} onClose={onClose} />,
+    },
     editAction((p) => `Edit ${p.title}`),
-    {
-      type: 'write',
-      label: (p) => `Archive ${p.title}`,
-      icon: () => <Archive className="size-4" aria-hidden />,
-      visible: (p) => statusOf(p) === 'active',
-      run: (p) => archivePrompt(p.id),
-      ok: PROMPT_TOASTS.archived,
-      failed: PROMPT_TOASTS.archiveFailed,
-    },
-    {
-      type: 'write',
-      label: (p) => `Unarchive ${p.title}`,
-      icon: () => <ArchiveRestore className="size-4" aria-hidden />,
-      visible: (p) => statusOf(p) === 'archived',
-      run: (p) => unarchivePrompt(p.id),
-      ok: PROMPT_TOASTS.unarchived,
-      failed: PROMPT_TOASTS.unarchiveFailed,
-    },
+    archiveAction('Archive', Archive, 'active', archivePrompt, PROMPT_TOASTS.archived, PROMPT_TOASTS.archiveFailed),
+    archiveAction(
+      'Unarchive',
+      ArchiveRestore,
+      'archived',
+      unarchivePrompt,
+      PROMPT_TOASTS.unarchived,
+      PROMPT_TOASTS.unarchiveFailed,
+    ),
     deleteAction((p) => `Delete ${p.title}`),
   ],
   add: { label: 'New Prompt' },
@@ -116,7 +155,9 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
   importer: {
     label: 'Import CSV',
     icon: <FileSpreadsheet className="size-4" aria-hidden />,
-    render: ({ toast }, onClose) => <PromptImportModal onImported={(n) => toast.success(PROMPT_TOASTS.csvImported(n))} onClose={onClose} />,
+    render: ({ toast }, onClose) => (
+      <PromptImportModal onImported={(n) => toast.success(PROMPT_TOASTS.csvImported(n))} onClose={onClose} />
+    ),
   },
   remove: {
     confirm: (p) => ({
@@ -143,7 +184,3 @@ export const promptsDefinition: ResourceDefinition<Prompt> = {
     failed: (e) => ADMIN_CONSOLE_TEXTS.deleteAllFailed('prompts', e.message),
   },
 };
-
-export function PromptsPanel({ prompts, ...props }: Omit<ResourcePanelProps<Prompt>, 'rows'> & { prompts: Prompt[] }) {
-  return <ResourcePanel definition={promptsDefinition} rows={prompts} {...props} />;
-}

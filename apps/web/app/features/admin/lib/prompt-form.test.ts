@@ -27,16 +27,50 @@ const errorsOf = (values: typeof EMPTY_PROMPT_FORM) => {
 describe('prompt form', () => {
   it('assembles prompt_text from the sections in the spec order and parses it back', () => {
     const payload = payloadFromForm(filled);
-    expect(payload.prompt_text.split('\n').filter((l) => /^[A-Z ]+:$/.test(l))).toEqual(['CONTEXT:', 'ROLE:', 'RESPONSE FORMAT:', 'CORE PROMPT:', 'CONSTRAINTS:', 'EXAMPLES:']);
+    expect(payload.prompt_text.split('\n').filter((l) => /^[A-Z ]+:$/.test(l))).toEqual([
+      'CONTEXT:',
+      'ROLE:',
+      'RESPONSE FORMAT:',
+      'CORE PROMPT:',
+      'CONSTRAINTS:',
+      'EXAMPLES:',
+    ]);
     expect(payload.prompt_text).toContain('Expertise Areas: cold email, SaaS');
-    expect(payload).toMatchObject({ title: 'Cold email', category: 'sales', tags: ['email', 'outreach'], business_types: ['SaaS / Software'], added_by: 'admin' });
+    expect(payload).toMatchObject({
+      title: 'Cold email',
+      category: 'sales',
+      tags: ['email', 'outreach'],
+      business_types: ['SaaS / Software'],
+      added_by: 'admin',
+    });
     // Visitors make ratings and views: the form sends neither.
     expect(payload).not.toHaveProperty('rating');
     expect(payload).not.toHaveProperty('views');
 
-    const stored = { ...payload, id: '1', _id: '1', rating: null, ratingCount: 0, views: 0, created_at: '2026-01-01', updated_at: '2026-01-01', example_use: '', isFeatured: false, status: 'active' } as Prompt;
+    const stored = {
+      ...payload,
+      id: '1',
+      _id: '1',
+      rating: null,
+      ratingCount: 0,
+      views: 0,
+      created_at: '2026-01-01',
+      updated_at: '2026-01-01',
+      example_use: '',
+      isFeatured: false,
+      status: 'active',
+    } as Prompt;
     const back = formFromPrompt(stored);
-    for (const key of ['context', 'role', 'expertise_areas', 'core_prompt', 'response_format', 'constraints', 'examples'] as const) expect(back[key]).toBe(filled[key].trim());
+    for (const key of [
+      'context',
+      'role',
+      'expertise_areas',
+      'core_prompt',
+      'response_format',
+      'constraints',
+      'examples',
+    ] as const)
+      expect(back[key]).toBe(filled[key].trim());
   });
 
   it('reports the required fields with the spec texts; tags are not enforced', () => {
@@ -57,6 +91,11 @@ describe('prompt form', () => {
 
   it('gives the body the server takes', () => {
     const result = PromptFormSchema.safeParse(filled);
-    expect(result.success && result.data).toMatchObject({ title: 'Cold email', category: 'sales', status: 'active', isFeatured: false });
+    expect(result.success && result.data).toMatchObject({
+      title: 'Cold email',
+      category: 'sales',
+      status: 'active',
+      isFeatured: false,
+    });
   });
 });

@@ -5,9 +5,9 @@ import {
   type Prompt,
   type PromptInput,
   type PromptStatus,
-  PROMPT_DIFFICULTY_LEVELS,
-  PROMPT_ESTIMATED_TIMES,
-  PROMPT_OUTPUT_TYPES,
+  type PROMPT_DIFFICULTY_LEVELS,
+  type PROMPT_ESTIMATED_TIMES,
+  type PROMPT_OUTPUT_TYPES,
   PromptInputSchema,
 } from '@ai4n/shared';
 import { z } from 'zod';
@@ -146,4 +146,7 @@ export const promptFieldOf = (field: string) => (field === 'prompt_text' ? 'core
  * The form checked as the body the server takes (title, description and category required, with
  * the shared texts) and its required sections; tags are labelled required but not enforced.
  */
-export const PromptFormSchema = formSchemaOf(payloadFromForm, PromptInputSchema, { rules: PromptSectionsSchema, fieldOf: promptFieldOf });
+export const PromptFormSchema = formSchemaOf(payloadFromForm, PromptInputSchema, {
+  rules: PromptSectionsSchema,
+  fieldOf: promptFieldOf,
+});

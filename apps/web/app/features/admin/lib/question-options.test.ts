@@ -64,11 +64,19 @@ describe('question options', () => {
 
   describe('on submit', () => {
     it('drops empty options and trims the rest', () => {
-      expect(cleanOptions(state([' a ', '', 'b', '   '], 0))).toEqual({ options: ['a', 'b'], correctAnswer: 0, tooFew: false });
+      expect(cleanOptions(state([' a ', '', 'b', '   '], 0))).toEqual({
+        options: ['a', 'b'],
+        correctAnswer: 0,
+        tooFew: false,
+      });
     });
 
     it('keeps the right answer on its option when blanks before it are dropped', () => {
-      expect(cleanOptions(state(['a', '', 'c', 'd'], 2))).toEqual({ options: ['a', 'c', 'd'], correctAnswer: 1, tooFew: false });
+      expect(cleanOptions(state(['a', '', 'c', 'd'], 2))).toEqual({
+        options: ['a', 'c', 'd'],
+        correctAnswer: 1,
+        tooFew: false,
+      });
     });
 
     it('resets the right answer to the first option when it was blank or outside the list', () => {

@@ -1,4 +1,9 @@
-import { DEFAULT_QUESTION_OPTIONS, MAX_QUESTION_OPTIONS, MIN_QUESTION_OPTIONS, correctAnswerAfterRemoving } from '@ai4n/shared';
+import {
+  DEFAULT_QUESTION_OPTIONS,
+  MAX_QUESTION_OPTIONS,
+  MIN_QUESTION_OPTIONS,
+  correctAnswerAfterRemoving,
+} from '@ai4n/shared';
 
 /** The answer options of the question form and which one is right (admin.md sections 3 and 5). */
 export interface OptionsState {
@@ -8,7 +13,10 @@ export interface OptionsState {
 }
 
 /** A new question starts with four empty options, the first marked right. */
-export const emptyOptions = (): OptionsState => ({ options: Array.from({ length: DEFAULT_QUESTION_OPTIONS }, () => ''), correctAnswer: 0 });
+export const emptyOptions = (): OptionsState => ({
+  options: Array.from({ length: DEFAULT_QUESTION_OPTIONS }, () => ''),
+  correctAnswer: 0,
+});
 
 /** The add-option control disappears at eight options. */
 export const canAddOption = (options: readonly string[]) => options.length < MAX_QUESTION_OPTIONS;
@@ -26,7 +34,10 @@ export function addOption(state: OptionsState): OptionsState {
  */
 export function removeOption(state: OptionsState, index: number): OptionsState {
   if (!canRemoveOption(state.options) || index < 0 || index >= state.options.length) return state;
-  return { options: state.options.filter((_, i) => i !== index), correctAnswer: correctAnswerAfterRemoving(state.correctAnswer, index) };
+  return {
+    options: state.options.filter((_, i) => i !== index),
+    correctAnswer: correctAnswerAfterRemoving(state.correctAnswer, index),
+  };
 }
 
 export function setOptionText(state: OptionsState, index: number, text: string): OptionsState {
@@ -64,5 +75,8 @@ export function cleanOptions(state: OptionsState): CleanedOptions {
 export function optionsForEditing(options: readonly string[], correctAnswer: number): OptionsState {
   const padded = [...options];
   while (padded.length < MIN_QUESTION_OPTIONS) padded.push('');
-  return { options: padded.slice(0, MAX_QUESTION_OPTIONS), correctAnswer: correctAnswer >= 0 && correctAnswer < padded.length ? correctAnswer : 0 };
+  return {
+    options: padded.slice(0, MAX_QUESTION_OPTIONS),
+    correctAnswer: correctAnswer >= 0 && correctAnswer < padded.length ? correctAnswer : 0,
+  };
 }

@@ -10,7 +10,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 /** Downloads an admin file (exports, templates) with the bearer token and saves it under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = adminToken();
-  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', cache: 'no-store' });
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
   if (!response.ok) {
     const error = httpError(response.status, response.statusText, parseBody(await response.text()));
     noteAdminFailure(error);
@@ -31,7 +35,12 @@ export interface Progress {
  * Sends a body with upload progress (fetch cannot report it), then waits for the server's answer.
  * Errors follow the API client's rules: the server's message, else the status text.
  */
-export function uploadWithProgress<T>(path: string, body: Blob | FormData | string, contentType: string | null, onProgress: (p: Progress) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  body: Blob | FormData | string,
+  contentType: string | null,
+  onProgress: (p: Progress) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -41,7 +50,8 @@ export function uploadWithProgress<T>(path: string, body: Blob | FormData | stri
     xhr.setRequestHeader('Accept', 'application/json');
     // Large imports take longer than one ordinary request.
     xhr.timeout = REQUEST_TIMEOUT_MS * 8;
-    xhr.upload.onprogress = (e) => onProgress({ phase: 'uploading', percent: e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : 0 });
+    xhr.upload.onprogress = (e) =>
+      onProgress({ phase: 'uploading', percent: e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : 0 });
     xhr.upload.onload = () => onProgress({ phase: 'processing', percent: 100 });
     xhr.onload = () => {
       const data = parseBody(xhr.responseText);

@@ -14,7 +14,11 @@ type Messages = Partial<Record<string, string>>;
 export function formSchemaOf<Values, Payload>(
   toPayload: (values: Values) => unknown,
   target: z.ZodType<Payload>,
-  { fixed = {}, rules, fieldOf = (f) => f }: { fixed?: Messages; rules?: z.ZodType; fieldOf?: (field: string) => string } = {},
+  {
+    fixed = {},
+    rules,
+    fieldOf = (f) => f,
+  }: { fixed?: Messages; rules?: z.ZodType; fieldOf?: (field: string) => string } = {},
 ): z.ZodType<Payload, Values> {
   return z.custom<Values>().transform((values, ctx) => {
     const found: Record<string, string> = {};
@@ -31,14 +35,22 @@ export function formSchemaOf<Values, Payload>(
     const result = target.safeParse(toPayload(values));
     if (!result.success) note(result.error.issues, fieldOf);
     if (result.success && Object.keys(found).length === 0) return result.data;
-    for (const [field, message] of Object.entries(found)) ctx.issues.push({ code: 'custom', path: [field], message, input: values });
+    for (const [field, message] of Object.entries(found))
+      ctx.issues.push({ code: 'custom', path: [field], message, input: values });
     return z.NEVER;
   });
 }
 
 /** The server's field errors ({ errors: [{ field, message }] }), the first of each field that `known` accepts. */
-export function serverFieldErrors(error: unknown, known: (field: string) => boolean, fieldOf: (field: string) => string = (f) => f): Record<string, string> {
-  const list = error instanceof ApiError && error.data && typeof error.data === 'object' ? (error.data as { errors?: Array<{ field: string; message: string }> }).errors : undefined;
+export function serverFieldErrors(
+  error: unknown,
+  known: (field: string) => boolean,
+  fieldOf: (field: string) => string = (f) => f,
+): Record<string, string> {
+  const list =
+    error instanceof ApiError && error.data && typeof error.data === 'object'
+      ? (error.data as { errors?: Array<{ field: string; message: string }> }).errors
+      : undefined;
   const errors: Record<string, string> = {};
   for (const e of list ?? []) {
     const field = fieldOf(e.field.split('.')[0]);
@@ -54,5 +66,6 @@ export function showServerErrors<V extends FieldValues>(
   known: (field: string) => boolean,
   fieldOf?: (field: string) => string,
 ): void {
-  for (const [field, message] of Object.entries(serverFieldErrors(error, known, fieldOf))) setError(field as Path<V>, { type: 'server', message });
+  for (const [field, message] of Object.entries(serverFieldErrors(error, known, fieldOf)))
+    setError(field as Path<V>, { type: 'server', message });
 }

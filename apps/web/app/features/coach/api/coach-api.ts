@@ -1,9 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessResponse, CoachFormValues, CoachModel, CoachResponse, CoachUsage, PaymentIntentResponse, PaymentVerificationResponse } from '@ai4n/shared';
+import type {
+  AccessResponse,
+  CoachFormValues,
+  CoachModel,
+  CoachResponse,
+  CoachUsage,
+  PaymentIntentResponse,
+  PaymentVerificationResponse,
+} from '@ai4n/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const useCoachModels = () =>
-  useQuery({ queryKey: ['coach', 'models'], queryFn: async () => (await apiRequest<{ models: CoachModel[] }>('/prompts/meta/models', { auth: false })).models });
+  useQuery({
+    queryKey: ['coach', 'models'],
+    queryFn: async () => (await apiRequest<{ models: CoachModel[] }>('/prompts/meta/models', { auth: false })).models,
+  });
 
 /** The visitor's trial or credits; sends the stored token, so it also re-verifies a stored session. */
 export const useCoachUsage = (token: string | null, enabled: boolean) =>
@@ -26,7 +37,11 @@ export const createPaymentIntent = (email: string) =>
   apiRequest<PaymentIntentResponse>('/users/payment-intent', { method: 'POST', body: { email }, auth: false });
 
 export const confirmTestPayment = (body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) =>
-  apiRequest<{ status: 'succeeded' | 'failed' | 'processing'; message?: string }>('/payments/test-mode/confirm', { method: 'POST', body, auth: false });
+  apiRequest<{ status: 'succeeded' | 'failed' | 'processing'; message?: string }>('/payments/test-mode/confirm', {
+    method: 'POST',
+    body,
+    auth: false,
+  });
 
 /**
  * Sends the stored token: a signed-in owner paying for their own account stays signed in; anyone

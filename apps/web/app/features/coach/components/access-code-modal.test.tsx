@@ -1,19 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TEXTS } from '@ai4n/shared';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
+import { fakeApi, reply } from '../../../../test/fake-api';
 import { AccessCodeModal } from './access-code-modal';
 
 const ACCESS = { verified: true, token: 't', email: 'learner@example.com', creditsLeft: 3 };
 
-afterEach(() => {
-  unstubApi();
-});
-
 describe('AccessCodeModal', () => {
   it('asks for both fields, without calling the server', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     render(<AccessCodeModal onClose={() => {}} onVerified={() => {}} />);
     await userEvent.type(screen.getByLabelText('Email'), 'learner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Access' }));
@@ -23,7 +19,7 @@ describe('AccessCodeModal', () => {
   });
 
   it('verifies the trimmed email and code and hands over the access', async () => {
-    const sent = stubApi({ 'POST /users/verify-access': { body: ACCESS } });
+    const { sent } = fakeApi({ 'POST /users/verify-access': ACCESS });
     const onVerified = vi.fn();
     render(<AccessCodeModal onClose={() => {}} onVerified={onVerified} initialEmail=" learner@example.com " />);
     expect(screen.getByRole('dialog', { name: 'Enter your access code' })).toBeTruthy();
@@ -35,12 +31,13 @@ describe('AccessCodeModal', () => {
         method: 'POST',
         path: '/users/verify-access',
         body: { email: 'learner@example.com', accessCode: 'AAAA-BBBB-CC' },
+        token: null,
       },
     ]);
   });
 
   it('says the code or email is wrong when the server refuses, and keeps both', async () => {
-    stubApi({ 'POST /users/verify-access': { status: 401, body: { message: 'Invalid' } } });
+    fakeApi({ 'POST /users/verify-access': reply(401, { message: 'Invalid' }) });
     const onVerified = vi.fn();
     render(<AccessCodeModal onClose={() => {}} onVerified={onVerified} />);
     await userEvent.type(screen.getByLabelText('Email'), 'learner@example.com');

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CoachFormValues } from '@ai4n/shared';
 import { coachDraft, EMPTY_FORM } from '../lib/coach-draft';
 import { CoachForm, type CoachFormProps } from './coach-form';
@@ -30,10 +30,6 @@ async function fillRequired() {
   await userEvent.type(field('Context *'), 'A small yoga studio');
   await userEvent.type(field('Target audience *'), 'new members');
 }
-
-afterEach(() => {
-  localStorage.clear();
-});
 
 describe('CoachForm', () => {
   it('submits the checked values: trimmed, with the defaults for what was left out', async () => {

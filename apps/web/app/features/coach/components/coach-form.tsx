@@ -18,6 +18,43 @@ import { coachDraft, EMPTY_FORM, hasContent } from '../lib/coach-draft';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** One option a choice, showing its label. */
+function LabelledOptions({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** A free-text field: a textarea of `rows` lines, or else a one-line input. */
+interface TextFieldSpec {
+  name: keyof CoachFormInput;
+  label: string;
+  hint: string;
+  required?: boolean;
+  rows?: number;
+}
+
+const MAIN_FIELDS: TextFieldSpec[] = [
+  { name: 'goal', label: 'Goal', required: true, hint: 'What should the AI produce?', rows: 2 },
+  { name: 'role', label: 'Role', required: true, hint: 'Who should the AI be? e.g. an experienced copywriter' },
+  { name: 'context', label: 'Context', required: true, hint: 'Your situation, business or background', rows: 3 },
+  { name: 'targetAudience', label: 'Target audience', required: true, hint: 'Who will read the result?' },
+];
+
+const FORMAT_FIELD: TextFieldSpec = {
+  name: 'format',
+  label: 'Format',
+  hint: 'e.g. 5 bullet points, an email with a subject line',
+};
+
+const ADVANCED_FIELDS: TextFieldSpec[] = [
+  { name: 'successCriteria', label: 'Success criteria', hint: 'What must a good answer achieve?', rows: 2 },
+  { name: 'examples', label: 'Examples', hint: 'A short sample of what you like', rows: 2 },
+  { name: 'constraints', label: 'Constraints', hint: 'What should the AI avoid?', rows: 2 },
+];
+
 export interface CoachFormProps {
   models: CoachModel[];
   model: string | undefined;
@@ -31,7 +68,16 @@ export interface CoachFormProps {
   onUnlock: () => void;
 }
 
-export function CoachForm({ models, model, onModelChange, offlineNote, loading, access, onSubmit, onUnlock }: CoachFormProps) {
+export function CoachForm({
+  models,
+  model,
+  onModelChange,
+  offlineNote,
+  loading,
+  access,
+  onSubmit,
+  onUnlock,
+}: CoachFormProps) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const form = useZodForm(CoachFormSchema, { defaultValues: EMPTY_FORM, mode: 'onChange' });
@@ -49,22 +95,25 @@ export function CoachForm({ models, model, onModelChange, offlineNote, loading, 
 
   const values = watch();
   const f = (name: keyof CoachFormInput) => `${id}-${name}`;
+  const textField = ({ name, label, hint, required, rows }: TextFieldSpec) => (
+    <FormField key={name} name={name} id={f(name)} label={label} required={required} hint={hint} hintPlacement="above">
+      {rows ? (
+        <Textarea rows={rows} required={required} {...register(name)} />
+      ) : (
+        <Input required={required} {...register(name)} />
+      )}
+    </FormField>
+  );
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Prompt Coach form" className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Prompt Coach form"
+      className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 className="text-xl font-bold text-slate-900">Describe your prompt</h2>
-      <FormField name="goal" id={f('goal')} label="Goal" required hint="What should the AI produce?" hintPlacement="above">
-        <Textarea rows={2} required {...register('goal')} />
-      </FormField>
-      <FormField name="role" id={f('role')} label="Role" required hint="Who should the AI be? e.g. an experienced copywriter" hintPlacement="above">
-        <Input required {...register('role')} />
-      </FormField>
-      <FormField name="context" id={f('context')} label="Context" required hint="Your situation, business or background" hintPlacement="above">
-        <Textarea rows={3} required {...register('context')} />
-      </FormField>
-      <FormField name="targetAudience" id={f('targetAudience')} label="Target audience" required hint="Who will read the result?" hintPlacement="above">
-        <Input required {...register('targetAudience')} />
-      </FormField>
+      {MAIN_FIELDS.map(textField)}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="tone" id={f('tone')} label="Tone">
           <Select {...register('tone')}>
@@ -74,19 +123,19 @@ export function CoachForm({ models, model, onModelChange, offlineNote, loading, 
         <FormField name="outputLength" id={f('outputLength')} label="Output length">
           <Select {...register('outputLength')}>
             <option value="">Any length</option>
-            {COACH_OUTPUT_LENGTHS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <LabelledOptions options={COACH_OUTPUT_LENGTHS} />
           </Select>
         </FormField>
       </div>
-      <FormField name="format" id={f('format')} label="Format" hint="e.g. 5 bullet points, an email with a subject line" hintPlacement="above">
-        <Input {...register('format')} />
-      </FormField>
+      {textField(FORMAT_FIELD)}
 
-      <Button tone="link" size="inline" aria-expanded={advanced} aria-controls={`${id}-advanced`} onClick={() => setAdvanced((a) => !a)}>
+      <Button
+        tone="link"
+        size="inline"
+        aria-expanded={advanced}
+        aria-controls={`${id}-advanced`}
+        onClick={() => setAdvanced((a) => !a)}
+      >
         <ChevronDown className={`size-4 transition-transform ${advanced ? 'rotate-180' : ''}`} aria-hidden />
         {advanced ? 'Hide advanced options' : 'Show advanced options'}
       </Button>
@@ -99,33 +148,17 @@ export function CoachForm({ models, model, onModelChange, offlineNote, loading, 
           </FormField>
           <FormField name="aiModel" id={f('aiModel')} label="Target AI model">
             <Select {...register('aiModel')}>
-              {COACH_TARGET_MODELS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
+              <LabelledOptions options={COACH_TARGET_MODELS} />
             </Select>
           </FormField>
         </div>
-        <FormField name="successCriteria" id={f('successCriteria')} label="Success criteria" hint="What must a good answer achieve?" hintPlacement="above">
-          <Textarea rows={2} {...register('successCriteria')} />
-        </FormField>
-        <FormField name="examples" id={f('examples')} label="Examples" hint="A short sample of what you like" hintPlacement="above">
-          <Textarea rows={2} {...register('examples')} />
-        </FormField>
-        <FormField name="constraints" id={f('constraints')} label="Constraints" hint="What should the AI avoid?" hintPlacement="above">
-          <Textarea rows={2} {...register('constraints')} />
-        </FormField>
+        {ADVANCED_FIELDS.map(textField)}
       </div>
 
       {models.length > 1 && (
         <Field id={`${id}-model`} label="AI model for feedback" hint={offlineNote ?? undefined} hintPlacement="above">
           <Select value={model} onChange={(e) => onModelChange(e.target.value)}>
-            {models.map((m) => (
-              <option key={m.name} value={m.name}>
-                {m.label}
-              </option>
-            ))}
+            <LabelledOptions options={models.map((m) => ({ value: m.name, label: m.label }))} />
           </Select>
         </Field>
       )}
@@ -140,7 +173,14 @@ export function CoachForm({ models, model, onModelChange, offlineNote, loading, 
             Unlock Advanced Coaching - ${COACH_PRICE_USD}
           </Button>
         ) : (
-          <Button type="submit" tone="primary" size="lg" busy={loading} disabled={!formState.isValid} icon={<Sparkles className="size-4" aria-hidden />}>
+          <Button
+            type="submit"
+            tone="primary"
+            size="lg"
+            busy={loading}
+            disabled={!formState.isValid}
+            icon={<Sparkles className="size-4" aria-hidden />}
+          >
             {loading ? 'Getting Feedback...' : 'Get Feedback'}
           </Button>
         )}

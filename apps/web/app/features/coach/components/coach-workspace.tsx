@@ -90,8 +90,20 @@ export function CoachWorkspace() {
     void queryClient.invalidateQueries({ queryKey: ['coach', 'usage'] });
   };
 
-  const badge = checking ? 'Checking your access…' : hasPaid ? 'Unlimited Access' : used >= COACH_FREE_LIMIT ? 'Payment Required' : 'Free Trial Available';
-  const badgeTone = checking ? 'bg-slate-100 text-slate-700' : hasPaid ? 'bg-emerald-100 text-emerald-800' : used >= COACH_FREE_LIMIT ? 'bg-amber-100 text-amber-900' : 'bg-brand-100 text-brand-800';
+  const badge = checking
+    ? 'Checking your access…'
+    : hasPaid
+      ? 'Unlimited Access'
+      : used >= COACH_FREE_LIMIT
+        ? 'Payment Required'
+        : 'Free Trial Available';
+  const badgeTone = checking
+    ? 'bg-slate-100 text-slate-700'
+    : hasPaid
+      ? 'bg-emerald-100 text-emerald-800'
+      : used >= COACH_FREE_LIMIT
+        ? 'bg-amber-100 text-amber-900'
+        : 'bg-brand-100 text-brand-800';
   const counter = hasPaid ? `Used: ${used} / ${COACH_PAID_CREDITS}` : `Used: ${used} / ${COACH_FREE_LIMIT} Free`;
 
   return (
@@ -105,14 +117,23 @@ export function CoachWorkspace() {
           <span className={`rounded-full px-4 py-1.5 text-sm font-bold ${badgeTone}`}>{badge}</span>
           {!checking && (
             <>
-              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">{counter}</span>
-              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">Sessions: {u?.totalSessions ?? 1}</span>
+              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
+                {counter}
+              </span>
+              <span className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
+                Sessions: {u?.totalSessions ?? 1}
+              </span>
             </>
           )}
           {session ? (
             <SignedInStatus email={session.email} />
           ) : (
-            <Button tone="link" size="inline" onClick={() => setDialog('access')} icon={<KeyRound className="size-4" aria-hidden />}>
+            <Button
+              tone="link"
+              size="inline"
+              onClick={() => setDialog('access')}
+              icon={<KeyRound className="size-4" aria-hidden />}
+            >
               I have an access code
             </Button>
           )}
@@ -135,20 +156,31 @@ export function CoachWorkspace() {
             {sentPrompt && (
               <section aria-label="Final prompt sent" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
                 <h2 className="font-bold text-slate-900">Final prompt sent</h2>
-                <pre className="mt-2 whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-800">{sentPrompt}</pre>
+                <pre className="mt-2 whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+                  {sentPrompt}
+                </pre>
               </section>
             )}
             {error && (
-              <p role="alert" className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
+              >
                 <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden /> {error}
               </p>
             )}
-            {result && sentPrompt ? <FeedbackCard result={result} original={sentPrompt} note={graderNote(result, models, requestedModel)} /> : !error && <HowItWorks />}
+            {result && sentPrompt ? (
+              <FeedbackCard result={result} original={sentPrompt} note={graderNote(result, models, requestedModel)} />
+            ) : (
+              !error && <HowItWorks />
+            )}
           </div>
         </div>
       </section>
 
-      {dialog === 'payment' && <PaymentModal onClose={() => setDialog('none')} onPaid={onAccess} initialEmail={session?.email} />}
+      {dialog === 'payment' && (
+        <PaymentModal onClose={() => setDialog('none')} onPaid={onAccess} initialEmail={session?.email} />
+      )}
       {dialog === 'access' && <AccessCodeModal onClose={() => setDialog('none')} onVerified={onAccess} />}
     </>
   );

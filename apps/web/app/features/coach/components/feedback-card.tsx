@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bot, Check, CheckCircle2, ClipboardCheck, Copy, Lightbulb } from 'lucide-react';
 import { COPIED_INDICATOR_MS, type CoachResponse } from '@ai4n/shared';
+import { IconList } from '../../../components/icon-list';
 import { ProgressBar } from '../../../components/progress-bar';
 import type { GraderNote } from '../lib/grader-note';
 
@@ -17,7 +18,8 @@ function CopyButton({ text }: { text: string }) {
       onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
       className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
     >
-      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} {copied ? 'Copied!' : 'Copy rewrite'}
+      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}{' '}
+      {copied ? 'Copied!' : 'Copy rewrite'}
     </button>
   );
 }
@@ -26,7 +28,9 @@ function CopyButton({ text }: { text: string }) {
 function GraderLine({ note }: { note: GraderNote }) {
   const Icon = note.title.startsWith('Graded by') ? Bot : ClipboardCheck;
   return (
-    <p className={`mb-4 flex items-start gap-2 rounded-xl p-3 text-sm ring-1 ${note.fallback ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-700 ring-slate-200'}`}>
+    <p
+      className={`mb-4 flex items-start gap-2 rounded-xl p-3 text-sm ring-1 ${note.fallback ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-700 ring-slate-200'}`}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         <span className="font-semibold">{note.title}.</span> {note.detail}
@@ -35,7 +39,15 @@ function GraderLine({ note }: { note: GraderNote }) {
   );
 }
 
-export function FeedbackCard({ result, original, note }: { result: CoachResponse; original: string; note: GraderNote }) {
+export function FeedbackCard({
+  result,
+  original,
+  note,
+}: {
+  result: CoachResponse;
+  original: string;
+  note: GraderNote;
+}) {
   const f = result.feedback;
   const scores = [
     ['Clarity', f.clarityScore],
@@ -63,32 +75,44 @@ export function FeedbackCard({ result, original, note }: { result: CoachResponse
               <span>{label}</span>
               <span>{value}/10</span>
             </div>
-            <ProgressBar value={value} max={10} label={`${label} score`} tone={value >= 7 ? 'good' : value >= 5 ? 'brand' : 'bad'} />
+            <ProgressBar
+              value={value}
+              max={10}
+              label={`${label} score`}
+              tone={value >= 7 ? 'good' : value >= 5 ? 'brand' : 'bad'}
+            />
           </li>
         ))}
       </ul>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <section aria-label="Strengths">
-          <h3 className="font-bold text-emerald-800">Strengths</h3>
-          <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            {f.strengths.map((s) => (
-              <li key={s} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {s}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-label="Weaknesses">
-          <h3 className="font-bold text-rose-800">Weaknesses</h3>
-          <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            {f.weaknesses.length === 0 && <li>None found: nicely done.</li>}
-            {f.weaknesses.map((w) => (
-              <li key={w} className="flex gap-2">
-                <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden /> {w}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {[
+          {
+            label: 'Strengths',
+            tone: 'text-emerald-800',
+            items: f.strengths,
+            icon: CheckCircle2,
+            iconTone: 'text-emerald-600',
+          },
+          {
+            label: 'Weaknesses',
+            tone: 'text-rose-800',
+            items: f.weaknesses,
+            icon: Lightbulb,
+            iconTone: 'text-amber-600',
+          },
+        ].map((n) => (
+          <section key={n.label} aria-label={n.label}>
+            <h3 className={`font-bold ${n.tone}`}>{n.label}</h3>
+            <IconList
+              items={n.items}
+              icon={n.icon}
+              iconClassName={`size-4 ${n.iconTone}`}
+              className="mt-2 space-y-1 text-sm text-slate-700"
+            >
+              {n.label === 'Weaknesses' && n.items.length === 0 && <li>None found: nicely done.</li>}
+            </IconList>
+          </section>
+        ))}
       </div>
       <section aria-label="Suggested rewrite" className="mt-6">
         <div className="flex items-center justify-between">
@@ -98,11 +122,15 @@ export function FeedbackCard({ result, original, note }: { result: CoachResponse
         <div className="mt-2 grid gap-3 md:grid-cols-2">
           <div>
             <p className="text-xs font-semibold uppercase text-slate-500">Before</p>
-            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-rose-50 p-3 text-sm text-slate-800 ring-1 ring-rose-200">{original}</pre>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-rose-50 p-3 text-sm text-slate-800 ring-1 ring-rose-200">
+              {original}
+            </pre>
           </div>
           <div>
             <p className="text-xs font-semibold uppercase text-slate-500">After</p>
-            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-emerald-50 p-3 text-sm text-slate-800 ring-1 ring-emerald-200">{f.suggestedRewrite}</pre>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-emerald-50 p-3 text-sm text-slate-800 ring-1 ring-emerald-200">
+              {f.suggestedRewrite}
+            </pre>
           </div>
         </div>
         {f.reason && (
@@ -123,7 +151,12 @@ export function HowItWorks() {
     'Press Get Feedback: you get a grade from A to D, scores out of 10, strengths, weaknesses and a rewrite.',
     'Copy the rewrite into ChatGPT, Claude or Gemini and compare the answers.',
   ];
-  const tips = ['Name the audience: "busy parents" beats "people".', 'Give a length: "under 120 words".', 'Paste one example of what you like.', 'Say what to avoid, such as jargon or made-up facts.'];
+  const tips = [
+    'Name the audience: "busy parents" beats "people".',
+    'Give a length: "under 120 words".',
+    'Paste one example of what you like.',
+    'Say what to avoid, such as jargon or made-up facts.',
+  ];
   return (
     <aside aria-label="How It Works" className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
       <h2 className="text-xl font-bold text-slate-900">How It Works</h2>

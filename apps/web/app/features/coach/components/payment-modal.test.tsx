@@ -1,26 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_TEXTS } from '@ai4n/shared';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
+import { fakeApi, reply } from '../../../../test/fake-api';
 import { PaymentModal } from './payment-modal';
 
 const SECRET = 'pi_test_secret_123';
 const GRANTED = { verified: true, token: 't', email: 'payer@example.com', creditsLeft: 25, accessCode: 'ABCD-EFGH-IJ' };
-
-afterEach(() => {
-  unstubApi();
-});
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('PaymentModal', () => {
   it('starts the payment for the email, formats and sends the test card, then shows the access', async () => {
-    const sent = stubApi({
-      'POST /users/payment-intent': { body: { clientSecret: SECRET, testMode: true, amount: 5 } },
-      'POST /payments/test-mode/confirm': { body: { status: 'succeeded' } },
-      'POST /users/verify-payment': { body: GRANTED },
+    const { sent } = fakeApi({
+      'POST /users/payment-intent': { clientSecret: SECRET, testMode: true, amount: 5 },
+      'POST /payments/test-mode/confirm': { status: 'succeeded' },
+      'POST /users/verify-payment': GRANTED,
     });
     const onPaid = vi.fn();
     render(<PaymentModal onClose={() => {}} onPaid={onPaid} />);
@@ -42,20 +38,26 @@ describe('PaymentModal', () => {
     await screen.findByText('Payment successful!');
     expect(screen.getByLabelText('Access code').textContent).toBe('ABCD-EFGH-IJ');
     expect(sent).toEqual([
-      { method: 'POST', path: '/users/payment-intent', body: { email: 'payer@example.com' } },
+      { method: 'POST', path: '/users/payment-intent', body: { email: 'payer@example.com' }, token: null },
       {
         method: 'POST',
         path: '/payments/test-mode/confirm',
         body: { clientSecret: SECRET, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+        token: null,
       },
-      { method: 'POST', path: '/users/verify-payment', body: { email: 'payer@example.com', clientSecret: SECRET } },
+      {
+        method: 'POST',
+        path: '/users/verify-payment',
+        body: { email: 'payer@example.com', clientSecret: SECRET },
+        token: null,
+      },
     ]);
     await userEvent.click(button('Start Coaching'));
     expect(onPaid).toHaveBeenCalledWith(GRANTED);
   });
 
   it("shows the server's answer to a refused email and keeps it", async () => {
-    stubApi({ 'POST /users/payment-intent': { status: 400, body: { message: 'Please enter a valid email address' } } });
+    fakeApi({ 'POST /users/payment-intent': reply(400, { message: 'Please enter a valid email address' }) });
     render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
     await userEvent.type(input('Email'), 'payer-at-example');
     await userEvent.click(button('Continue to Payment'));
@@ -64,7 +66,7 @@ describe('PaymentModal', () => {
   });
 
   it('offers no payment for a blank email', async () => {
-    const sent = stubApi({});
+    const { sent } = fakeApi({});
     render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
     await userEvent.type(input('Email'), '   {Enter}');
     expect(button('Continue to Payment').disabled).toBe(true);
@@ -73,9 +75,9 @@ describe('PaymentModal', () => {
   });
 
   it('a declined card offers Try Again, which keeps the email and expiry and clears the number', async () => {
-    stubApi({
-      'POST /users/payment-intent': { body: { clientSecret: SECRET, testMode: true, amount: 5 } },
-      'POST /payments/test-mode/confirm': { body: { status: 'failed', message: 'Your card was declined' } },
+    fakeApi({
+      'POST /users/payment-intent': { clientSecret: SECRET, testMode: true, amount: 5 },
+      'POST /payments/test-mode/confirm': { status: 'failed', message: 'Your card was declined' },
     });
     render(<PaymentModal onClose={() => {}} onPaid={() => {}} initialEmail="payer@example.com" />);
     await userEvent.click(button('Continue to Payment'));

@@ -1,21 +1,39 @@
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
 import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
-import { COACH_PAID_CREDITS, COACH_PRICE_USD, PAYMENT_TEXTS, creditsAddedText, type AccessResponse, type PaymentVerificationResponse } from '@ai4n/shared';
+import {
+  COACH_PAID_CREDITS,
+  COACH_PRICE_USD,
+  PAYMENT_TEXTS,
+  creditsAddedText,
+  type AccessResponse,
+  type PaymentVerificationResponse,
+} from '@ai4n/shared';
 import { Modal } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Form, FormError, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment, createPaymentIntent, verifyPayment } from '../api/coach-api';
-import { formatCard, formatCvc, formatExpiry, PaymentEmailFormSchema, TestCardFormSchema, type PaymentEmailForm, type TestCard } from '../lib/payment-form';
-import { AccessCodeModal } from './access-code-modal';
+import {
+  formatCard,
+  formatCvc,
+  formatExpiry,
+  PaymentEmailFormSchema,
+  TestCardFormSchema,
+  type PaymentEmailForm,
+  type TestCard,
+} from '../lib/payment-form';
+import { AccessCodeModal, type AccessDialogProps } from './access-code-modal';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type Step = 'idle' | 'starting' | 'card' | 'processing' | 'succeeded' | 'failed';
 
 /** A registered field that formats what is typed before the form reads it. */
-const formatted = <F extends { onChange: (e: ChangeEvent<HTMLInputElement>) => unknown }>(field: F, format: (s: string) => string): F => ({
+const formatted = <F extends { onChange: (e: ChangeEvent<HTMLInputElement>) => unknown }>(
+  field: F,
+  format: (s: string) => string,
+): F => ({
   ...field,
   onChange: (e: ChangeEvent<HTMLInputElement>) => {
     e.target.value = format(e.target.value);
@@ -31,7 +49,22 @@ function failureText(error: unknown, stage: 'start' | 'verify'): string {
   return PAYMENT_TEXTS.verificationFailed;
 }
 
-export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () => void; onPaid: (access: AccessResponse) => void; initialEmail?: string }) {
+/** The end of a payment: it went through, and what comes next. */
+function PaymentSucceeded({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="space-y-4 text-center">
+      <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
+      <p className="text-lg font-bold text-slate-900">Payment successful!</p>
+      {children}
+    </div>
+  );
+}
+
+export function PaymentModal({
+  onClose,
+  onPaid,
+  initialEmail,
+}: AccessDialogProps & { onPaid: (access: AccessResponse) => void }) {
   const [step, setStep] = useState<Step>('idle');
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [testMode, setTestMode] = useState(true);
@@ -39,8 +72,13 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
   const [error, setError] = useState<string | null>(null);
   const [access, setAccess] = useState<PaymentVerificationResponse | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const emailForm = useZodForm(PaymentEmailFormSchema, { defaultValues: { email: initialEmail ?? '' } satisfies PaymentEmailForm });
-  const cardForm = useZodForm(TestCardFormSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' }, mode: 'onChange' });
+  const emailForm = useZodForm(PaymentEmailFormSchema, {
+    defaultValues: { email: initialEmail ?? '' } satisfies PaymentEmailForm,
+  });
+  const cardForm = useZodForm(TestCardFormSchema, {
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    mode: 'onChange',
+  });
   const email = emailForm.watch('email').trim();
 
   const start = async (values: PaymentEmailForm) => {
@@ -95,18 +133,28 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
   return (
     <Modal title={`Unlock Prompt Coach - $${COACH_PRICE_USD}`} onClose={onClose}>
       {testMode && step !== 'succeeded' && (
-        <p className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">{PAYMENT_TEXTS.testMode}</p>
+        <p className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
+          {PAYMENT_TEXTS.testMode}
+        </p>
       )}
       {(step === 'idle' || step === 'starting') && (
         <Form form={emailForm} onSubmit={start} className="space-y-4">
           <p className="text-sm text-slate-600">
-            One payment of ${COACH_PRICE_USD} gives you {COACH_PAID_CREDITS} more analyses. Not a subscription; credits do not expire.
+            One payment of ${COACH_PRICE_USD} gives you {COACH_PAID_CREDITS} more analyses. Not a subscription; credits
+            do not expire.
           </p>
           <Field id="payment-email" label="Email">
             <Input type="email" autoComplete="email" {...emailForm.register('email')} />
           </Field>
           <FormError look="text" message={emailForm.formState.errors.email?.message ?? error} />
-          <Button type="submit" tone="primary" size="lg" busy={step === 'starting'} disabled={!email} className="w-full">
+          <Button
+            type="submit"
+            tone="primary"
+            size="lg"
+            busy={step === 'starting'}
+            disabled={!email}
+            className="w-full"
+          >
             Continue to Payment
           </Button>
         </Form>
@@ -126,42 +174,68 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
       )}
       {(step === 'card' || step === 'processing') && testMode && (
         <Form form={cardForm} onSubmit={payTestCard} className="space-y-4">
-          <p className="text-sm text-slate-600">Paying as {email}. In test mode use 4242 4242 4242 4242, any future date and any 3 digits.</p>
+          <p className="text-sm text-slate-600">
+            Paying as {email}. In test mode use 4242 4242 4242 4242, any future date and any 3 digits.
+          </p>
           <Field id="payment-card" label="Card number">
-            <Input inputMode="numeric" autoComplete="cc-number" className="font-mono" {...formatted(cardForm.register('cardNumber'), formatCard)} />
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-number"
+              className="font-mono"
+              {...formatted(cardForm.register('cardNumber'), formatCard)}
+            />
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id="payment-expiry" label="Expiry (MM/YY)">
-              <Input inputMode="numeric" autoComplete="cc-exp" {...formatted(cardForm.register('expiry'), formatExpiry)} />
+              <Input
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                {...formatted(cardForm.register('expiry'), formatExpiry)}
+              />
             </Field>
             <Field id="payment-cvc" label="CVC">
               <Input inputMode="numeric" autoComplete="cc-csc" {...formatted(cardForm.register('cvc'), formatCvc)} />
             </Field>
           </div>
-          <Button type="submit" tone="primary" size="lg" busy={step === 'processing'} disabled={!cardForm.formState.isValid || !email || !clientSecret} className="w-full">
+          <Button
+            type="submit"
+            tone="primary"
+            size="lg"
+            busy={step === 'processing'}
+            disabled={!cardForm.formState.isValid || !email || !clientSecret}
+            className="w-full"
+          >
             {step === 'processing' ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
           </Button>
         </Form>
       )}
       {step === 'succeeded' && access && 'signInRequired' in access && (
-        <div role="status" className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
-          <p className="text-lg font-bold text-slate-900">Payment successful!</p>
+        <PaymentSucceeded>
           <p className="text-slate-600">{creditsAddedText(access.creditsAdded, access.email)}</p>
-          <Button tone="primary" size="lg" onClick={() => setSigningIn(true)} icon={<KeyRound className="size-4" aria-hidden />} className="w-full">
+          <Button
+            tone="primary"
+            size="lg"
+            onClick={() => setSigningIn(true)}
+            icon={<KeyRound className="size-4" aria-hidden />}
+            className="w-full"
+          >
             Sign in with your access code
           </Button>
-        </div>
+        </PaymentSucceeded>
       )}
       {step === 'succeeded' && access && 'token' in access && (
-        <div role="status" className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />
-          <p className="text-lg font-bold text-slate-900">Payment successful!</p>
+        <PaymentSucceeded>
           <p className="text-slate-600">You now have {access.creditsLeft} credits.</p>
-          {!access.accessCode && <p className="text-sm text-slate-600">The credits were added to your account; your access code is unchanged.</p>}
+          {!access.accessCode && (
+            <p className="text-sm text-slate-600">
+              The credits were added to your account; your access code is unchanged.
+            </p>
+          )}
           {access.accessCode && (
             <div className="rounded-xl bg-slate-50 p-4">
-              <p className="text-sm text-slate-600">Your access code (we also emailed it to you). Save it to use your credits in another browser:</p>
+              <p className="text-sm text-slate-600">
+                Your access code (we also emailed it to you). Save it to use your credits in another browser:
+              </p>
               <p className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900" aria-label="Access code">
                 {access.accessCode}
               </p>
@@ -170,7 +244,7 @@ export function PaymentModal({ onClose, onPaid, initialEmail }: { onClose: () =>
           <Button tone="primary" size="lg" onClick={() => onPaid(access)} className="w-full">
             Start Coaching
           </Button>
-        </div>
+        </PaymentSucceeded>
       )}
       {step === 'failed' && (
         <div role="alert" className="space-y-4 text-center">

@@ -23,7 +23,13 @@ export function SignedInStatus({ email }: { email: string }) {
   return (
     <span className="inline-flex items-center gap-3 text-sm text-slate-600">
       Signed in as {email}
-      <Button tone="link" size="inline" onClick={leave} disabled={busy} icon={<LogOut className="size-4" aria-hidden />}>
+      <Button
+        tone="link"
+        size="inline"
+        onClick={leave}
+        disabled={busy}
+        icon={<LogOut className="size-4" aria-hidden />}
+      >
         Sign out
       </Button>
     </span>

@@ -20,7 +20,11 @@ function CardForm({ onResult, disabled }: { onResult: (r: CardResult) => void; d
     if (!stripe || !elements) return;
     setBusy(true);
     // No redirect unless the card's bank requires one (3-D Secure).
-    const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
     setBusy(false);
     if (error) onResult({ status: 'failed', declined: error.code === 'card_declined' });
     else onResult({ status: paymentIntent?.status === 'succeeded' ? 'succeeded' : 'processing', declined: false });
@@ -29,7 +33,14 @@ function CardForm({ onResult, disabled }: { onResult: (r: CardResult) => void; d
   return (
     <form onSubmit={pay} className="space-y-4">
       <PaymentElement onChange={(e) => setComplete(e.complete)} />
-      <Button type="submit" tone="primary" size="lg" busy={busy} disabled={!stripe || !complete || disabled} className="w-full">
+      <Button
+        type="submit"
+        tone="primary"
+        size="lg"
+        busy={busy}
+        disabled={!stripe || !complete || disabled}
+        className="w-full"
+      >
         {busy ? 'Processing...' : `Pay $${COACH_PRICE_USD}`}
       </Button>
     </form>
@@ -37,7 +48,17 @@ function CardForm({ onResult, disabled }: { onResult: (r: CardResult) => void; d
 }
 
 /** Stripe's card Elements; this module (and Stripe's script) loads only when the payment modal needs it. */
-export default function StripeCardForm({ publishableKey, clientSecret, onResult, disabled }: { publishableKey: string; clientSecret: string; onResult: (r: CardResult) => void; disabled: boolean }) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  onResult,
+  disabled,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  onResult: (r: CardResult) => void;
+  disabled: boolean;
+}) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }}>

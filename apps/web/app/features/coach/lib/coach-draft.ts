@@ -20,6 +20,8 @@ export const EMPTY_FORM: CoachForm = {
 export const coachDraft = storedJson<CoachForm>('coach-draft', EMPTY_FORM);
 
 export const hasContent = (form: Partial<CoachForm>) =>
-  (['goal', 'role', 'context', 'targetAudience', 'format', 'successCriteria', 'examples', 'constraints'] as const).some((k) => (form[k] ?? '').trim() !== '') ||
+  (['goal', 'role', 'context', 'targetAudience', 'format', 'successCriteria', 'examples', 'constraints'] as const).some(
+    (k) => (form[k] ?? '').trim() !== '',
+  ) ||
   Boolean(form.tone) ||
   Boolean(form.outputLength);

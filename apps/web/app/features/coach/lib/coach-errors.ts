@@ -14,9 +14,11 @@ export interface CoachProblem {
 export function explainCoachError(error: unknown): CoachProblem {
   if (!(error instanceof ApiError)) return { message: COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
   // No status: the request never got an answer (timeout, network); its own text says which.
-  if (error.status === undefined) return { message: error.message || COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
+  if (error.status === undefined)
+    return { message: error.message || COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
   const message = serverMessage(error.data);
-  if (error.status === 401 || /invalid token/i.test(message)) return { message: COACH_TEXTS.sessionInvalid, openPayment: true, resetSession: true };
+  if (error.status === 401 || /invalid token/i.test(message))
+    return { message: COACH_TEXTS.sessionInvalid, openPayment: true, resetSession: true };
   if (error.status === 429) return { message: message || COACH_TEXTS.freeUsed, openPayment: true, resetSession: false };
   return { message: message || COACH_TEXTS.apiFailed, openPayment: false, resetSession: false };
 }

@@ -13,8 +13,13 @@ export interface GraderNote {
  * Names the coach that answered (decision 0014): the offline check or the model, and says when a
  * model failed and the offline check stood in. An offline analysis never uses a paid credit.
  */
-export function graderNote(result: CoachResponse, models: CoachModel[], requestedModel: string | undefined): GraderNote {
-  const labelOf = (name: string | undefined) => models.find((m) => m.name === name)?.label ?? name ?? 'The selected AI model';
+export function graderNote(
+  result: CoachResponse,
+  models: CoachModel[],
+  requestedModel: string | undefined,
+): GraderNote {
+  const labelOf = (name: string | undefined) =>
+    models.find((m) => m.name === name)?.label ?? name ?? 'The selected AI model';
   const paid = result.usage.hasPaid;
   if (result.usedFallback) {
     return {
@@ -30,5 +35,9 @@ export function graderNote(result: CoachResponse, models: CoachModel[], requeste
       fallback: false,
     };
   }
-  return { title: `Graded by ${labelOf(result.model)}`, detail: paid ? 'This analysis used 1 credit.' : 'An AI model graded this prompt.', fallback: false };
+  return {
+    title: `Graded by ${labelOf(result.model)}`,
+    detail: paid ? 'This analysis used 1 credit.' : 'An AI model graded this prompt.',
+    fallback: false,
+  };
 }

@@ -17,10 +17,19 @@ function FaqItem({ faq }: { faq: Faq }) {
           className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
         >
           {faq.question}
-          <ChevronDown className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+          <ChevronDown
+            className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
         </button>
       </h3>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-600">
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className="px-5 pb-5 leading-relaxed text-slate-600"
+      >
         {faq.answer}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import {
   ERRORS,
@@ -9,6 +9,7 @@ import {
   type FaqCategory,
 } from '@ai4n/shared';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { PillTabs } from '../../../components/ui/pill-tabs';
 import { FAQ_SECTION_ID, FAQ_SELECT_EVENT, SUPPORT_SECTION_ID, scrollToSection } from '../../../lib/scroll';
 import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
 import { useFaqs } from '../api/get-faqs';
@@ -16,7 +17,6 @@ import { FaqAccordion } from './faq-accordion';
 
 export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
   const [active, setActive] = useState<FaqCategory>(defaultTab);
-  const tabRefs = useRef<Partial<Record<FaqCategory, HTMLButtonElement | null>>>({});
   const { data, isPending, isError } = useFaqs();
 
   useEffect(() => setActive(defaultTab), [defaultTab]);
@@ -28,21 +28,6 @@ export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
     window.addEventListener(FAQ_SELECT_EVENT, onSelect);
     return () => window.removeEventListener(FAQ_SELECT_EVENT, onSelect);
   }, []);
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = FAQ_CATEGORIES.indexOf(active);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: FAQ_CATEGORIES.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = FAQ_CATEGORIES[(moves[event.key] + FAQ_CATEGORIES.length) % FAQ_CATEGORIES.length];
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const items = (data?.[active] ?? []).slice(0, FAQ_ITEMS_SHOWN);
   const columns = [items.slice(0, FAQ_ITEMS_PER_COLUMN), items.slice(FAQ_ITEMS_PER_COLUMN)];
@@ -82,28 +67,19 @@ export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
           <p className="mt-3 text-slate-600">Straight answers about learning, coaching, prompts and plans.</p>
         </div>
 
-        <div role="tablist" aria-label="FAQ categories" className="mt-10 flex flex-wrap justify-center gap-2" onKeyDown={onTabKey}>
-          {FAQ_CATEGORIES.map((category) => (
-            <button
-              key={category}
-              ref={(el) => {
-                tabRefs.current[category] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`faq-tab-${category}`}
-              aria-selected={active === category}
-              aria-controls="faq-panel"
-              tabIndex={active === category ? 0 : -1}
-              onClick={() => setActive(category)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                active === category ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
-              }`}
-            >
-              {FAQ_CATEGORY_LABELS[category]}
-            </button>
-          ))}
-        </div>
+        <PillTabs
+          label="FAQ categories"
+          tabs={FAQ_CATEGORIES}
+          active={active}
+          onSelect={setActive}
+          idPrefix="faq"
+          tabLabel={(category) => FAQ_CATEGORY_LABELS[category]}
+          look={(selected) =>
+            `rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+              selected ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
+            }`
+          }
+        />
 
         <div id="faq-panel" role="tabpanel" aria-labelledby={`faq-tab-${active}`} className="mt-8">
           {body}
@@ -112,10 +88,19 @@ export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
         <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
           <p className="text-lg font-semibold text-slate-900">Still have questions?</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button size="md" onClick={() => scrollToSection(SUPPORT_SECTION_ID)} icon={<MessageCircle className="size-4" aria-hidden />}>
+            <Button
+              size="md"
+              onClick={() => scrollToSection(SUPPORT_SECTION_ID)}
+              icon={<MessageCircle className="size-4" aria-hidden />}
+            >
               Contact Support
             </Button>
-            <a href={EXTERNAL_REGISTER_URL} target="_blank" rel="noopener noreferrer" className={buttonClass({ tone: 'primary', size: 'md' })}>
+            <a
+              href={EXTERNAL_REGISTER_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ tone: 'primary', size: 'md' })}
+            >
               Get Started Now <ArrowRight className="size-4" aria-hidden />
             </a>
           </div>

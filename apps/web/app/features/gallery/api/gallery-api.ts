@@ -23,11 +23,13 @@ export interface PromptListParams {
 
 function toQueryString(params: PromptListParams): string {
   const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') qs.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') qs.set(key, String(value));
   return qs.toString();
 }
 
-export const getPrompts = (params: PromptListParams) => apiRequest<PromptListResponse>(`/prompts?${toQueryString(params)}`, { auth: false });
+export const getPrompts = (params: PromptListParams) =>
+  apiRequest<PromptListResponse>(`/prompts?${toQueryString(params)}`, { auth: false });
 
 export const promptsQueryOptions = (params: PromptListParams) =>
   queryOptions({
@@ -38,7 +40,8 @@ export const promptsQueryOptions = (params: PromptListParams) =>
     // Pages are not kept offline: the synced copy below is.
     meta: { persist: false },
   });
-export const usePrompts = (params: PromptListParams, enabled = true) => useQuery({ ...promptsQueryOptions(params), enabled });
+export const usePrompts = (params: PromptListParams, enabled = true) =>
+  useQuery({ ...promptsQueryOptions(params), enabled });
 
 /** Background sync: up to 1000 prompts kept in the browser for offline use and the favorites view. */
 export const promptSyncQueryOptions = () =>
@@ -59,23 +62,36 @@ export const usePrompt = (id: string | null) =>
   });
 
 export const usePromptStats = () =>
-  useQuery({ queryKey: ['prompts', 'stats'], queryFn: () => apiRequest<PromptStatsResponse>('/prompts/meta/stats', { auth: false }) });
+  useQuery({
+    queryKey: ['prompts', 'stats'],
+    queryFn: () => apiRequest<PromptStatsResponse>('/prompts/meta/stats', { auth: false }),
+  });
 
 export const usePromptCategories = () =>
-  useQuery({ queryKey: ['prompts', 'categories'], queryFn: () => apiRequest<PromptCategoriesResponse>('/prompts/meta/categories', { auth: false }) });
+  useQuery({
+    queryKey: ['prompts', 'categories'],
+    queryFn: () => apiRequest<PromptCategoriesResponse>('/prompts/meta/categories', { auth: false }),
+  });
 
 const ratingKey = (id: string | null) => ['prompt-rating', id] as const;
 const ratingPath = (id: string) => `/prompts/${encodeURIComponent(id)}/rating`;
 
 /** A prompt's average, count and this visitor's own rating (per visitor: never kept offline). */
 export const usePromptRating = (id: string | null) =>
-  useQuery({ queryKey: ratingKey(id), queryFn: () => apiRequest<PromptRating>(ratingPath(id!), { auth: false }), enabled: Boolean(id), retry: false, meta: { persist: false } });
+  useQuery({
+    queryKey: ratingKey(id),
+    queryFn: () => apiRequest<PromptRating>(ratingPath(id!), { auth: false }),
+    enabled: Boolean(id),
+    retry: false,
+    meta: { persist: false },
+  });
 
 /** Rates a prompt 1-5 (again to change it); every cached copy of the prompt takes the new average. */
 export function useRatePrompt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number) => apiRequest<PromptRating>(ratingPath(id), { method: 'POST', body: { rating }, auth: false }),
+    mutationFn: (rating: number) =>
+      apiRequest<PromptRating>(ratingPath(id), { method: 'POST', body: { rating }, auth: false }),
     onSuccess: (result) => {
       queryClient.setQueryData(ratingKey(id), result);
       queryClient.setQueriesData({ queryKey: ['prompts'] }, (data: unknown) => withRating(data, id, result));

@@ -15,7 +15,8 @@ export function CustomPromptOffer() {
             Need a prompt made for your business?
           </h2>
           <p className="mt-2 text-slate-600">
-            Tell us what you want to get done and our prompt engineers will write a tailored, tested prompt for you for ${CUSTOM_PROMPT_PRICE_USD}.
+            Tell us what you want to get done and our prompt engineers will write a tailored, tested prompt for you for
+            ${CUSTOM_PROMPT_PRICE_USD}.
           </p>
         </div>
         <Button tone="primary" size="lg" onClick={() => requestSupport(CUSTOM_PROMPT_SUBJECT)}>

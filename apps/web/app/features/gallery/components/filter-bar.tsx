@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LayoutGrid, List } from 'lucide-react';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES } from '@ai4n/shared';
 import { FilterSelect, SearchBox } from '../../../components/ui/field';
@@ -33,20 +33,32 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
       setText(fromUrl);
     }
   }, [params.search]);
+  // Writes with the URL as it is then: the timer restarts only when the text changes.
+  const writeSearch = useEffectEvent((wanted: string) => {
+    written.current = wanted;
+    unechoed.current.push(wanted);
+    update({ search: wanted || null });
+  });
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = wanted;
-      unechoed.current.push(wanted);
-      update({ search: wanted || null });
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => writeSearch(wanted), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
   return (
-    <div role="search" aria-label="Filter prompts" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 lg:flex-row lg:items-center">
-      <SearchBox label="Search prompts" placeholder="Search prompts, e.g. cold email" value={text} onChange={setText} className="" />
+    <div
+      role="search"
+      aria-label="Filter prompts"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 lg:flex-row lg:items-center"
+    >
+      <SearchBox
+        label="Search prompts"
+        placeholder="Search prompts, e.g. cold email"
+        value={text}
+        onChange={setText}
+        className=""
+      />
       <div className="flex flex-wrap items-center gap-2">
         <FilterSelect
           label="Category"
@@ -56,7 +68,13 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
           options={CATEGORY_IDS}
           optionLabel={categoryName}
         />
-        <FilterSelect label="Business type" value={params.businessType ?? ''} onChange={(v) => update({ businessType: v || null })} all="All business types" options={BUSINESS_TYPES} />
+        <FilterSelect
+          label="Business type"
+          value={params.businessType ?? ''}
+          onChange={(v) => update({ businessType: v || null })}
+          all="All business types"
+          options={BUSINESS_TYPES}
+        />
         <FilterSelect
           label="Sort by"
           value={params.sortBy ?? ''}
@@ -66,19 +84,37 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
           optionLabel={(k) => SORTS[k]}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={params.featured === true} onChange={(e) => update({ featured: e.target.checked ? 'true' : null })} />
+          <input
+            type="checkbox"
+            checked={params.featured === true}
+            onChange={(e) => update({ featured: e.target.checked ? 'true' : null })}
+          />
           Featured only
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={favoritesOnly} onChange={(e) => update({ favorites: e.target.checked ? 'true' : null })} />
+          <input
+            type="checkbox"
+            checked={favoritesOnly}
+            onChange={(e) => update({ favorites: e.target.checked ? 'true' : null })}
+          />
           Favorites only
         </label>
         <div className="flex rounded-lg ring-1 ring-slate-300" role="group" aria-label="Layout">
-          <button type="button" aria-pressed={view === 'grid'} onClick={() => update({ view: null })} className={`rounded-l-lg p-2 ${view === 'grid' ? 'bg-slate-900 text-white' : 'text-slate-700'}`}>
+          <button
+            type="button"
+            aria-pressed={view === 'grid'}
+            onClick={() => update({ view: null })}
+            className={`rounded-l-lg p-2 ${view === 'grid' ? 'bg-slate-900 text-white' : 'text-slate-700'}`}
+          >
             <LayoutGrid className="size-4" aria-hidden />
             <span className="sr-only">Grid view</span>
           </button>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })} className={`rounded-r-lg p-2 ${view === 'list' ? 'bg-slate-900 text-white' : 'text-slate-700'}`}>
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => update({ view: 'list' })}
+            className={`rounded-r-lg p-2 ${view === 'list' ? 'bg-slate-900 text-white' : 'text-slate-700'}`}
+          >
             <List className="size-4" aria-hidden />
             <span className="sr-only">List view</span>
           </button>

@@ -33,7 +33,11 @@ export function GalleryHero() {
         ]}
       />
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Button tone="primary" size="lg" onClick={() => window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })}>
+        <Button
+          tone="primary"
+          size="lg"
+          onClick={() => window.scrollBy({ top: window.innerHeight, behavior: 'smooth' })}
+        >
           Browse Gallery
         </Button>
         <Button size="lg" onClick={() => window.dispatchEvent(new Event(NAVIGATE_TO_AI_LAB_EVENT))}>

@@ -34,7 +34,13 @@ export function FavoriteButton({ active, onToggle, title }: { active: boolean; o
   );
 }
 
-export function PromptCard({ prompt, view, favorite, onToggleFavorite, onOpen }: {
+export function PromptCard({
+  prompt,
+  view,
+  favorite,
+  onToggleFavorite,
+  onOpen,
+}: {
   prompt: Prompt;
   view: 'grid' | 'list';
   favorite: boolean;
@@ -52,7 +58,9 @@ export function PromptCard({ prompt, view, favorite, onToggleFavorite, onOpen }:
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
               {category?.name ?? prompt.category}
-              {prompt.isFeatured && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 normal-case text-amber-800">Featured</span>}
+              {prompt.isFeatured && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 normal-case text-amber-800">Featured</span>
+              )}
             </p>
             <h3 id={`prompt-${prompt.id}`} className="mt-1 text-lg font-bold text-slate-900">
               {prompt.title}
@@ -63,13 +71,19 @@ export function PromptCard({ prompt, view, favorite, onToggleFavorite, onOpen }:
         <p className="mt-2 text-sm text-slate-600">{prompt.description}</p>
         <div className="mt-3 space-y-2">
           <Chips items={prompt.tags} max={MAX_CARD_TAGS} tone="bg-brand-50 text-brand-800" label="Tags" />
-          <Chips items={prompt.business_types} max={MAX_CARD_BUSINESS_TYPES} tone="bg-emerald-50 text-emerald-800" label="Business types" />
+          <Chips
+            items={prompt.business_types}
+            max={MAX_CARD_BUSINESS_TYPES}
+            tone="bg-emerald-50 text-emerald-800"
+            label="Business types"
+          />
         </div>
       </div>
       <div className={`flex items-center justify-between gap-4 ${view === 'list' ? 'sm:flex-col sm:items-end' : ''}`}>
         <p className="flex items-center gap-3 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Star className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`} aria-hidden /> {ratingText(prompt.rating)}
+            <Star className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`} aria-hidden />{' '}
+            {ratingText(prompt.rating)}
             {prompt.rating !== null && <span className="sr-only"> average rating</span>}
           </span>
           <span className="inline-flex items-center gap-1">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, PlainIconButton } from '../../../components/ui/button';
 import { useModalDialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Check, Copy, Eye, Star, X } from 'lucide-react';
@@ -29,7 +29,13 @@ const SECTION_TITLES: Record<string, string> = {
   EXAMPLES: 'Examples',
 };
 
-export function PromptDetailModal({ summary, promptId, onClose, favorite, onToggleFavorite }: {
+export function PromptDetailModal({
+  summary,
+  promptId,
+  onClose,
+  favorite,
+  onToggleFavorite,
+}: {
   summary: Prompt | undefined;
   promptId: string;
   onClose: () => void;
@@ -82,14 +88,19 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{libraryCategoryOf(prompt.category)?.name ?? prompt.category}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                {libraryCategoryOf(prompt.category)?.name ?? prompt.category}
+              </p>
               <h2 id="prompt-dialog-title" className="mt-1 text-2xl font-extrabold text-slate-900">
                 {prompt.title}
               </h2>
               <p className="mt-2 text-slate-600">{prompt.description}</p>
               <p className="mt-2 flex items-center gap-3 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1">
-                  <Star className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`} aria-hidden />
+                  <Star
+                    className={`size-4 text-amber-400 ${prompt.rating === null ? '' : 'fill-amber-400'}`}
+                    aria-hidden
+                  />
                   {ratingSummary(prompt.rating, prompt.ratingCount)}
                 </span>
                 <span className="inline-flex items-center gap-1">
@@ -99,9 +110,13 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
             </div>
             <div className="flex items-center gap-1">
               <FavoriteButton active={favorite} onToggle={onToggleFavorite} title={prompt.title} />
-              <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
-                <X className="size-5" aria-hidden />
-              </button>
+              <PlainIconButton
+                label="Close"
+                icon={X}
+                iconClassName="size-5"
+                onClick={() => dialog.current?.close()}
+                className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
+              />
             </div>
           </div>
 
@@ -111,7 +126,10 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {placeholders.map((name, i) => (
                   <Field key={name} id={`${blankId}-${i}`} label={name}>
-                    <Input value={values[name] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+                    <Input
+                      value={values[name] ?? ''}
+                      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                    />
                   </Field>
                 ))}
               </div>
@@ -119,10 +137,19 @@ export function PromptDetailModal({ summary, promptId, onClose, favorite, onTogg
           )}
 
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Button tone="primary" size="md" onClick={copy} icon={copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}>
+            <Button
+              tone="primary"
+              size="md"
+              onClick={copy}
+              icon={copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+            >
               {copied ? 'Copied!' : 'Copy prompt'}
             </Button>
-            {copyError && <p role="alert" className="text-sm text-red-700">{copyError}</p>}
+            {copyError && (
+              <p role="alert" className="text-sm text-red-700">
+                {copyError}
+              </p>
+            )}
           </div>
 
           {sections && (

@@ -32,7 +32,9 @@ export function PromptLibrary() {
     usingCache = true;
   }
 
-  const openSummary = openPromptId ? (result?.prompts.find((p) => p.id === openPromptId) ?? synced?.find((p) => p.id === openPromptId)) : undefined;
+  const openSummary = openPromptId
+    ? (result?.prompts.find((p) => p.id === openPromptId) ?? synced?.find((p) => p.id === openPromptId))
+    : undefined;
 
   let body;
   if (result && result.prompts.length > 0) {
@@ -58,13 +60,22 @@ export function PromptLibrary() {
         </ul>
         {result.pagination.total > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-            <Button size="md" disabled={params.page <= 1} onClick={() => update({ page: String(params.page - 1) })} icon={<ChevronLeft className="size-4" aria-hidden />}>
+            <Button
+              size="md"
+              disabled={params.page <= 1}
+              onClick={() => update({ page: String(params.page - 1) })}
+              icon={<ChevronLeft className="size-4" aria-hidden />}
+            >
               Previous page
             </Button>
             <span className="text-sm text-slate-700">
               Page {params.page} of {result.pagination.total}
             </span>
-            <Button size="md" disabled={params.page >= result.pagination.total} onClick={() => update({ page: String(params.page + 1) })}>
+            <Button
+              size="md"
+              disabled={params.page >= result.pagination.total}
+              onClick={() => update({ page: String(params.page + 1) })}
+            >
               Next page <ChevronRight className="size-4" aria-hidden />
             </Button>
           </nav>
@@ -75,7 +86,9 @@ export function PromptLibrary() {
     body = (
       <div className="rounded-2xl bg-white py-16 text-center ring-1 ring-slate-200">
         <p className="text-xl font-bold text-slate-900">{GALLERY_TEXTS.empty}</p>
-        <p className="mt-2 text-slate-600">{favoritesOnly ? 'Tap the heart on a prompt to keep it here.' : 'Try other words or fewer filters.'}</p>
+        <p className="mt-2 text-slate-600">
+          {favoritesOnly ? 'Tap the heart on a prompt to keep it here.' : 'Try other words or fewer filters.'}
+        </p>
         <Button tone="primary" size="md" onClick={clear} className="mt-6">
           Clear filters
         </Button>
@@ -105,7 +118,10 @@ export function PromptLibrary() {
           Prompt library
         </h2>
         {usingCache && (
-          <p role="alert" className="mb-4 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          <p
+            role="alert"
+            className="mb-4 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+          >
             <AlertTriangle className="size-5 shrink-0" aria-hidden /> {GALLERY_TEXTS.cached}
           </p>
         )}

@@ -19,8 +19,15 @@ export function RatePrompt({ promptId }: { promptId: string }) {
       <h3 id="rate-prompt-heading" className="font-bold text-slate-900">
         Rate this prompt
       </h3>
-      <p className="mt-1 text-sm text-slate-700">Tried it? Your rating helps other beginners choose. One rating per visitor: rate again to change yours.</p>
-      <div role="group" aria-label="Your rating" className="mt-3 flex items-center gap-1" onMouseLeave={() => setHover(null)}>
+      <p className="mt-1 text-sm text-slate-700">
+        Tried it? Your rating helps other beginners choose. One rating per visitor: rate again to change yours.
+      </p>
+      <div
+        role="group"
+        aria-label="Your rating"
+        className="mt-3 flex items-center gap-1"
+        onMouseLeave={() => setHover(null)}
+      >
         {STARS.map((n) => (
           <button
             key={n}

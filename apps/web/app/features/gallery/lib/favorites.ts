@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccount } from '../../../lib/account';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ interface Favorite {
 }
 
 const local = storedJson<Favorite[]>('favorites', []);
+const NONE: Favorite[] = [];
 
 /**
  * Favorites: in this browser for anonymous visitors; on the server for a signed-in user, into
@@ -31,21 +32,25 @@ export function useFavorites() {
     if (!account) return;
     const pending = local.get();
     if (pending.length === 0) return;
-    void Promise.allSettled(pending.map((f) => apiRequest(`/users/${account.userId}/favorites/${f.promptId}`, { method: 'POST' }))).then(() => {
+    void Promise.allSettled(
+      pending.map((f) => apiRequest(`/users/${account.userId}/favorites/${f.promptId}`, { method: 'POST' })),
+    ).then(() => {
       local.set([]);
       setAnonymous([]);
       void queryClient.invalidateQueries({ queryKey: ['users', account.userId, 'favorites'] });
     });
   }, [account, queryClient]);
 
-  const favorites = account ? (server.data?.favorites ?? []) : anonymous;
-  const ids = new Set(favorites.map((f) => f.promptId));
+  const favorites = account ? (server.data?.favorites ?? NONE) : anonymous;
+  const ids = useMemo(() => new Set(favorites.map((f) => f.promptId)), [favorites]);
 
   const toggle = useCallback(
     async (promptId: string) => {
       const has = ids.has(promptId);
       if (account) {
-        const result = await apiRequest<{ favorites: Favorite[] }>(`/users/${account.userId}/favorites/${promptId}`, { method: has ? 'DELETE' : 'POST' });
+        const result = await apiRequest<{ favorites: Favorite[] }>(`/users/${account.userId}/favorites/${promptId}`, {
+          method: has ? 'DELETE' : 'POST',
+        });
         queryClient.setQueryData(['users', account.userId, 'favorites'], result);
         return;
       }

@@ -37,14 +37,20 @@ describe('filterLocally', () => {
 
   it('puts prompts without a shown rating last in either direction, as the server does', () => {
     const rated = [...all, prompt('e', { rating: null, ratingCount: 2 })];
-    expect(filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'desc' }).prompts.map((p) => p.id)).toEqual(['a', 'c', 'b', 'e']);
-    expect(filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'asc' }).prompts.map((p) => p.id)).toEqual(['b', 'c', 'a', 'e']);
+    expect(
+      filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'desc' }).prompts.map((p) => p.id),
+    ).toEqual(['a', 'c', 'b', 'e']);
+    expect(
+      filterLocally(rated, { page: 1, limit: 10, sortBy: 'rating', sortOrder: 'asc' }).prompts.map((p) => p.id),
+    ).toEqual(['b', 'c', 'a', 'e']);
   });
 
   it('maps library categories, and filters business type, featured, search and ids', () => {
     expect(filterLocally(all, { page: 1, limit: 10, category: 'marketing' }).prompts.map((p) => p.id)).toEqual(['a']);
     expect(filterLocally(all, { page: 1, limit: 10, category: 'tech' }).prompts.map((p) => p.id)).toEqual(['c']);
-    expect(filterLocally(all, { page: 1, limit: 10, businessType: 'SaaS / Software' }).prompts.map((p) => p.id)).toEqual(['b']);
+    expect(
+      filterLocally(all, { page: 1, limit: 10, businessType: 'SaaS / Software' }).prompts.map((p) => p.id),
+    ).toEqual(['b']);
     expect(filterLocally(all, { page: 1, limit: 10, featured: true }).prompts.map((p) => p.id)).toEqual(['b']);
     expect(filterLocally(all, { page: 1, limit: 10, search: 'INSTA' }).prompts.map((p) => p.id)).toEqual(['a']);
     expect(filterLocally(all, { page: 1, limit: 10 }, new Set(['c'])).prompts.map((p) => p.id)).toEqual(['c']);

@@ -35,6 +35,11 @@ export function filterLocally(prompts: Prompt[], params: PromptListParams, onlyI
   const page = matches.slice(start, start + params.limit);
   return {
     prompts: page,
-    pagination: { current: params.page, total: Math.ceil(matches.length / params.limit), count: page.length, totalCount: matches.length },
+    pagination: {
+      current: params.page,
+      total: Math.ceil(matches.length / params.limit),
+      count: page.length,
+      totalCount: matches.length,
+    },
   };
 }

@@ -50,7 +50,11 @@ export function useGalleryParams() {
     );
   };
 
-  const clear = () => setSearch(new URLSearchParams(state.view === 'list' ? { view: 'list' } : {}), { replace: true, preventScrollReset: true });
+  const clear = () =>
+    setSearch(new URLSearchParams(state.view === 'list' ? { view: 'list' } : {}), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   return { ...state, update, clear };
 }

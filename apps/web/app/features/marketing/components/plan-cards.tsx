@@ -7,6 +7,7 @@ import {
   yearlyPriceUsd,
   type BillingPeriod,
 } from '@ai4n/shared';
+import { IconList } from '../../../components/icon-list';
 import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
 
 const usd = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
@@ -46,7 +47,9 @@ export function PlanCards({ period = 'monthly' }: { period?: BillingPeriod }) {
           )}
           <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
           <p className="mt-4 flex items-baseline gap-1">
-            <span className="text-4xl font-extrabold text-slate-900">{usd(effectiveMonthlyPriceUsd(plan.monthlyPriceUsd, period))}</span>
+            <span className="text-4xl font-extrabold text-slate-900">
+              {usd(effectiveMonthlyPriceUsd(plan.monthlyPriceUsd, period))}
+            </span>
             <span className="text-slate-600">/month</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
@@ -54,15 +57,19 @@ export function PlanCards({ period = 'monthly' }: { period?: BillingPeriod }) {
           </p>
           <p className="mt-4 text-sm font-semibold text-slate-800">
             {plan.credits} credits · {usd(plan.pricePerCreditUsd)} per credit
-            {plan.savingsPercent > 0 && <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">Save {plan.savingsPercent}%</span>}
+            {plan.savingsPercent > 0 && (
+              <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">
+                Save {plan.savingsPercent}%
+              </span>
+            )}
           </p>
-          <ul className="mt-6 flex-1 space-y-3">
-            {plan.features.map((f) => (
-              <li key={f} className="flex gap-2 text-slate-700">
-                <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> {f}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={plan.features}
+            icon={Check}
+            iconClassName="size-5 text-emerald-600"
+            className="mt-6 flex-1 space-y-3"
+            itemClassName="text-slate-700"
+          />
           <a
             href={EXTERNAL_REGISTER_URL}
             target="_blank"

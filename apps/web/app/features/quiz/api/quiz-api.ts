@@ -15,11 +15,17 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 
 export const quizSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['questions', 'settings'], queryFn: () => apiRequest<QuizSettings>('/questions/meta/settings', { auth: false }) });
+  queryOptions({
+    queryKey: ['questions', 'settings'],
+    queryFn: () => apiRequest<QuizSettings>('/questions/meta/settings', { auth: false }),
+  });
 export const useQuizSettings = () => useQuery(quizSettingsQueryOptions());
 
 export const questionStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['questions', 'stats'], queryFn: () => apiRequest<QuestionStatsResponse>('/questions/meta/stats', { auth: false }) });
+  queryOptions({
+    queryKey: ['questions', 'stats'],
+    queryFn: () => apiRequest<QuestionStatsResponse>('/questions/meta/stats', { auth: false }),
+  });
 export const useQuestionStats = () => useQuery(questionStatsQueryOptions());
 
 /**
@@ -39,11 +45,17 @@ export const drawQuiz = () => apiRequest<QuizDraw>('/quizzes/draws', { method: '
 
 /** Immediate feedback: the server checks the answer and locks it. */
 export const lockAnswer = (drawId: string, body: QuizAnswer) =>
-  apiRequest<QuizAnswerFeedback>(`/quizzes/draws/${encodeURIComponent(drawId)}/answers`, { method: 'POST', body, auth: false });
+  apiRequest<QuizAnswerFeedback>(`/quizzes/draws/${encodeURIComponent(drawId)}/answers`, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
 
-export const submitQuizResult = (body: QuizSubmission) => apiRequest<QuizGraded>('/quizzes/results', { method: 'POST', body, auth: false });
+export const submitQuizResult = (body: QuizSubmission) =>
+  apiRequest<QuizGraded>('/quizzes/results', { method: 'POST', body, auth: false });
 
-export const claimCertificate = (body: CertificateClaim) => apiRequest<Certificate>('/certificates', { method: 'POST', body, auth: false });
+export const claimCertificate = (body: CertificateClaim) =>
+  apiRequest<Certificate>('/certificates', { method: 'POST', body, auth: false });
 
 export const certificateQueryOptions = (code: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuizGraded } from '@ai4n/shared';
-import { stubApi, unstubApi } from '../../../../test/api-stub';
+import { fakeApi, reply } from '../../../../test/fake-api';
 import { CertificatePanel } from './certificate-panel';
 
 // Drawing needs a canvas and saving a file needs a browser: the test checks what is asked of them.
@@ -23,7 +23,6 @@ const CERTIFICATE = {
 };
 
 afterEach(() => {
-  unstubApi();
   vi.mocked(downloadBlob).mockClear();
 });
 
@@ -32,7 +31,7 @@ const download = () => screen.getByRole('button', { name: 'Download Certificate'
 
 describe('CertificatePanel', () => {
   it('claims the certificate in the trimmed name, downloads it and fixes the name', async () => {
-    const sent = stubApi({ 'POST /certificates': { status: 201, body: CERTIFICATE } });
+    const { sent } = fakeApi({ 'POST /certificates': reply(201, CERTIFICATE) });
     render(<CertificatePanel graded={GRADED} />);
     expect(download().disabled).toBe(true);
     await userEvent.type(nameBox(), '   ');
@@ -41,7 +40,7 @@ describe('CertificatePanel', () => {
     await userEvent.click(download());
     await screen.findByText(/Issued to Grace Hopper/);
     expect(sent).toEqual([
-      { method: 'POST', path: '/certificates', body: { attemptId: ATTEMPT, name: 'Grace Hopper' } },
+      { method: 'POST', path: '/certificates', body: { attemptId: ATTEMPT, name: 'Grace Hopper' }, token: null },
     ]);
     expect(vi.mocked(downloadBlob)).toHaveBeenCalledWith(expect.any(Blob), 'certificate-AB12-CD34.png');
     expect(screen.queryByLabelText('Name on the certificate')).toBeNull();
@@ -52,8 +51,8 @@ describe('CertificatePanel', () => {
   });
 
   it("shows the server's refusal and keeps the name to try again", async () => {
-    stubApi({
-      'POST /certificates': { status: 409, body: { message: 'A certificate was already issued for this attempt' } },
+    fakeApi({
+      'POST /certificates': reply(409, { message: 'A certificate was already issued for this attempt' }),
     });
     render(<CertificatePanel graded={GRADED} />);
     await userEvent.type(nameBox(), 'Grace Hopper{Enter}');

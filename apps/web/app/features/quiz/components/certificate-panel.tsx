@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Award, BadgeCheck, Download } from 'lucide-react';
-import { CERTIFICATE_INELIGIBLE_TEXTS, CERTIFICATE_NAME_MAX, CertificateClaimSchema, type Certificate, type QuizGraded } from '@ai4n/shared';
+import {
+  CERTIFICATE_INELIGIBLE_TEXTS,
+  CERTIFICATE_NAME_MAX,
+  CertificateClaimSchema,
+  type Certificate,
+  type QuizGraded,
+} from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { Form, FormError, useZodForm } from '../../../components/ui/form';
@@ -25,7 +31,10 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
   if (!graded.certificateEligible) {
     const reason = graded.ineligibleReason ?? 'not-full-length';
     return (
-      <p role={reason === 'too-fast' ? 'status' : undefined} className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+      <p
+        role={reason === 'too-fast' ? 'status' : undefined}
+        className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200"
+      >
         {CERTIFICATE_INELIGIBLE_TEXTS[reason]}
       </p>
     );
@@ -69,7 +78,14 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
             </a>
             .
           </p>
-          <Button tone="primary" size="md" onClick={() => void claim({ name: certificate.name })} busy={busy} icon={downloadIcon} className="mt-3">
+          <Button
+            tone="primary"
+            size="md"
+            onClick={() => void claim({ name: certificate.name })}
+            busy={busy}
+            icon={downloadIcon}
+            className="mt-3"
+          >
             Download Again
           </Button>
         </div>

@@ -1,8 +1,18 @@
 import { Button } from '../../../components/ui/button';
+import { StatTiles } from '../../../components/page-hero';
+import { HeaderCells } from '../../../components/ui/table';
 import { RECENT_RESULTS_SHOWN, type QuizHistory } from '../lib/quiz-history';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 
-export function QuizHistoryView({ history, onTakeQuiz, onClose }: { history: QuizHistory; onTakeQuiz: () => void; onClose: () => void }) {
+export function QuizHistoryView({
+  history,
+  onTakeQuiz,
+  onClose,
+}: {
+  history: QuizHistory;
+  onTakeQuiz: () => void;
+  onClose: () => void;
+}) {
   if (history.completed.length === 0) {
     return (
       <div className="py-10 text-center">
@@ -27,22 +37,12 @@ export function QuizHistoryView({ history, onTakeQuiz, onClose }: { history: Qui
           Back to quiz
         </Button>
       </div>
-      <dl className="mt-6 grid grid-cols-3 gap-3">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-xl bg-slate-50 p-4 text-center">
-            <dt className="text-sm text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-2xl font-extrabold text-slate-900">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={stats} look="compact" />
       <h4 className="mt-8 font-bold text-slate-900">Recent results</h4>
       <table className="mt-3 w-full text-left text-sm">
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="py-2">Date</th>
-            <th scope="col">Score</th>
-            <th scope="col">Percent</th>
-            <th scope="col">Grade</th>
+            <HeaderCells titles={['Date', 'Score', 'Percent', 'Grade']} className="py-2" />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

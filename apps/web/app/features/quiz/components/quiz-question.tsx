@@ -13,7 +13,11 @@ function AnswerFeedback({ feedback, options }: { feedback: QuizAnswerFeedback; o
       className={`mt-5 rounded-xl p-4 text-sm ring-1 ${feedback.correct ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-rose-50 text-rose-900 ring-rose-200'}`}
     >
       <p className="flex items-center gap-2 font-semibold">
-        {feedback.correct ? <CheckCircle2 className="size-5" aria-hidden /> : <XCircle className="size-5" aria-hidden />}
+        {feedback.correct ? (
+          <CheckCircle2 className="size-5" aria-hidden />
+        ) : (
+          <XCircle className="size-5" aria-hidden />
+        )}
         {feedback.correct ? 'Correct!' : `Not quite. The right answer is: ${options[feedback.correctAnswer]}`}
       </p>
       {feedback.explanation && <p className="mt-2 text-slate-700">{feedback.explanation}</p>}
@@ -46,7 +50,10 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
   return (
     <div>
       {quiz.usingCache && (
-        <p role="alert" className="mb-4 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <p
+          role="alert"
+          className="mb-4 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <AlertTriangle className="size-5 shrink-0" aria-hidden /> {QUIZ_TEXTS.usingCache}
         </p>
       )}
@@ -77,7 +84,11 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
               aria-label={`Go to question ${i + 1}${session.answers[q.id] !== undefined ? ' (answered)' : ''}`}
               aria-current={i === index ? 'step' : undefined}
               className={`size-3.5 rounded-full ${
-                i === index ? 'bg-brand-600 ring-2 ring-brand-200' : session.answers[q.id] !== undefined ? 'bg-brand-300' : 'bg-slate-300'
+                i === index
+                  ? 'bg-brand-600 ring-2 ring-brand-200'
+                  : session.answers[q.id] !== undefined
+                    ? 'bg-brand-300'
+                    : 'bg-slate-300'
               }`}
             />
           </li>
@@ -89,8 +100,17 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
         {session.immediate && !feedback && <p className="mt-2 text-sm text-slate-600">{QUIZ_TEXTS.immediateNote}</p>}
         <div className="mt-5 grid gap-3">
           {question.options.map((option, i) => (
-            <label key={option} className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${feedback ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, feedback)}`}>
-              <input type="radio" name={`question-${question.id}`} className="mt-1 accent-brand-600" checked={chosen === i} onChange={() => void quiz.answer(i)} />
+            <label
+              key={option}
+              className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${feedback ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, feedback)}`}
+            >
+              <input
+                type="radio"
+                name={`question-${question.id}`}
+                className="mt-1 accent-brand-600"
+                checked={chosen === i}
+                onChange={() => void quiz.answer(i)}
+              />
               <span className="text-slate-800">{option}</span>
             </label>
           ))}
@@ -109,7 +129,12 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
       {feedback && <AnswerFeedback feedback={feedback} options={question.options} />}
 
       <div className="mt-8 flex justify-between gap-3">
-        <Button size="lg" onClick={() => quiz.goTo(index - 1)} disabled={index === 0} icon={<ChevronLeft className="size-4" aria-hidden />}>
+        <Button
+          size="lg"
+          onClick={() => quiz.goTo(index - 1)}
+          disabled={index === 0}
+          icon={<ChevronLeft className="size-4" aria-hidden />}
+        >
           Previous
         </Button>
         {isLast ? (

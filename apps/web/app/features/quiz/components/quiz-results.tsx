@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, GraduationCap, Loader2, RotateCcw, XCircle } from 'lucide-react';
 import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -7,6 +8,30 @@ import type { QuizController } from '../lib/use-quiz';
 import { CertificatePanel } from './certificate-panel';
 
 const categoryLabel = (name: string) => QUESTION_CATEGORY_LABELS[name as QuestionCategory] ?? name;
+
+/** A results section under its own heading (`id` labels the section). */
+function ResultSection({
+  id,
+  title,
+  className,
+  large = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  large?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h4 id={id} className={`${large ? 'text-lg ' : ''}font-bold text-slate-900`}>
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
 
 function RetakeButton({ quiz }: { quiz: QuizController }) {
   return (
@@ -76,10 +101,7 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
         </p>
       </div>
 
-      <section aria-labelledby="category-performance" className="mt-8">
-        <h4 id="category-performance" className="font-bold text-slate-900">
-          Performance by category
-        </h4>
+      <ResultSection id="category-performance" title="Performance by category" className="mt-8">
         <ul className="mt-3 space-y-3">
           {record.categories.map((c) => (
             <li key={c.name}>
@@ -89,11 +111,15 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
                   {c.correct}/{c.total} ({c.percentage}%)
                 </span>
               </div>
-              <ProgressBar value={c.percentage} label={`${categoryLabel(c.name)} score`} tone={c.percentage >= 60 ? 'good' : 'bad'} />
+              <ProgressBar
+                value={c.percentage}
+                label={`${categoryLabel(c.name)} score`}
+                tone={c.percentage >= 60 ? 'good' : 'bad'}
+              />
             </li>
           ))}
         </ul>
-      </section>
+      </ResultSection>
 
       <div className="mt-8">{passed && graded && <CertificatePanel graded={graded} />}</div>
 
@@ -103,10 +129,7 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
         </div>
       )}
 
-      <section aria-labelledby="review-heading" className="mt-10">
-        <h4 id="review-heading" className="text-lg font-bold text-slate-900">
-          Review your answers
-        </h4>
+      <ResultSection id="review-heading" title="Review your answers" className="mt-10" large>
         <ol className="mt-4 space-y-4">
           {review.map((q, i) => {
             const right = q.correct;
@@ -121,15 +144,24 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
                   {i + 1}. {q.question}
                 </p>
                 <p className="mt-2 text-sm text-slate-700">
-                  Your answer: <span className={right ? 'text-emerald-700' : 'text-rose-700'}>{q.options[q.answer] ?? 'No answer'}</span>
+                  Your answer:{' '}
+                  <span className={right ? 'text-emerald-700' : 'text-rose-700'}>
+                    {q.options[q.answer] ?? 'No answer'}
+                  </span>
                 </p>
-                {!right && <p className="text-sm text-slate-700">Correct answer: <span className="text-emerald-700">{q.options[q.correctAnswer]}</span></p>}
-                {q.explanation && <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{q.explanation}</p>}
+                {!right && (
+                  <p className="text-sm text-slate-700">
+                    Correct answer: <span className="text-emerald-700">{q.options[q.correctAnswer]}</span>
+                  </p>
+                )}
+                {q.explanation && (
+                  <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{q.explanation}</p>
+                )}
               </li>
             );
           })}
         </ol>
-      </section>
+      </ResultSection>
     </div>
   );
 }

@@ -5,7 +5,15 @@ import type { QuizController } from '../lib/use-quiz';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import { Button } from '../../../components/ui/button';
 
-export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizController; settings: QuizSettings; onShowHistory: () => void }) {
+export function QuizIntro({
+  quiz,
+  settings,
+  onShowHistory,
+}: {
+  quiz: QuizController;
+  settings: QuizSettings;
+  onShowHistory: () => void;
+}) {
   const [refresh, setRefresh] = useState<'idle' | 'busy' | 'ok' | 'failed'>('idle');
   const reload = async () => {
     setRefresh('busy');
@@ -21,7 +29,8 @@ export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizControl
     <div className="text-center">
       <h3 className="text-2xl font-extrabold text-slate-900">AI Newcomer Quiz</h3>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">
-        Test what you learned. Every attempt draws a fresh set of questions, and you can review every answer with an explanation.
+        Test what you learned. Every attempt draws a fresh set of questions, and you can review every answer with an
+        explanation.
         {settings.showFeedbackImmediately && ` ${QUIZ_TEXTS.immediateNote}`}
       </p>
       <ul className="mx-auto mt-6 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
@@ -36,7 +45,12 @@ export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizControl
         <Button tone="primary" size="lg" onClick={() => void quiz.start()}>
           Start AI Newcomer Quiz
         </Button>
-        <Button size="lg" onClick={reload} disabled={refresh === 'busy'} icon={<RefreshCw className={`size-4 ${refresh === 'busy' ? 'animate-spin' : ''}`} aria-hidden />}>
+        <Button
+          size="lg"
+          onClick={reload}
+          disabled={refresh === 'busy'}
+          icon={<RefreshCw className={`size-4 ${refresh === 'busy' ? 'animate-spin' : ''}`} aria-hidden />}
+        >
           Reload Fresh Questions
         </Button>
       </div>
@@ -50,7 +64,13 @@ export function QuizIntro({ quiz, settings, onShowHistory }: { quiz: QuizControl
           {QUIZ_TEXTS.refreshFailed}
         </p>
       )}
-      <Button tone="link" size="inline" onClick={onShowHistory} icon={<History className="size-4" aria-hidden />} className="mt-6">
+      <Button
+        tone="link"
+        size="inline"
+        onClick={onShowHistory}
+        icon={<History className="size-4" aria-hidden />}
+        className="mt-6"
+      >
         View your quiz history
       </Button>
     </div>

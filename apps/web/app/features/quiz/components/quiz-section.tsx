@@ -29,12 +29,14 @@ export function QuizSection() {
   };
 
   let screen;
-  if (showHistory) screen = <QuizHistoryView history={history} onTakeQuiz={takeQuiz} onClose={() => setShowHistory(false)} />;
+  if (showHistory)
+    screen = <QuizHistoryView history={history} onTakeQuiz={takeQuiz} onClose={() => setShowHistory(false)} />;
   else if (quiz.status === 'loading') screen = <QuizLoading />;
   else if (quiz.status === 'error') screen = <QuizFailure quiz={quiz} />;
   else if (quiz.status === 'empty') screen = <QuizEmpty onBack={quiz.reset} />;
   else if (quiz.status === 'active' && quiz.session) screen = <QuizQuestion quiz={quiz} />;
-  else if (quiz.status === 'finished' && quiz.outcome) screen = <QuizResults quiz={quiz} allowRetries={settings.allowRetries} />;
+  else if (quiz.status === 'finished' && quiz.outcome)
+    screen = <QuizResults quiz={quiz} allowRetries={settings.allowRetries} />;
   else screen = <QuizIntro quiz={quiz} settings={settings} onShowHistory={() => setShowHistory(true)} />;
 
   return (

@@ -58,7 +58,11 @@ export async function renderCertificatePng(cert: Certificate, siteName: string, 
   ctx.font = "bold 30px system-ui, -apple-system, 'Segoe UI', sans-serif";
   ctx.fillText(`Score ${cert.score}/${cert.total} (${cert.percentage}%) · Grade ${cert.grade}`, center, 540);
 
-  const issued = new Date(cert.issuedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const issued = new Date(cert.issuedAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   ctx.fillStyle = '#475569';
   ctx.font = "22px system-ui, -apple-system, 'Segoe UI', sans-serif";
   ctx.fillText(`Issued ${issued}`, center, 600);
@@ -68,6 +72,9 @@ export async function renderCertificatePng(cert: Certificate, siteName: string, 
   ctx.fillText(`Verify at ${verifyUrl}`, center, 705);
 
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The certificate could not be drawn.'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The certificate could not be drawn.'))),
+      'image/png',
+    ),
   );
 }

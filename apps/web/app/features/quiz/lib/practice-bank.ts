@@ -5,7 +5,10 @@ import { storedJson } from '../../../lib/storage';
 export type PracticeQuestion = Question & { explanation: string };
 
 /** Revealed questions, newest wins, one per id. */
-export function mergeRevealed(pool: readonly PracticeQuestion[], revealed: readonly PracticeQuestion[]): PracticeQuestion[] {
+export function mergeRevealed(
+  pool: readonly PracticeQuestion[],
+  revealed: readonly PracticeQuestion[],
+): PracticeQuestion[] {
   const byId = new Map(pool.map((q) => [q.id, q]));
   for (const q of revealed) byId.set(q.id, q);
   return [...byId.values()];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizGraded } from '@ai4n/shared';
 import type { PracticeQuestion } from './practice-bank';
-import { certifiedSession, localFeedback, practiceSession, recordOfGraded, revealedBy, scorePractice } from './quiz-session';
+import {
+  certifiedSession,
+  localFeedback,
+  practiceSession,
+  recordOfGraded,
+  revealedBy,
+  scorePractice,
+} from './quiz-session';
 
 const question = (id: number, correctAnswer: number, category = 'basics'): PracticeQuestion => ({
   id,
@@ -19,12 +26,29 @@ const question = (id: number, correctAnswer: number, category = 'basics'): Pract
 describe('quiz sessions', () => {
   it('a certified session takes the draw as it is: its id, its feedback mode, no answers', () => {
     const { correctAnswer: _answer, explanation: _why, ...drawn } = question(1, 0);
-    const s = certifiedSession({ drawId: 'd1', questions: [drawn], total: 1, showFeedbackImmediately: true, minimumSeconds: 5 }, 1000);
-    expect(s).toMatchObject({ mode: 'certified', drawId: 'd1', immediate: true, startTime: 1000, answers: {}, feedback: {}, completed: false });
+    const s = certifiedSession(
+      { drawId: 'd1', questions: [drawn], total: 1, showFeedbackImmediately: true, minimumSeconds: 5 },
+      1000,
+    );
+    expect(s).toMatchObject({
+      mode: 'certified',
+      drawId: 'd1',
+      immediate: true,
+      startTime: 1000,
+      answers: {},
+      feedback: {},
+      completed: false,
+    });
   });
 
   it('checks a practice answer locally, and only when the answer is known', () => {
-    expect(localFeedback(question(1, 2), 2)).toEqual({ questionId: 1, answer: 2, correct: true, correctAnswer: 2, explanation: 'Why 1.' });
+    expect(localFeedback(question(1, 2), 2)).toEqual({
+      questionId: 1,
+      answer: 2,
+      correct: true,
+      correctAnswer: 2,
+      explanation: 'Why 1.',
+    });
     expect(localFeedback(question(1, 2), 0)?.correct).toBe(false);
     expect(localFeedback({ ...question(1, 2), correctAnswer: undefined }, 0)).toBeNull();
   });

@@ -36,21 +36,50 @@ export interface QuizSession {
   percentage: number;
 }
 
-function session(mode: QuizSession['mode'], questions: SessionQuestion[], immediate: boolean, drawId: string | null, now: number): QuizSession {
-  return { id: crypto.randomUUID(), mode, drawId, immediate, questions, currentQuestionIndex: 0, answers: {}, feedback: {}, score: 0, startTime: now, endTime: null, completed: false, percentage: 0 };
+function session(
+  mode: QuizSession['mode'],
+  questions: SessionQuestion[],
+  immediate: boolean,
+  drawId: string | null,
+  now: number,
+): QuizSession {
+  return {
+    id: crypto.randomUUID(),
+    mode,
+    drawId,
+    immediate,
+    questions,
+    currentQuestionIndex: 0,
+    answers: {},
+    feedback: {},
+    score: 0,
+    startTime: now,
+    endTime: null,
+    completed: false,
+    percentage: 0,
+  };
 }
 
-export const certifiedSession = (draw: QuizDraw, now = Date.now()) => session('certified', draw.questions, draw.showFeedbackImmediately, draw.drawId, now);
-export const practiceSession = (questions: PracticeQuestion[], immediate: boolean, now = Date.now()) => session('practice', questions, immediate, null, now);
+export const certifiedSession = (draw: QuizDraw, now = Date.now()) =>
+  session('certified', draw.questions, draw.showFeedbackImmediately, draw.drawId, now);
+export const practiceSession = (questions: PracticeQuestion[], immediate: boolean, now = Date.now()) =>
+  session('practice', questions, immediate, null, now);
 
 /** Immediate feedback for a practice question, from the answer the browser knows. */
 export function localFeedback(question: SessionQuestion, answer: number): QuizAnswerFeedback | null {
   if (question.correctAnswer === undefined) return null;
-  return { questionId: question.id, answer, correct: answer === question.correctAnswer, correctAnswer: question.correctAnswer, explanation: question.explanation ?? '' };
+  return {
+    questionId: question.id,
+    answer,
+    correct: answer === question.correctAnswer,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation ?? '',
+  };
 }
 
 /** The questions a graded result revealed, for the practice copy. */
-export const revealedBy = (review: ReviewedQuestion[]): PracticeQuestion[] => review.map(({ answer: _answer, correct: _correct, ...question }) => question);
+export const revealedBy = (review: ReviewedQuestion[]): PracticeQuestion[] =>
+  review.map(({ answer: _answer, correct: _correct, ...question }) => question);
 
 /** The question a locked answer revealed (immediate feedback), for the practice copy. */
 export const revealedByFeedback = (question: SessionQuestion, feedback: QuizAnswerFeedback): PracticeQuestion => ({
@@ -74,7 +103,10 @@ export function recordOfGraded(graded: QuizGraded, completedAt: Date): QuizResul
 }
 
 /** Scores a practice quiz in the browser: its result and review, never a certificate. */
-export function scorePractice(finished: QuizSession, passingScore: number): { record: QuizResultRecord; review: ReviewedQuestion[] } {
+export function scorePractice(
+  finished: QuizSession,
+  passingScore: number,
+): { record: QuizResultRecord; review: ReviewedQuestion[] } {
   const questions = finished.questions.filter((q): q is PracticeQuestion => q.correctAnswer !== undefined);
   const answers = new Map(Object.entries(finished.answers).map(([id, a]) => [Number(id), a]));
   const result = scoreQuiz(questions, answers);

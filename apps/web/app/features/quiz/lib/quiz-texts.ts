@@ -15,6 +15,7 @@ export const QUIZ_TEXTS = {
   checking: 'Checking your answer...',
   answerFailed: 'Your answer could not be checked. Please check your connection and choose again.',
   grading: 'Grading your quiz...',
-  gradingOffline: 'Your answers could not be sent to our server for grading. They are kept here: please check your connection and try again.',
+  gradingOffline:
+    'Your answers could not be sent to our server for grading. They are kept here: please check your connection and try again.',
   certificateIssued: 'Your certificate has been issued. The name on it is fixed.',
 } as const;

@@ -35,7 +35,15 @@ export interface QuizOutcome {
   gradingError: string | null;
 }
 
-const PENDING: QuizOutcome = { practice: false, record: null, review: [], passed: false, graded: null, gradingFailed: false, gradingError: null };
+const PENDING: QuizOutcome = {
+  practice: false,
+  record: null,
+  review: [],
+  passed: false,
+  graded: null,
+  gradingFailed: false,
+  gradingError: null,
+};
 const sessionStore = storedJson<QuizSession | null>('quiz-session', null);
 
 export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultRecord) => void) {
@@ -48,15 +56,18 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
   /** The answer the server is checking (immediate feedback): shown as chosen meanwhile. */
   const [checking, setChecking] = useState<{ questionId: number; option: number } | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
+  // The latest settings and callback, for the async steps that outlive the render that began them.
   const settingsRef = useRef(settings);
-  settingsRef.current = settings;
   const onFinishedRef = useRef(onFinished);
-  onFinishedRef.current = onFinished;
+  useEffect(() => {
+    settingsRef.current = settings;
+    onFinishedRef.current = onFinished;
+  });
 
-  const save = (next: QuizSession | null) => {
+  const save = useCallback((next: QuizSession | null) => {
     sessionStore.set(next);
     setSession(next);
-  };
+  }, []);
   const update = (change: (current: QuizSession) => QuizSession) =>
     setSession((current) => {
       const next = current && change(current);
@@ -102,13 +113,16 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     }
   }, [grade]);
 
-  const begin = (next: QuizSession, fromCache: boolean) => {
-    setUsingCache(fromCache);
-    setOutcome(null);
-    setAnswerError(null);
-    save(next);
-    setStatus('active');
-  };
+  const begin = useCallback(
+    (next: QuizSession, fromCache: boolean) => {
+      setUsingCache(fromCache);
+      setOutcome(null);
+      setAnswerError(null);
+      save(next);
+      setStatus('active');
+    },
+    [save],
+  );
 
   /** A fresh draw from the server; when it cannot be reached, a practice quiz from the revealed questions. */
   const start = useCallback(async () => {
@@ -130,7 +144,7 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
         setStatus('error');
       }
     }
-  }, []);
+  }, [begin]);
 
   /** Refreshes the local copy of the bank (it prunes the practice questions); reports whether it worked. */
   const refreshQuestions = useCallback(async (): Promise<boolean> => {
@@ -201,7 +215,22 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     setStatus('intro');
   };
 
-  return { status, session, usingCache, errorDetail, outcome, checking, answerError, start, refreshQuestions, answer, goTo, finish, retryGrading, reset };
+  return {
+    status,
+    session,
+    usingCache,
+    errorDetail,
+    outcome,
+    checking,
+    answerError,
+    start,
+    refreshQuestions,
+    answer,
+    goTo,
+    finish,
+    retryGrading,
+    reset,
+  };
 }
 
 export type QuizController = ReturnType<typeof useQuiz>;

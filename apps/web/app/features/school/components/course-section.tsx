@@ -82,7 +82,11 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
                       ) : (
                         <span className="size-4 rounded-full border-2 border-slate-300" aria-hidden />
                       )}
-                      <button type="button" className="text-left hover:text-brand-700 hover:underline" onClick={() => progress.setCurrentLesson(lesson.id)}>
+                      <button
+                        type="button"
+                        className="text-left hover:text-brand-700 hover:underline"
+                        onClick={() => progress.setCurrentLesson(lesson.id)}
+                      >
                         {lesson.title}
                       </button>
                       <DifficultyBadge difficulty={lesson.difficulty} />
@@ -95,12 +99,21 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
         </div>
 
         {allDone && (
-          <div role="status" className="mt-8 rounded-2xl bg-gradient-to-r from-emerald-600 to-teal-600 p-8 text-center text-white">
+          <div
+            role="status"
+            className="mt-8 rounded-2xl bg-gradient-to-r from-emerald-600 to-teal-600 p-8 text-center text-white"
+          >
             <PartyPopper className="mx-auto size-10" aria-hidden />
             <h3 className="mt-3 text-2xl font-extrabold">Congratulations! You finished the course.</h3>
-            <p className="mt-2 text-emerald-50">You have completed all {lessons.length} lessons. Take the final quiz to earn your certificate.</p>
+            <p className="mt-2 text-emerald-50">
+              You have completed all {lessons.length} lessons. Take the final quiz to earn your certificate.
+            </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button type="button" onClick={onTakeQuiz} className="rounded-xl bg-white px-5 py-3 font-semibold text-emerald-800 hover:bg-emerald-50">
+              <button
+                type="button"
+                onClick={onTakeQuiz}
+                className="rounded-xl bg-white px-5 py-3 font-semibold text-emerald-800 hover:bg-emerald-50"
+              >
                 Take Final Quiz &amp; Get Certified
               </button>
               <RestartButton onRestart={progress.restart} light />
@@ -127,15 +140,25 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
             <h2 id="lessons-heading" className="text-3xl font-extrabold text-slate-900">
               Course overview
             </h2>
-            <p className="mt-2 text-slate-600">Work through the stages in order. Your progress is saved in this browser.</p>
+            <p className="mt-2 text-slate-600">
+              Work through the stages in order. Your progress is saved in this browser.
+            </p>
           </div>
-          <Button onClick={refresh} disabled={isRefetching} icon={<RefreshCw className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden />}>
+          <Button
+            onClick={refresh}
+            disabled={isRefetching}
+            icon={<RefreshCw className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden />}
+          >
             Refresh lessons
           </Button>
         </div>
         {(usingCache || refreshFailed) && lessons && (
-          <p role="alert" className="mt-6 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            <AlertTriangle className="size-5 shrink-0" aria-hidden /> {refreshFailed ? LESSON_TEXTS.refreshFailed : LESSON_TEXTS.cached}
+          <p
+            role="alert"
+            className="mt-6 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+          >
+            <AlertTriangle className="size-5 shrink-0" aria-hidden />{' '}
+            {refreshFailed ? LESSON_TEXTS.refreshFailed : LESSON_TEXTS.cached}
           </p>
         )}
         <div className="mt-8">{body}</div>
@@ -150,7 +173,9 @@ function RestartButton({ onRestart, light = false }: { onRestart: () => void; li
       type="button"
       onClick={onRestart}
       className={`inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold ${
-        light ? 'text-white ring-1 ring-white/70 hover:bg-white/10' : 'text-slate-700 ring-1 ring-slate-300 hover:bg-white'
+        light
+          ? 'text-white ring-1 ring-white/70 hover:bg-white/10'
+          : 'text-slate-700 ring-1 ring-slate-300 hover:bg-white'
       }`}
     >
       <RotateCcw className="size-4" aria-hidden /> Restart Course

@@ -6,8 +6,33 @@ import { DifficultyBadge } from './difficulty-badge';
 
 type Progress = ReturnType<typeof useCourseProgress>;
 
+/** A lesson's difficulty and duration, on one line. */
+function LessonMeta({
+  lesson,
+  className,
+  clock,
+  as: Tag = 'span',
+}: {
+  lesson: Lesson;
+  className: string;
+  clock: string;
+  as?: 'span' | 'div';
+}) {
+  return (
+    <Tag className={`flex items-center text-slate-600 ${className}`}>
+      <DifficultyBadge difficulty={lesson.difficulty} />
+      <span className="inline-flex items-center gap-1">
+        <Clock className={clock} aria-hidden /> {lesson.duration}
+      </span>
+    </Tag>
+  );
+}
+
 export function LessonViewer({ lessons, progress }: { lessons: Lesson[]; progress: Progress }) {
-  const index = Math.max(0, lessons.findIndex((l) => l.id === progress.currentLesson));
+  const index = Math.max(
+    0,
+    lessons.findIndex((l) => l.id === progress.currentLesson),
+  );
   const lesson = lessons[index];
   const article = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -25,7 +50,10 @@ export function LessonViewer({ lessons, progress }: { lessons: Lesson[]; progres
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <nav aria-label="Lessons" className="self-start rounded-2xl bg-white p-3 ring-1 ring-slate-200 lg:sticky lg:top-32">
+      <nav
+        aria-label="Lessons"
+        className="self-start rounded-2xl bg-white p-3 ring-1 ring-slate-200 lg:sticky lg:top-32"
+      >
         <ol className="space-y-1">
           {lessons.map((l, i) => (
             <li key={l.id}>
@@ -35,24 +63,27 @@ export function LessonViewer({ lessons, progress }: { lessons: Lesson[]; progres
                 aria-current={i === index ? 'step' : undefined}
                 className={`flex w-full items-start gap-3 rounded-xl p-3 text-left ${i === index ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50'}`}
               >
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-slate-700">{i + 1}</span>
+                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-slate-700">
+                  {i + 1}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-slate-900">{l.title}</span>
-                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <DifficultyBadge difficulty={l.difficulty} />
-                    <span className="inline-flex items-center gap-1">
-                      <Clock className="size-3" aria-hidden /> {l.duration}
-                    </span>
-                  </span>
+                  <LessonMeta lesson={l} className="mt-1 flex-wrap gap-2 text-xs" clock="size-3" />
                 </span>
-                {progress.completed.has(l.id) && <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Completed" />}
+                {progress.completed.has(l.id) && (
+                  <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Completed" />
+                )}
               </button>
             </li>
           ))}
         </ol>
       </nav>
 
-      <article ref={article} aria-labelledby="lesson-title" className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-10">
+      <article
+        ref={article}
+        aria-labelledby="lesson-title"
+        className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-10"
+      >
         <p className="text-sm font-semibold text-brand-700">
           Lesson {index + 1} of {lessons.length} · {lesson.stageName}
         </p>
@@ -60,12 +91,7 @@ export function LessonViewer({ lessons, progress }: { lessons: Lesson[]; progres
           {lesson.title}
         </h3>
         <p className="mt-2 text-lg text-slate-600">{lesson.description}</p>
-        <div className="mt-3 flex items-center gap-3 text-sm text-slate-600">
-          <DifficultyBadge difficulty={lesson.difficulty} />
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden /> {lesson.duration}
-          </span>
-        </div>
+        <LessonMeta lesson={lesson} className="mt-3 gap-3 text-sm" clock="size-4" as="div" />
         {lesson.learningObjectives.length > 0 && (
           <div className="mt-6 rounded-xl bg-slate-50 p-4">
             <p className="font-semibold text-slate-900">In this lesson you will learn to:</p>

@@ -67,7 +67,8 @@ export function useCourseProgress() {
     currentLesson: progress.currentLesson,
     markComplete: (id: number) => {
       if (account) void save({ completedLessons: [id] });
-      else if (!anonymous.completedLessons.includes(id)) updateLocal({ ...anonymous, completedLessons: [...anonymous.completedLessons, id] });
+      else if (!anonymous.completedLessons.includes(id))
+        updateLocal({ ...anonymous, completedLessons: [...anonymous.completedLessons, id] });
     },
     setCurrentLesson: (id: number) => {
       if (account) {
@@ -75,6 +76,7 @@ export function useCourseProgress() {
         void save({ completedLessons: [], currentLesson: id });
       } else updateLocal({ ...anonymous, currentLesson: id });
     },
-    restart: () => (account ? void save({ completedLessons: [], currentLesson: null, replace: true }) : updateLocal(EMPTY)),
+    restart: () =>
+      account ? void save({ completedLessons: [], currentLesson: null, replace: true }) : updateLocal(EMPTY),
   };
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ai4n/shared';
-import { renderWithQuery, stubApi, unstubApi } from '../../../../test/api-stub';
+import { fakeApi, reply } from '../../../../test/fake-api';
+import { renderWithQuery } from '../../../../test/render';
 import { requestSupport } from '../../../lib/scroll';
 import { SupportForm } from './support-form';
 
@@ -13,15 +14,11 @@ async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await userEvent.type(input(label), value);
 }
 
-afterEach(() => {
-  unstubApi();
-});
-
 describe('SupportForm', () => {
   it('sends the checked message to POST /support and says it was sent', async () => {
-    const sent = stubApi({
-      'POST /support': { status: 201, body: { id: 'm1', message: 'Message Sent! We will reply soon.' } },
-      'GET /site/claims': { status: 500 },
+    const { sent } = fakeApi({
+      'POST /support': reply(201, { id: 'm1', message: 'Message Sent! We will reply soon.' }),
+      'GET /site/claims': reply(500),
     });
     renderWithQuery(<SupportForm />);
     await fill({
@@ -36,11 +33,12 @@ describe('SupportForm', () => {
       method: 'POST',
       path: '/support',
       body: { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Quiz', message: 'Can I retake the quiz?' },
+      token: null,
     });
   });
 
   it('shows the catalogue messages for missing and malformed fields, linked to them, and keeps what was typed', async () => {
-    const sent = stubApi({ 'GET /site/claims': { status: 500 } });
+    const { sent } = fakeApi({ 'GET /site/claims': reply(500) });
     renderWithQuery(<SupportForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
@@ -60,7 +58,7 @@ describe('SupportForm', () => {
   });
 
   it('keeps the message and offers Try Again when the server fails', async () => {
-    stubApi({ 'POST /support': { status: 500, body: { message: 'boom' } }, 'GET /site/claims': { status: 500 } });
+    fakeApi({ 'POST /support': reply(500, { message: 'boom' }), 'GET /site/claims': reply(500) });
     renderWithQuery(<SupportForm />);
     await fill({ 'Your name': 'Grace', 'Email address': 'grace@example.com', Subject: 'Quiz', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -70,7 +68,7 @@ describe('SupportForm', () => {
   });
 
   it('takes a subject from elsewhere on the page (the custom prompt offer)', async () => {
-    stubApi({ 'GET /site/claims': { status: 500 } });
+    fakeApi({ 'GET /site/claims': reply(500) });
     renderWithQuery(<SupportForm />);
     await userEvent.type(input('Your name'), 'Grace');
     act(() => requestSupport('Custom prompt request ($10)'));

@@ -78,7 +78,10 @@ export function SupportForm() {
       <p className="mt-2 text-sm">{supportIntro(supportReplyTime)}</p>
 
       {sent ? (
-        <div role="status" className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-900/40 p-6 text-emerald-100 ring-1 ring-emerald-700">
+        <div
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-900/40 p-6 text-emerald-100 ring-1 ring-emerald-700"
+        >
           <CheckCircle2 className="size-6 shrink-0" aria-hidden />
           <p className="font-semibold">{send.data?.message ?? supportSentMessage(supportReplyTime)}</p>
         </div>
@@ -86,8 +89,22 @@ export function SupportForm() {
         <Form form={form} onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Support form">
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map((field) => (
-              <FormField key={field.name} name={field.name} id={`support-${field.name}`} label={field.label} required theme="dark" className={field.name === 'subject' ? 'sm:col-span-2' : ''}>
-                <Input type={field.type} autoComplete={field.autoComplete} required maxLength={SUPPORT_FIELD_LIMITS[field.name]} {...register(field.name)} />
+              <FormField
+                key={field.name}
+                name={field.name}
+                id={`support-${field.name}`}
+                label={field.label}
+                required
+                theme="dark"
+                className={field.name === 'subject' ? 'sm:col-span-2' : ''}
+              >
+                <Input
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  maxLength={SUPPORT_FIELD_LIMITS[field.name]}
+                  {...register(field.name)}
+                />
               </FormField>
             ))}
           </div>
@@ -95,7 +112,13 @@ export function SupportForm() {
             <Textarea rows={5} required maxLength={SUPPORT_FIELD_LIMITS.message} {...register('message')} />
           </FormField>
           <FormError look="dark" message={failure} />
-          <Button type="submit" tone="primary" size="md" busy={isSubmitting} icon={<Send className="size-4" aria-hidden />}>
+          <Button
+            type="submit"
+            tone="primary"
+            size="md"
+            busy={isSubmitting}
+            icon={<Send className="size-4" aria-hidden />}
+          >
             {isSubmitting ? 'Sending...' : failure ? 'Try Again' : 'Send Message'}
           </Button>
         </Form>

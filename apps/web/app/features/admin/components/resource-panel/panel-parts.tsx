@@ -4,7 +4,17 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button, type ButtonTone } from '../../../../components/ui/button';
 
 /** A tab's title row: its heading (the id its section is labelled by), an optional line under it, and the tab's controls. */
-export function PanelHeading({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function PanelHeading({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const heading = (
     <h2 id={id} className="text-2xl font-bold text-slate-900">
       {title}
@@ -68,7 +78,17 @@ export function IntroCard({ title, children }: { title: string; children: ReactN
 }
 
 /** Reloads a tab's list; the icon spins while it loads. */
-export function RefreshButton({ refreshing, onRefresh, tone, className }: { refreshing: boolean; onRefresh: () => void; tone?: ButtonTone; className?: string }) {
+export function RefreshButton({
+  refreshing,
+  onRefresh,
+  tone,
+  className,
+}: {
+  refreshing: boolean;
+  onRefresh: () => void;
+  tone?: ButtonTone;
+  className?: string;
+}) {
   return (
     <Button tone={tone} onClick={onRefresh} disabled={refreshing} className={className}>
       <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden /> Refresh
@@ -85,7 +105,17 @@ export function ActivityPill({ item }: { item: { isActive: boolean; isArchived: 
 }
 
 /** Under a filtered table: how many rows match, and how many are selected. */
-export function MatchCount({ shown, total, noun, selected }: { shown: number; total: number; noun: string; selected: number }) {
+export function MatchCount({
+  shown,
+  total,
+  noun,
+  selected,
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  selected: number;
+}) {
   return (
     <p className="text-xs text-slate-500">
       {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun} match the search and filters`}

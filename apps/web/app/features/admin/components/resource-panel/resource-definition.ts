@@ -90,15 +90,18 @@ export interface BulkAction<T> {
 }
 
 /** The standard controls a definition places; a component for anything else. */
-export type ToolbarItem<T> = 'add' | 'import' | 'export' | 'template' | 'bulk' | 'delete-all' | 'refresh' | ComponentType<PanelContext<T>>;
+export type ToolbarItem<T> =
+  'add' | 'import' | 'export' | 'template' | 'bulk' | 'delete-all' | 'refresh' | ComponentType<PanelContext<T>>;
 
 /**
  * One admin entity: everything its tab shows and does. The generic ResourcePanel draws the
  * heading, intro, stats, toolbar, filters, table, row and bulk actions, and their dialogs.
  */
 export interface ResourceDefinition<T> {
-  /** 'lessons': the match count and the select-all box use it. */
+  /** 'lessons': the match count, the select-all box and the tab's 'Loading lessons...' use it. */
   noun: string;
+  /** The tab's text when its list fails to load, and the note on what cached list it shows instead. */
+  loadFailed?: { text: string; cachedNote?: string };
   rowId: (row: T) => string | number;
   /** What the entity's writes refresh. */
   keys: QueryKeys;
@@ -140,5 +143,10 @@ export interface ResourceDefinition<T> {
   template?: { run: () => Promise<unknown>; failed?: Text<unknown> };
   remove: { confirm: (row: T) => Confirm; run: (row: T) => Promise<unknown>; ok: string; failed: Text<Error> };
   bulkActions?: ReadonlyArray<BulkAction<T>>;
-  deleteAll: { confirm: (context: PanelContext<T>) => Confirm; run: () => Promise<unknown>; ok: string; failed: Text<Error> };
+  deleteAll: {
+    confirm: (context: PanelContext<T>) => Confirm;
+    run: () => Promise<unknown>;
+    ok: string;
+    failed: Text<Error>;
+  };
 }

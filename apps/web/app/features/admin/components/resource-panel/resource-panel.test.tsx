@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unstubApi } from '../../../../../test/api-stub';
-import { renderAdmin } from '../../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../../test/render';
 import { ResourcePanel, deleteAction, editAction } from './resource-panel';
 import type { ResourceDefinition } from './resource-definition';
 
@@ -13,9 +12,19 @@ interface Item {
   kind: 'fruit' | 'veg';
 }
 
-const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Item ${String(i + 1).padStart(2, '0')}`, score: (i * 7) % 10, kind: i % 2 ? 'veg' : 'fruit' }));
+const items = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Item ${String(i + 1).padStart(2, '0')}`,
+    score: (i * 7) % 10,
+    kind: i % 2 ? 'veg' : 'fruit',
+  }));
 
-function definitionWith(calls: { toggled: Item[]; removed: Item[]; form: Array<Item | undefined> }): ResourceDefinition<Item> {
+function definitionWith(calls: {
+  toggled: Item[];
+  removed: Item[];
+  form: Array<Item | undefined>;
+}): ResourceDefinition<Item> {
   return {
     noun: 'items',
     rowId: (r) => r.id,
@@ -30,7 +39,13 @@ function definitionWith(calls: { toggled: Item[]; removed: Item[]; form: Array<I
     toolbar: { placement: 'row', items: ['add', 'bulk', 'delete-all', 'refresh'] },
     search: { label: 'Search items', text: (r) => r.name },
     filters: [{ label: 'Kind', all: 'All kinds', options: ['fruit', 'veg'], matches: (r, v) => r.kind === v }],
-    table: { caption: 'Items', look: 'rich', empty: (total) => (total ? 'No match' : 'None yet'), selectLabel: (r) => `Select ${r.name}`, initialSort: { column: 'name' } },
+    table: {
+      caption: 'Items',
+      look: 'rich',
+      empty: (total) => (total ? 'No match' : 'None yet'),
+      selectLabel: (r) => `Select ${r.name}`,
+      initialSort: { column: 'name' },
+    },
     columns: [
       { id: 'name', header: 'Name', rowHeader: true, sortValue: (r) => r.name, cell: (r) => r.name },
       { id: 'score', header: 'Score', sortValue: (r) => r.score, cell: (r) => r.score },
@@ -78,20 +93,25 @@ function definitionWith(calls: { toggled: Item[]; removed: Item[]; form: Array<I
         failed: 'Some items were not deleted',
       },
     ],
-    deleteAll: { confirm: () => ({ title: 'Delete all items', message: 'Sure?' }), run: async () => undefined, ok: 'All gone', failed: 'Failed' },
+    deleteAll: {
+      confirm: () => ({ title: 'Delete all items', message: 'Sure?' }),
+      run: async () => undefined,
+      ok: 'All gone',
+      failed: 'Failed',
+    },
   };
 }
 
 function setup(rows = items(30)) {
   const calls = { toggled: [] as Item[], removed: [] as Item[], form: [] as Array<Item | undefined> };
   const onRefresh = vi.fn();
-  renderAdmin(<ResourcePanel definition={definitionWith(calls)} rows={rows} refreshing={false} onRefresh={onRefresh} />);
+  renderAdmin(
+    <ResourcePanel definition={definitionWith(calls)} rows={rows} refreshing={false} onRefresh={onRefresh} />,
+  );
   return { calls, onRefresh };
 }
 
 const names = () => screen.getAllByRole('rowheader').map((th) => th.textContent);
-
-afterEach(unstubApi);
 
 describe('ResourcePanel', () => {
   it('draws the intro, the stats and the rows of its definition, 25 a page', async () => {
@@ -108,7 +128,11 @@ describe('ResourcePanel', () => {
 
   it('sorts by a column: ascending first, then the other way', async () => {
     setup(items(5));
-    const score = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const score = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent);
     await userEvent.click(screen.getByRole('button', { name: 'Score' }));
     expect(score()).toEqual(['0', '1', '4', '7', '8']);
     expect(screen.getByRole('columnheader', { name: 'Score' }).getAttribute('aria-sort')).toBe('ascending');
@@ -151,7 +175,9 @@ describe('ResourcePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close form for Item 03' }));
     expect(calls.form.at(-1)?.id).toBe(3);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 01' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: 'Delete' }),
+    );
     await screen.findByText('Item deleted');
     expect(calls.removed.map((r) => r.id)).toEqual([1]);
   });

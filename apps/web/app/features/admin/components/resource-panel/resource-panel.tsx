@@ -12,7 +12,12 @@ import { RowMenu } from './row-menu';
 import { useResourceTable } from './use-resource-table';
 import { useResourceWrites } from './use-resource-writes';
 
-type Dialog<T> = { kind: 'form'; row?: T } | { kind: 'import' } | { kind: 'confirm'; confirm: Confirm; run: () => Promise<unknown> } | { kind: 'open'; node: ReactNode } | null;
+type Dialog<T> =
+  | { kind: 'form'; row?: T }
+  | { kind: 'import' }
+  | { kind: 'confirm'; confirm: Confirm; run: () => Promise<unknown> }
+  | { kind: 'open'; node: ReactNode }
+  | null;
 
 export interface ResourcePanelProps<T> {
   rows: T[];
@@ -20,10 +25,21 @@ export interface ResourcePanelProps<T> {
   onRefresh: () => void;
 }
 
-const DEFAULT_ICONS = { edit: <Pencil className="size-4" aria-hidden />, delete: <Trash2 className="size-4" aria-hidden /> };
+const DEFAULT_ICONS = {
+  edit: <Pencil className="size-4" aria-hidden />,
+  delete: <Trash2 className="size-4" aria-hidden />,
+};
 /** The standard Edit and Delete buttons of a row; `red` draws Delete red before it is hovered. */
-export const editAction = <T,>(label: (row: T) => string, menuLabel?: string): RowAction<T> => ({ type: 'edit', label, icon: () => DEFAULT_ICONS.edit, menuLabel: menuLabel ? () => menuLabel : undefined });
-export const deleteAction = <T,>(label: (row: T) => string, { red = false, menuLabel }: { red?: boolean; menuLabel?: string } = {}): RowAction<T> => ({
+export const editAction = <T,>(label: (row: T) => string, menuLabel?: string): RowAction<T> => ({
+  type: 'edit',
+  label,
+  icon: () => DEFAULT_ICONS.edit,
+  menuLabel: menuLabel ? () => menuLabel : undefined,
+});
+export const deleteAction = <T,>(
+  label: (row: T) => string,
+  { red = false, menuLabel }: { red?: boolean; menuLabel?: string } = {},
+): RowAction<T> => ({
   type: 'delete',
   label,
   icon: () => DEFAULT_ICONS.delete,
@@ -32,13 +48,20 @@ export const deleteAction = <T,>(label: (row: T) => string, { red = false, menuL
 });
 
 /** An admin tab drawn from its definition (see ResourceDefinition). */
-export function ResourcePanel<T>({ definition, rows, refreshing, onRefresh }: ResourcePanelProps<T> & { definition: ResourceDefinition<T> }) {
+export function ResourcePanel<T>({
+  definition,
+  rows,
+  refreshing,
+  onRefresh,
+}: ResourcePanelProps<T> & { definition: ResourceDefinition<T> }) {
   const toast = useToast(definition.toastMs);
   const writes = useResourceWrites(definition.keys, toast);
   const stats = definition.useStats(rows);
   const [dialog, setDialog] = useState<Dialog<T>>(null);
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(definition.filters.map((f) => [f.label, f.allValue ?? ''])));
+  const [filters, setFilters] = useState<Record<string, string>>(() =>
+    Object.fromEntries(definition.filters.map((f) => [f.label, f.allValue ?? ''])),
+  );
   const state = useResourceTable(definition, rows, { search, filters });
   const context: PanelContext<T> = { rows, stats, toast, writes };
   const close = () => setDialog(null);
@@ -79,7 +102,12 @@ export function ResourcePanel<T>({ definition, rows, refreshing, onRefresh }: Re
         {definition.rowMenu && menu.length > 0 && (
           <RowMenu
             label={definition.rowMenu(row)}
-            items={menu.map((a) => ({ label: a.menuLabel!(row), onSelect: () => run(a, row), danger: a.type === 'delete', disabled: a.type === 'write' && writes.busy }))}
+            items={menu.map((a) => ({
+              label: a.menuLabel!(row),
+              onSelect: () => run(a, row),
+              danger: a.type === 'delete',
+              disabled: a.type === 'write' && writes.busy,
+            }))}
           />
         )}
       </>
@@ -128,7 +156,12 @@ export function ResourcePanel<T>({ definition, rows, refreshing, onRefresh }: Re
       {toolbar.placement === 'row' && <div className="flex flex-wrap items-center gap-2">{toolbarRow}</div>}
 
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label={definition.search.label} value={search} onChange={setSearch} className={definition.search.className} />
+        <SearchBox
+          label={definition.search.label}
+          value={search}
+          onChange={setSearch}
+          className={definition.search.className}
+        />
         {definition.filters.map((f) => (
           <FilterSelect
             key={f.label}
@@ -141,11 +174,20 @@ export function ResourcePanel<T>({ definition, rows, refreshing, onRefresh }: Re
             optionLabel={f.optionLabel}
           />
         ))}
-        {definition.filterBar && <ResourceToolbar items={definition.filterBar} definition={definition} handlers={handlers} />}
+        {definition.filterBar && (
+          <ResourceToolbar items={definition.filterBar} definition={definition} handlers={handlers} />
+        )}
       </div>
 
       <ResourceTable definition={definition} state={state} total={rows.length} actions={actionsOf} button={button} />
-      {table.look === 'rich' && <MatchCount shown={state.shown.length} total={rows.length} noun={definition.noun} selected={state.selected.length} />}
+      {table.look === 'rich' && (
+        <MatchCount
+          shown={state.shown.length}
+          total={rows.length}
+          noun={definition.noun}
+          selected={state.selected.length}
+        />
+      )}
 
       {dialog?.kind === 'form' && <Form row={dialog.row} onClose={close} />}
       {dialog?.kind === 'import' && definition.importer?.render(context, close)}

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { ColumnHeader, DataTable, SelectAllHeader, SelectableRow, SortHeader, type SortState } from '../../../../components/ui/table';
+import {
+  ColumnHeader,
+  DataTable,
+  SelectAllHeader,
+  SelectableRow,
+  SortHeader,
+  type SortState,
+} from '../../../../components/ui/table';
 import type { ResourceDefinition, RowAction } from './resource-definition';
 import type { ResourceTableState } from './use-resource-table';
 
@@ -15,7 +22,9 @@ type ActionButton<T> = (action: RowAction<T>, row: T) => ReactNode;
 function Cells<T>({ row, button }: { row: Row<T>; button: ActionButton<T> }) {
   return row.getVisibleCells().map((cell) => {
     const meta = (cell.column.columnDef.meta ?? {}) as CellMeta<T>;
-    const content = meta.action ? button(meta.action, row.original) : flexRender(cell.column.columnDef.cell, cell.getContext());
+    const content = meta.action
+      ? button(meta.action, row.original)
+      : flexRender(cell.column.columnDef.cell, cell.getContext());
     return meta.rowHeader ? (
       <th key={cell.id} scope="row" className={`px-3 py-2 text-left font-normal ${meta.className ?? ''}`}>
         {content}
@@ -64,14 +73,25 @@ export function ResourceTable<T>({
       )}
       {columns.map((column) => {
         const header = String(column.columnDef.header);
-        return column.getCanSort() ? <SortHeader key={column.id} label={header} column={column.id} sort={sort} onSort={onSort} /> : <ColumnHeader key={column.id}>{header}</ColumnHeader>;
+        return column.getCanSort() ? (
+          <SortHeader key={column.id} label={header} column={column.id} sort={sort} onSort={onSort} />
+        ) : (
+          <ColumnHeader key={column.id}>{header}</ColumnHeader>
+        );
       })}
       <ColumnHeader align={rich ? 'right' : 'left'}>Actions</ColumnHeader>
     </>
   );
 
   return (
-    <DataTable look={definition.table.look} caption={definition.table.caption} columns={columns.length + (rich ? 2 : 1)} page={page} empty={definition.table.empty(total)} head={head}>
+    <DataTable
+      look={definition.table.look}
+      caption={definition.table.caption}
+      columns={columns.length + (rich ? 2 : 1)}
+      page={page}
+      empty={definition.table.empty(total)}
+      head={head}
+    >
       {page.rows.map((row) => {
         const cells = (
           <>
@@ -82,7 +102,12 @@ export function ResourceTable<T>({
           </>
         );
         return rich ? (
-          <SelectableRow key={row.id} label={definition.table.selectLabel?.(row.original) ?? `Select ${row.id}`} selected={row.getIsSelected()} onToggle={() => row.toggleSelected()}>
+          <SelectableRow
+            key={row.id}
+            label={definition.table.selectLabel?.(row.original) ?? `Select ${row.id}`}
+            selected={row.getIsSelected()}
+            onToggle={() => row.toggleSelected()}
+          >
             {cells}
           </SelectableRow>
         ) : (

@@ -16,7 +16,15 @@ export interface ToolbarHandlers<T> {
   context: PanelContext<T>;
 }
 
-function Item<T>({ item, definition, handlers }: { item: ToolbarItem<T>; definition: ResourceDefinition<T>; handlers: ToolbarHandlers<T> }) {
+function Item<T>({
+  item,
+  definition,
+  handlers,
+}: {
+  item: ToolbarItem<T>;
+  definition: ResourceDefinition<T>;
+  handlers: ToolbarHandlers<T>;
+}) {
   const { context } = handlers;
   switch (item) {
     case 'add':
@@ -33,19 +41,30 @@ function Item<T>({ item, definition, handlers }: { item: ToolbarItem<T>; definit
       ) : null;
     case 'export':
       return definition.exportFile ? (
-        <DownloadButton toast={context.toast} showBusy={definition.exportFile.showBusy} download={definition.exportFile}>
+        <DownloadButton
+          toast={context.toast}
+          showBusy={definition.exportFile.showBusy}
+          download={definition.exportFile}
+        >
           <Download className="size-4" aria-hidden /> Export
         </DownloadButton>
       ) : null;
-    case 'template':
-      return definition.template ? (
-        <DownloadButton toast={context.toast} download={{ run: definition.template.run, failed: definition.template.failed ?? templateFailed }}>
+    case 'template': {
+      const { template } = definition;
+      return template ? (
+        <DownloadButton toast={context.toast} download={{ ...template, failed: template.failed ?? templateFailed }}>
           <FileDown className="size-4" aria-hidden /> Template
         </DownloadButton>
       ) : null;
+    }
     case 'bulk':
       return (definition.bulkActions ?? []).map((action, i) => (
-        <Button key={i} tone={action.tone ?? 'danger'} disabled={handlers.selectedCount === 0} onClick={() => handlers.onBulk(i)}>
+        <Button
+          key={i}
+          tone={action.tone ?? 'danger'}
+          disabled={handlers.selectedCount === 0}
+          onClick={() => handlers.onBulk(i)}
+        >
           {action.icon} {action.label(handlers.selectedCount)}
         </Button>
       ));
@@ -56,7 +75,14 @@ function Item<T>({ item, definition, handlers }: { item: ToolbarItem<T>; definit
         </Button>
       );
     case 'refresh':
-      return <RefreshButton tone={definition.toolbar.placement === 'row' ? 'ghost' : undefined} refreshing={handlers.refreshing} onRefresh={handlers.onRefresh} className={definition.toolbar.placement === 'row' ? 'ml-auto' : undefined} />;
+      return (
+        <RefreshButton
+          tone={definition.toolbar.placement === 'row' ? 'ghost' : undefined}
+          refreshing={handlers.refreshing}
+          onRefresh={handlers.onRefresh}
+          className={definition.toolbar.placement === 'row' ? 'ml-auto' : undefined}
+        />
+      );
     default: {
       const Custom = item;
       return <Custom {...context} />;
@@ -65,7 +91,15 @@ function Item<T>({ item, definition, handlers }: { item: ToolbarItem<T>; definit
 }
 
 /** A row of the definition's controls, in its order. */
-export function ResourceToolbar<T>({ items, definition, handlers }: { items: ReadonlyArray<ToolbarItem<T>>; definition: ResourceDefinition<T>; handlers: ToolbarHandlers<T> }) {
+export function ResourceToolbar<T>({
+  items,
+  definition,
+  handlers,
+}: {
+  items: ReadonlyArray<ToolbarItem<T>>;
+  definition: ResourceDefinition<T>;
+  handlers: ToolbarHandlers<T>;
+}) {
   return items.map((item, i) => (
     <Fragment key={typeof item === 'string' ? item : i}>
       <Item item={item} definition={definition} handlers={handlers} />

@@ -32,18 +32,32 @@ export function RowMenu({ label, items }: { label: string; items: readonly MenuI
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
-    const entries = Array.from(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? []);
+    const entries = Array.from(
+      root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [],
+    );
     const at = entries.indexOf(document.activeElement as HTMLButtonElement);
     entries[(at + (e.key === 'ArrowDown' ? 1 : entries.length - 1)) % entries.length]?.focus();
   };
 
   return (
-    <div className="relative" ref={root} onKeyDown={onKeyDown}>
-      <IconButton label={label} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <div className="relative" ref={root}>
+      <IconButton
+        label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onKeyDown}
+      >
         <MoreHorizontal className="size-4" aria-hidden />
       </IconButton>
       {open && (
-        <div role="menu" aria-label={label} className="absolute top-full right-0 z-20 mt-1 w-44 rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200">
+        <div
+          role="menu"
+          aria-label={label}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className="absolute top-full right-0 z-20 mt-1 w-44 rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
+        >
           {items.map((item) => (
             <button
               key={item.label}

@@ -21,7 +21,8 @@ export interface Query {
   filters: Record<string, string>;
 }
 
-const compare = (x: unknown, y: unknown) => (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+const compare = (x: unknown, y: unknown) =>
+  typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
 
 function matches<T>(definition: ResourceDefinition<T>, row: T, { search, filters }: Query) {
   const needle = search.trim().toLowerCase();
@@ -34,18 +35,21 @@ function matches<T>(definition: ResourceDefinition<T>, row: T, { search, filters
 
 function columnsOf<T>(definition: ResourceDefinition<T>): ColumnDef<T, unknown>[] {
   return [
-    { id: MATCH, accessorFn: (row) => row, enableSorting: false, filterFn: (row: Row<T>, _id: string, query: Query) => matches(definition, row.original, query) },
-    ...definition.columns.map(
-      (c): ColumnDef<T, unknown> => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: c.sortValue ?? (() => null),
-        enableSorting: Boolean(c.sortValue),
-        sortingFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
-        cell: ({ row }) => c.cell?.(row.original),
-        meta: { rowHeader: c.rowHeader, className: c.className, action: c.action },
-      }),
-    ),
+    {
+      id: MATCH,
+      accessorFn: (row) => row,
+      enableSorting: false,
+      filterFn: (row: Row<T>, _id: string, query: Query) => matches(definition, row.original, query),
+    },
+    ...definition.columns.map((c): ColumnDef<T, unknown> => ({
+      id: c.id,
+      header: c.header,
+      accessorFn: c.sortValue ?? (() => null),
+      enableSorting: Boolean(c.sortValue),
+      sortingFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
+      cell: ({ row }) => c.cell?.(row.original),
+      meta: { rowHeader: c.rowHeader, className: c.className, action: c.action },
+    })),
   ];
 }
 
@@ -55,13 +59,21 @@ function columnsOf<T>(definition: ResourceDefinition<T>): ColumnDef<T, unknown>[
  */
 export function useResourceTable<T>(definition: ResourceDefinition<T>, rows: T[], query: Query) {
   const initial = definition.table.initialSort;
-  const [sorting, setSorting] = useState<SortingState>(initial ? [{ id: initial.column, desc: Boolean(initial.desc) }] : []);
+  const [sorting, setSorting] = useState<SortingState>(
+    initial ? [{ id: initial.column, desc: Boolean(initial.desc) }] : [],
+  );
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const data = useMemo(() => (definition.table.order ? [...rows].sort(definition.table.order) : rows), [rows, definition]);
+  const data = useMemo(
+    () => (definition.table.order ? [...rows].sort(definition.table.order) : rows),
+    [rows, definition],
+  );
   const columns = useMemo(() => columnsOf(definition), [definition]);
   // A new filter state on every render would recompute the rows (and reset state) every render.
   const { search, filters } = query;
   const columnFilters = useMemo(() => [{ id: MATCH, value: { search, filters } }], [search, filters]);
+  // TanStack Table (the stack's admin table) keeps one table object whose contents change, so the
+  // React Compiler does not memoize this hook; nothing memoizes what it returns by hand either.
+  // eslint-disable-next-line react-hooks/incompatible-library -- v8 has no compiler-safe hook
   const table = useReactTable({
     data,
     columns,
@@ -83,8 +95,7 @@ export function useResourceTable<T>(definition: ResourceDefinition<T>, rows: T[]
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const selectIds = (ids: Array<string | number>, on = true) =>
     setRowSelection(on ? Object.fromEntries(ids.map((id) => [String(id), true])) : {});
-  const deselect = (row: T) =>
-    setRowSelection(({ [String(definition.rowId(row))]: _gone, ...rest }) => rest);
+  const deselect = (row: T) => setRowSelection(({ [String(definition.rowId(row))]: _gone, ...rest }) => rest);
   return { table, shown, page, selected, selectIds, deselect };
 }
 
