@@ -1,8 +1,19 @@
 import { contentWords, withoutQuotes } from './text.js';
 
 /** The building blocks of a prompt (lesson 2's six, with tone and length apart, plus examples and criteria). */
-export type PartKey =
-  'role' | 'context' | 'task' | 'audience' | 'format' | 'length' | 'tone' | 'examples' | 'criteria' | 'constraints';
+export const PART_KEYS = [
+  'role',
+  'context',
+  'task',
+  'audience',
+  'format',
+  'length',
+  'tone',
+  'criteria',
+  'constraints',
+  'examples',
+] as const;
+export type PartKey = (typeof PART_KEYS)[number];
 
 export interface Cue {
   key: PartKey;

@@ -1,4 +1,4 @@
-import type { PartKey } from './cues.js';
+import { PART_KEYS, type PartKey } from './cues.js';
 import type { GuardHit } from './guards.js';
 import type { PromptKind } from './kind.js';
 import type { ParsedPrompt, Segment } from './parse.js';
@@ -38,18 +38,8 @@ const FIELD_LABEL: Partial<Record<PartKey, string>> = {
   examples: 'Examples',
   constraints: 'Constraints',
 };
-const GROUPS: PartKey[] = [
-  'role',
-  'context',
-  'task',
-  'audience',
-  'format',
-  'length',
-  'tone',
-  'criteria',
-  'constraints',
-  'examples',
-];
+/** The rewrite's order of parts: who, the situation, the task, then how the answer should look. */
+const GROUPS = PART_KEYS;
 
 /** Vague words become a bracket asking for the concrete thing. */
 export function sharpen(text: string): string {

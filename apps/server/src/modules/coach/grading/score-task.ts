@@ -1,4 +1,4 @@
-import { instructionVerb, type PartKey } from './cues.js';
+import { instructionVerb, PART_KEYS, type PartKey } from './cues.js';
 import type { ParsedPrompt } from './parse.js';
 import { clamp, detailLevel, layoutLevel, phraseOf, qualities, taskPlacement, type Qualities } from './quality.js';
 import { quote, vaguePhrases, withoutQuotes, words } from './text.js';
@@ -127,18 +127,8 @@ function strengthOf(key: PartKey, text: string, q: Qualities): string | null {
   }
 }
 
-const ORDER: PartKey[] = [
-  'task',
-  'role',
-  'context',
-  'audience',
-  'format',
-  'length',
-  'tone',
-  'criteria',
-  'constraints',
-  'examples',
-];
+/** Strengths lead with the task, then follow the rewrite's order. */
+const ORDER: PartKey[] = ['task', ...PART_KEYS.filter((k) => k !== 'task')];
 
 /** A task (most prompts): the six building blocks, weighted by what this task needs. */
 export function scoreTask(p: ParsedPrompt): Scored {
