@@ -8,18 +8,7 @@
  */
 import { promptsToCsv, type CsvPrompt } from '@ai4n/shared/csv';
 import { promptSeedRows } from '../apps/server/src/db/seed/prompt-seed.js';
-import {
-  ADMIN,
-  atMost,
-  DB_LABEL,
-  fmt,
-  freshStore,
-  progress,
-  runStandalone,
-  startSite,
-  type DbKind,
-  type Row,
-} from './harness.js';
+import { ADMIN, atMost, fmt, onFreshSite, progress, runStandalone, type DbKind, type Row } from './harness.js';
 
 const PROMPT_COUNT = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const LIMIT_SECONDS: Record<DbKind, number> = { pglite: 8, postgres: 5 };
@@ -57,10 +46,8 @@ export async function adminAuth(url: string): Promise<Record<string, string>> {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function measureImports(kind: DbKind): Promise<Row[]> {
-  const database = DB_LABEL[kind];
-  const site = await startSite(await freshStore(kind));
-  try {
+export function measureImports(kind: DbKind): Promise<Row[]> {
+  return onFreshSite(kind, async (site, database) => {
     const auth = await adminAuth(site.url);
     const rows: Row[] = [];
     const timed = async (name: string, bytes: number, limit: number | null, send: () => Promise<Response>) => {
@@ -115,9 +102,7 @@ export async function measureImports(kind: DbKind): Promise<Row[]> {
     if (count.pagination.totalCount !== PROMPT_COUNT)
       throw new Error(`expected ${PROMPT_COUNT} prompts after the imports, found ${count.pagination.totalCount}`);
     return rows;
-  } finally {
-    await site.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(measureImports);

@@ -305,6 +305,19 @@ export function startSite(
   });
 }
 
+/** Runs `measure` against the site on a fresh store of `kind` (labelled for the figures), then stops the site. */
+export async function onFreshSite<T>(
+  kind: DbKind,
+  measure: (site: Server, database: string) => Promise<T>,
+): Promise<T> {
+  const site = await startSite(await freshStore(kind));
+  try {
+    return await measure(site, DB_LABEL[kind]);
+  } finally {
+    await site.stop();
+  }
+}
+
 /** The ceiling: bare Fastify (bench/bare-fastify.mjs) in its own process. */
 export function startBare(): Promise<Server> {
   return startProcess({

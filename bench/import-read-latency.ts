@@ -12,13 +12,11 @@ import { promptsToCsv } from '@ai4n/shared/csv';
 import { adminAuth, benchPrompts } from './bulk-import.js';
 import {
   BROWSER_HEADERS,
-  DB_LABEL,
   fmt,
-  freshStore,
+  onFreshSite,
   percentile,
   progress,
   runStandalone,
-  startSite,
   type DbKind,
   type Row,
 } from './harness.js';
@@ -89,10 +87,8 @@ function importBodies() {
   ];
 }
 
-export async function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
-  const database = DB_LABEL[kind];
-  const site = await startSite(await freshStore(kind));
-  try {
+export function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
+  return onFreshSite(kind, async (site, database) => {
     const auth = await adminAuth(site.url);
     for (const path of PATHS) {
       const res = await fetch(site.url + path, { headers: BROWSER_HEADERS });
@@ -142,9 +138,7 @@ export async function measureReadsDuringImport(kind: DbKind): Promise<Row[]> {
       }
     }
     return rows;
-  } finally {
-    await site.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(measureReadsDuringImport);

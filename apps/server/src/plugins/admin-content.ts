@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  DeleteModeQuerySchema,
-  deleteModeOf,
-  ErrorResponseSchema,
-  MessageResponseSchema,
-  type DeleteMode,
-} from '@ai4n/shared';
+import { DeleteModeQuerySchema, deleteModeOf, MessageResponseSchema, type DeleteMode } from '@ai4n/shared';
 import { errorResponses } from './errors.js';
 import { ADMIN_ONLY } from './auth.js';
 
@@ -36,7 +30,7 @@ export function adminContentRoutes<Input extends z.ZodType, Update extends z.Zod
     `${path}/admin/all`,
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: content.allSummary, response: { 200: schemas.list, 401: ErrorResponseSchema } },
+      schema: { tags, summary: content.allSummary, response: { 200: schemas.list, ...errorResponses(401) } },
     },
     async () => content.all(),
   );

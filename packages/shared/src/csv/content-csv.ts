@@ -8,11 +8,7 @@ import {
   type Question,
   type QuizResult,
 } from '../contracts/school.js';
-import { splitList } from '../lists.js';
-import { optionalBoolean, optionalNumber, optionalText, type CsvCodec, type CsvColumns } from './csv.js';
-
-const lower = (value: string) => optionalText(value.trim().toLowerCase());
-const text = (value: string | undefined) => value ?? '';
+import { csvField, csvFields, type CsvCodec, type CsvColumns } from './csv.js';
 
 export type CsvFaq = Omit<Faq, '_id'>;
 
@@ -20,26 +16,16 @@ export type CsvFaq = Omit<Faq, '_id'>;
 export const FaqImportSchema = FaqInputSchema.extend({ id: uuidText().optional() });
 
 export const faqCsv: CsvCodec<CsvFaq, typeof FaqImportSchema> = {
-  columns: ['id', 'question', 'answer', 'category', 'order', 'isActive'],
+  ...csvFields<CsvFaq>({
+    id: csvField.id,
+    question: csvField.text,
+    answer: csvField.text,
+    category: csvField.keyword,
+    order: csvField.number,
+    isActive: csvField.boolean,
+  }),
   required: ['question', 'answer', 'category'],
   schema: FaqImportSchema,
-  toCells: (f) => ({
-    id: f.id,
-    question: f.question,
-    answer: f.answer,
-    category: f.category,
-    order: String(f.order),
-    isActive: String(f.isActive),
-  }),
-  // The stored id: kept by an import that replaces the FAQs.
-  fromCells: (cell) => ({
-    id: optionalText(cell('id').trim()),
-    question: cell('question'),
-    answer: cell('answer'),
-    category: lower(cell('category')),
-    order: optionalNumber(cell('order')),
-    isActive: optionalBoolean(cell('isActive')),
-  }),
   examples: [
     {
       id: '',
@@ -62,53 +48,23 @@ export const faqCsv: CsvCodec<CsvFaq, typeof FaqImportSchema> = {
 
 /** The spec's lesson template columns, then icon, learning objectives (one per line) and tags. */
 export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
-  columns: [
-    'id',
-    'title',
-    'description',
-    'content',
-    'stage',
-    'stageName',
-    'duration',
-    'difficulty',
-    'order',
-    'isActive',
-    'icon',
-    'learningObjectives',
-    'tags',
-  ],
+  ...csvFields<Lesson>({
+    id: csvField.number,
+    title: csvField.text,
+    description: csvField.text,
+    content: csvField.text,
+    stage: csvField.keyword,
+    stageName: csvField.optionalText,
+    duration: csvField.optionalText,
+    difficulty: csvField.keyword,
+    order: csvField.number,
+    isActive: csvField.boolean,
+    icon: csvField.optionalText,
+    learningObjectives: csvField.list('\n', /\r?\n/),
+    tags: csvField.list(', ', ','),
+  }),
   required: ['title', 'description', 'content', 'stage', 'difficulty'],
   schema: LessonInputSchema,
-  toCells: (l) => ({
-    id: String(l.id),
-    title: l.title,
-    description: l.description,
-    content: l.content,
-    stage: l.stage,
-    stageName: l.stageName,
-    duration: l.duration,
-    difficulty: l.difficulty,
-    order: String(l.order),
-    isActive: String(l.isActive),
-    icon: l.icon,
-    learningObjectives: l.learningObjectives.join('\n'),
-    tags: l.tags.join(', '),
-  }),
-  fromCells: (cell) => ({
-    id: optionalNumber(cell('id')),
-    title: cell('title'),
-    description: cell('description'),
-    content: cell('content'),
-    stage: lower(cell('stage')),
-    stageName: optionalText(cell('stageName')),
-    duration: optionalText(cell('duration')),
-    difficulty: lower(cell('difficulty')),
-    order: optionalNumber(cell('order')),
-    isActive: optionalBoolean(cell('isActive')),
-    icon: optionalText(cell('icon')),
-    learningObjectives: splitList(cell('learningObjectives'), /\r?\n/),
-    tags: splitList(cell('tags'), ','),
-  }),
   examples: [
     {
       id: 9001,
@@ -149,47 +105,21 @@ export type CsvQuestion = Question & { order: number };
 
 /** The spec's question template columns (options separated by a vertical bar), then points, tags and order. */
 export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
-  columns: [
-    'id',
-    'question',
-    'options',
-    'correctAnswer',
-    'explanation',
-    'category',
-    'difficulty',
-    'isActive',
-    'points',
-    'tags',
-    'order',
-  ],
+  ...csvFields<CsvQuestion>({
+    id: csvField.number,
+    question: csvField.text,
+    options: csvField.list(' | ', '|'),
+    correctAnswer: csvField.number,
+    explanation: csvField.optionalText,
+    category: csvField.keyword,
+    difficulty: csvField.keyword,
+    isActive: csvField.boolean,
+    points: csvField.number,
+    tags: csvField.list(', ', ','),
+    order: csvField.number,
+  }),
   required: ['question', 'options', 'category', 'difficulty'],
   schema: QuestionInputSchema,
-  toCells: (q) => ({
-    id: String(q.id),
-    question: q.question,
-    options: q.options.join(' | '),
-    correctAnswer: String(q.correctAnswer),
-    explanation: text(q.explanation),
-    category: q.category,
-    difficulty: q.difficulty,
-    isActive: String(q.isActive),
-    points: String(q.points),
-    tags: q.tags.join(', '),
-    order: String(q.order),
-  }),
-  fromCells: (cell) => ({
-    id: optionalNumber(cell('id')),
-    question: cell('question'),
-    options: splitList(cell('options'), '|'),
-    correctAnswer: optionalNumber(cell('correctAnswer')),
-    explanation: optionalText(cell('explanation')),
-    category: lower(cell('category')),
-    difficulty: lower(cell('difficulty')),
-    isActive: optionalBoolean(cell('isActive')),
-    points: optionalNumber(cell('points')),
-    tags: splitList(cell('tags'), ','),
-    order: optionalNumber(cell('order')),
-  }),
   examples: [
     {
       id: 9001,
@@ -234,32 +164,18 @@ export interface CsvQuizAttempt extends QuizResult {
 
 /** The quizzes export (admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
 export const quizAttemptCsv: CsvColumns<CsvQuizAttempt> = {
-  columns: [
-    'attemptId',
-    'completedAt',
-    'type',
-    'score',
-    'total',
-    'percentage',
-    'grade',
-    'timeSpentSeconds',
-    'categories',
-    'certificateEligible',
-    'certificateCode',
-    'certificateName',
-  ],
-  toCells: (a) => ({
-    attemptId: a.attemptId,
-    completedAt: a.completedAt,
-    type: a.type,
-    score: String(a.score),
-    total: String(a.total),
-    percentage: String(a.percentage),
-    grade: a.grade,
-    timeSpentSeconds: String(a.timeSpentSeconds),
-    categories: a.categories.map((c) => `${c.name}: ${c.correct}/${c.total}`).join(' | '),
-    certificateEligible: String(a.certificateEligible),
-    certificateCode: a.certificateCode ?? '',
-    certificateName: a.certificateName ?? '',
+  ...csvFields<CsvQuizAttempt>({
+    attemptId: csvField.text,
+    completedAt: csvField.text,
+    type: csvField.text,
+    score: csvField.number,
+    total: csvField.number,
+    percentage: csvField.number,
+    grade: csvField.text,
+    timeSpentSeconds: csvField.number,
+    categories: { write: (categories) => categories.map((c) => `${c.name}: ${c.correct}/${c.total}`).join(' | ') },
+    certificateEligible: csvField.boolean,
+    certificateCode: csvField.optionalText,
+    certificateName: csvField.optionalText,
   }),
 };

@@ -1,6 +1,7 @@
 // The one CSV layer of the bulk imports and exports (prompts, FAQs, lessons, questions, quiz attempts).
 import Papa from 'papaparse';
 import type { z } from 'zod';
+import { splitList } from '../lists.js';
 
 export interface CsvRowError {
   /** The CSV row (the header is row 1), or the item's position in a JSON import (from 1). */
@@ -151,3 +152,49 @@ export const optionalBoolean = (value: string) => {
   if (['false', 'no', '0'].includes(v)) return false;
   return value;
 };
+
+/** How one column is written from an item's value and read back into the schema's candidate input. */
+export interface CsvField<Value> {
+  write(value: Value): string;
+  /** Left out for export-only columns. */
+  read?(cell: string): unknown;
+}
+
+const lowerText = (value: string) => optionalText(value.trim().toLowerCase());
+
+/** The column kinds of the content codecs. */
+export const csvField = {
+  /** Required text, as written. */
+  text: { write: (value: string) => value, read: (cell: string) => cell } satisfies CsvField<string>,
+  /** Optional text: a blank cell lets the schema's default apply. */
+  optionalText: { write: (value?: string | null) => value ?? '', read: optionalText } satisfies CsvField<
+    string | undefined | null
+  >,
+  /** A stored id kept by an import that replaces the items. */
+  id: { write: (value?: string) => value ?? '', read: (cell: string) => optionalText(cell.trim()) } satisfies CsvField<
+    string | undefined
+  >,
+  /** A lower-case keyword (category, stage, difficulty), read in any case. */
+  keyword: { write: (value: string) => value, read: lowerText } satisfies CsvField<string>,
+  number: { write: (value: number) => String(value), read: optionalNumber } satisfies CsvField<number>,
+  boolean: { write: (value: boolean) => String(value), read: optionalBoolean } satisfies CsvField<boolean>,
+  /** A list written joined by `joiner` and read split on `separator`. */
+  list: (joiner: string, separator: string | RegExp): CsvField<string[]> => ({
+    write: (values) => values.join(joiner),
+    read: (cell) => splitList(cell, separator),
+  }),
+};
+
+/** Columns (in the table's order) with their writers and readers: the `columns`, `toCells` and `fromCells` of a codec. */
+export function csvFields<Item>(fields: { [Key in keyof Item]?: CsvField<Item[Key]> }) {
+  const entries = Object.entries(fields) as Array<[string, CsvField<unknown>]>;
+  return {
+    columns: entries.map(([column]) => column),
+    toCells: (item: Item) =>
+      Object.fromEntries(entries.map(([column, field]) => [column, field.write(item[column as keyof Item])])),
+    fromCells: (cell: (column: string) => string) =>
+      Object.fromEntries(
+        entries.flatMap(([column, field]) => (field.read ? [[column, field.read(cell(column))]] : [])),
+      ),
+  };
+}

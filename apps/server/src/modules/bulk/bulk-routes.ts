@@ -11,7 +11,6 @@ import {
   CsvImportQuerySchema,
   DeletedResponseSchema,
   DryRunQuerySchema,
-  ErrorResponseSchema,
   ImportErrorResponseSchema,
   ImportSummarySchema,
 } from '@ai4n/shared';
@@ -165,7 +164,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
             tags,
             summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`,
             querystring: DryRunQuerySchema,
-            response: { ...response, 415: ErrorResponseSchema },
+            response: { ...response, ...errorResponses(415) },
           },
         },
         async (request) => {

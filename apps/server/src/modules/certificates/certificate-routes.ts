@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CertificateClaimSchema,
-  CertificateCodeParamSchema,
-  CertificateSchema,
-  ErrorResponseSchema,
-} from '@ai4n/shared';
+import { CertificateClaimSchema, CertificateCodeParamSchema, CertificateSchema } from '@ai4n/shared';
 import type { CertificateService } from './certificate-service.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; perMinute: number }> = async (
   app,
@@ -20,13 +16,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
         summary:
           'Issue the certificate of an eligible attempt in the given name (201); an issued one is returned unchanged (200)',
         body: CertificateClaimSchema,
-        response: {
-          200: CertificateSchema,
-          201: CertificateSchema,
-          400: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: { 200: CertificateSchema, 201: CertificateSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -42,7 +32,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
         tags: ['certificates'],
         summary: 'Verify a certificate',
         params: CertificateCodeParamSchema,
-        response: { 200: CertificateSchema, 404: ErrorResponseSchema },
+        response: { 200: CertificateSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.params.code),

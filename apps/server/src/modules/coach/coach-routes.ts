@@ -6,12 +6,12 @@ import {
   CoachRequestSchema,
   CoachResponseSchema,
   CoachUsageSchema,
-  ErrorResponseSchema,
   UserIdParamSchema,
   type CoachRequest,
 } from '@ai4n/shared';
 import { type CoachActor, type CoachService } from './coach-service.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 export const SESSION_COOKIE = 'coach_session';
 
@@ -52,12 +52,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
       tags: ['coach'],
       summary,
       body: CoachRequestSchema,
-      response: {
-        200: CoachResponseSchema,
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        429: ErrorResponseSchema,
-      },
+      response: { 200: CoachResponseSchema, ...errorResponses(400, 401, 429) },
     },
   });
 
@@ -91,7 +86,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
       schema: {
         tags: ['coach'],
         summary: "The visitor's free trial or credits",
-        response: { 200: CoachUsageSchema, 401: ErrorResponseSchema },
+        response: { 200: CoachUsageSchema, ...errorResponses(401) },
       },
     },
     async (request) => options.service.usage(actorOf(request)),
@@ -105,7 +100,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app,
         tags: ['users'],
         summary: "The user's coach usage",
         params: UserIdParamSchema,
-        response: { 200: CoachUsageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: CoachUsageSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => options.service.userUsage(request.user!.userId),

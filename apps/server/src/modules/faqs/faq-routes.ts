@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteModeOf,
-  ErrorResponseSchema,
   FaqCategoriesResponseSchema,
   FaqDeleteQuerySchema,
   FaqGroupsSchema,
@@ -60,7 +59,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (
         tags: ['faqs'],
         summary: 'One FAQ',
         params: IdParamSchema,
-        response: { 200: FaqSchema, 404: ErrorResponseSchema },
+        response: { 200: FaqSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.params.id, request.admin !== null),

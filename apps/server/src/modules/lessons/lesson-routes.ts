@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   LessonIdParamSchema,
   LessonListQuerySchema,
   LessonListSchema,
@@ -10,6 +9,7 @@ import {
 } from '@ai4n/shared';
 import type { LessonService } from './lesson-service.js';
 import { publicRead } from '../../plugins/response-cache.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 const LESSON_READ = publicRead(['lessons']);
 
@@ -51,7 +51,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonService }> = a
         tags: ['lessons'],
         summary: 'One lesson',
         params: LessonIdParamSchema,
-        response: { 200: LessonSchema, 404: ErrorResponseSchema },
+        response: { 200: LessonSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.params.id),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   PaymentHistoryParamSchema,
   PaymentHistorySchema,
   PaymentIntentBodySchema,
@@ -10,7 +9,7 @@ import {
   TestCardResultSchema,
   VerifyPaymentBodySchema,
 } from '@ai4n/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, errorResponses } from '../../plugins/errors.js';
 import type { TestPaymentProvider } from './payment-provider.js';
 import type { PaymentService } from './payment-service.js';
 
@@ -42,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       tags: ['payments'],
       summary,
       body: VerifyPaymentBodySchema,
-      response: { 200: PaymentVerificationResponseSchema, 402: ErrorResponseSchema, 404: ErrorResponseSchema },
+      response: { 200: PaymentVerificationResponseSchema, ...errorResponses(402, 404) },
     },
   });
 
@@ -71,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         tags: ['payments'],
         summary: "A user's own payments",
         params: PaymentHistoryParamSchema,
-        response: { 200: PaymentHistorySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: PaymentHistorySchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => payments.historyOf(request.user!.userId, request.params.emailOrId),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   PromptCategoriesResponseSchema,
   PromptIdParamSchema,
   PromptListQuerySchema,
@@ -14,6 +13,7 @@ import {
 import type { PromptService } from './prompt-service.js';
 import { publicRead } from '../../plugins/response-cache.js';
 import { sendPromptList } from './prompt-list-answer.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 // Lists, stats and counts are read from the prompts table only (ratings and views are kept on it).
 const PROMPT_READ = publicRead(['prompts']);
@@ -82,7 +82,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         tags: ['prompts'],
         summary: 'One prompt (counts a view once per client address and day)',
         params: PromptIdParamSchema,
-        response: { 200: PromptSchema, 404: ErrorResponseSchema },
+        response: { 200: PromptSchema, ...errorResponses(404) },
       },
     },
     // Counted per client address (hashed in the service): a new User-Agent is not a new visitor.
@@ -97,7 +97,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         tags: ['prompts'],
         summary: "An active prompt's average (null until enough ratings), count, and this visitor's rating",
         params: PromptIdParamSchema,
-        response: { 200: PromptRatingSchema, 404: ErrorResponseSchema },
+        response: { 200: PromptRatingSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.rating(request.params.id, request.ip),
@@ -111,12 +111,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         summary: 'Rate an active prompt 1 to 5 stars: one rating per visitor, which rating again changes',
         params: PromptIdParamSchema,
         body: PromptRatingBodySchema,
-        response: {
-          200: PromptRatingSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: PromptRatingSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => service.rate(request.params.id, request.ip, request.body.rating),

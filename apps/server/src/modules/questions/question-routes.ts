@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   QuestionCategoryParamSchema,
   QuestionCategoryQuerySchema,
   QuestionIdParamSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { stateOfActive, type QuestionService, type Reader } from './question-service.js';
 import { publicRead } from '../../plugins/response-cache.js';
+import { errorResponses } from '../../plugins/errors.js';
 
 /** Reads whose answer depends on who asks: an administrator gets whole questions. */
 const QUESTION_READ = { ...publicRead(['quiz_questions']), auth: 'optional-admin' } as const;
@@ -81,7 +81,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
         tags: ['questions'],
         summary: 'A fresh random quiz, spread across categories',
         querystring: QuizGenerateQuerySchema,
-        response: { 200: QuizGenerateResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: QuizGenerateResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.generate(request.query, readerOf(request)),
@@ -116,7 +116,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionService }>
         tags: ['questions'],
         summary: 'One question',
         params: QuestionIdParamSchema,
-        response: { 200: QuestionReadSchema, 404: ErrorResponseSchema },
+        response: { 200: QuestionReadSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.params.id, readerOf(request)),

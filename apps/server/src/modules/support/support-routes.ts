@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   IdParamSchema,
   SupportInboxSchema,
   SupportMessageBodySchema,
@@ -27,7 +26,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRouteOptions> = async (
         tags: ['support'],
         summary: 'Send a message to the support inbox',
         body: SupportMessageBodySchema,
-        response: { 201: SupportMessageCreatedSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 201: SupportMessageCreatedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.submit(request.body)),

@@ -5,7 +5,6 @@ import {
   AccessResponseSchema,
   CreateUserResponseSchema,
   EmailBodySchema,
-  ErrorResponseSchema,
   FavoriteParamsSchema,
   FavoritesResponseSchema,
   ProgressBodySchema,
@@ -93,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: "End the bearer token's session",
-        response: { 204: SignOutResponseSchema, 401: ErrorResponseSchema },
+        response: { 204: SignOutResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -131,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'Log in with email and access code',
         body: AccessBodySchema,
-        response: { 200: AccessResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: AccessResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => options.accounts.verifyAccess(request.body.email, request.body.accessCode),
