@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 export default defineConfig({
   test: {
@@ -15,10 +16,24 @@ export default defineConfig({
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
       {
-        // Component tests: Testing Library in a simulated DOM.
+        // Component tests: Testing Library in a simulated DOM, rendered by Preact as the pages are.
+        resolve: {
+          // The libraries' ES module builds (their CommonJS ones require React themselves, unaliased);
+          // Testing Library names its ES module build only in `module`, without an exports map.
+          conditions: ['module', 'browser', 'development'],
+          alias: [
+            ...PREACT_ALIASES,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'web-dom',
           include: ['apps/web/app/**/*.test.tsx'],
+          // Every React library runs through the aliases too.
+          server: { deps: { inline: true } },
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup-dom.ts'],
         },

@@ -34,7 +34,8 @@ describe('public routes', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const page = await open('/no-such-page');
+    // The server answers an address that is no page with 404 (the browser logs it) and the app's Not Found page.
+    const page = await open('/no-such-page', { allowConsoleErrors: /404/ });
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 });

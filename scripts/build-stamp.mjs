@@ -39,8 +39,8 @@ export const BUILD_TARGETS = {
     label: 'the web app',
     // The lockfile stands for the installed packages (node_modules is not read).
     inputs: ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'],
-    // vite.config.ts defines __SITE_NAME__ from it.
-    env: ['SITE_NAME'],
+    // vite.config.ts defines __SITE_NAME__ and __SITE_URL__ from them (titles, canonical links, social images).
+    env: ['SITE_NAME', 'SITE_URL'],
     output: 'apps/web/build',
     entry: 'apps/web/build/client/index.html',
   },

@@ -16,7 +16,7 @@ import { warnOnUntrustedProxy } from './plugins/proxy-warning.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { RequestLog, clientTag, loggerOptions, type LoggerSetting } from './plugins/log-privacy.js';
 import { compressOptions, registerResponseCache } from './plugins/response-cache.js';
-import { loadWebApp, pageFor, registerWebApp } from './plugins/web-app.js';
+import { loadWebApp, pageAt, registerWebApp, sendWebNotFound } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { createHealthService } from './modules/health/health-service.js';
@@ -85,6 +85,10 @@ import { createFaqTransfer } from './modules/bulk/faq-transfer.js';
 import { createPromptTransfer } from './modules/bulk/prompt-transfer.js';
 import { createLessonTransfer, createQuestionTransfer } from './modules/bulk/school-transfer.js';
 import { createQuizExport } from './modules/certificates/quiz-export.js';
+import { seoRoutes } from './modules/seo/seo-routes.js';
+import { pageRoutes } from './modules/seo/page-routes.js';
+import { createSeoRepository } from './modules/seo/seo-repository.js';
+import { createSeoService } from './modules/seo/seo-service.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(
     app,
-    web?.scriptHashes ?? [],
+    web?.hashes ?? { scripts: [], styles: [] },
     Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   );
   await app.register(compress, compressOptions);
@@ -198,27 +202,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { admins: adminAuth, users: tokens, audit: auditLog });
   await app.register(cookie, { secret: cookieSecret });
 
+  // The services the web app's pages read too (their structured data, certificates' cards).
+  const faqService = createFaqService(createFaqRepository(database.db));
+  const lessonRepository = createLessonRepository(database.db);
+  const lessonService = createLessonService(lessonRepository);
+  const questionRepository = createQuestionRepository(database.db);
+  const questionService = createQuestionService(questionRepository);
+  const certificateRepository = createCertificateRepository(database.db);
+  const certificateService = createCertificateService({
+    certificates: certificateRepository,
+    quizSettings: questionService.settings,
+    minSecondsPerQuestion: config.QUIZ_MIN_SECONDS_PER_QUESTION,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { service: createHealthService(database) });
       await api.register(adminAuthRoutes, { auth: adminAuth });
       await api.register(adminAuditRoutes, { audit: auditLog });
-      await api.register(faqRoutes, { service: createFaqService(createFaqRepository(database.db)) });
+      await api.register(faqRoutes, { service: faqService });
       const siteClaims = createSiteClaimsService({ settings, facts: createSiteClaimsRepository(database.db) });
       await api.register(siteClaimsRoutes, { service: siteClaims });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db), siteClaims.replyTime),
         perMinute: options.limits?.supportPerMinute ?? 5,
       });
-      const lessonRepository = createLessonRepository(database.db);
-      await api.register(lessonRoutes, { service: createLessonService(lessonRepository) });
-      const questionRepository = createQuestionRepository(database.db);
+      await api.register(lessonRoutes, { service: lessonService });
       await api.register(schoolAdminRoutes, {
         service: createSchoolAdminService(lessonRepository, questionRepository),
       });
-      const questionService = createQuestionService(questionRepository);
       await api.register(questionRoutes, { service: questionService });
-      const certificateRepository = createCertificateRepository(database.db);
       const quizDraws = createQuizDrawRepository(database.db);
       app.housekeeping.register(staleQuizDrawsTask(quizDraws));
       const quizPerMinute = options.limits?.quizResultsPerMinute ?? 20;
@@ -234,14 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // One request per answer with immediate feedback: a person answers far slower than this.
         answersPerMinute: quizPerMinute * 10,
       });
-      await api.register(certificateRoutes, {
-        service: createCertificateService({
-          certificates: certificateRepository,
-          quizSettings: questionService.settings,
-          minSecondsPerQuestion: config.QUIZ_MIN_SECONDS_PER_QUESTION,
-        }),
-        perMinute: quizPerMinute,
-      });
+      await api.register(certificateRoutes, { service: certificateService, perMinute: quizPerMinute });
       const promptRepository = createPromptRepository(database.db);
       app.housekeeping.register(oldPromptViewsTask(promptRepository));
       const promptIndex = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
@@ -335,7 +341,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(externalLinksRoutes, { loginUrl: config.APP_LOGIN_URL, registerUrl: config.APP_REGISTER_URL });
 
-  if (web) await registerWebApp(app, web);
+  if (web) {
+    await registerWebApp(app, web);
+    const seo = createSeoService({
+      repo: createSeoRepository(database.db),
+      site: { siteUrl: config.SITE_URL, siteName: config.SITE_NAME },
+      lessons: lessonService,
+      faqs: faqService,
+      certificates: certificateService,
+      builtAt: (path) => pageAt(web, path).builtAt,
+    });
+    await app.register(seoRoutes, { service: seo });
+    await app.register(pageRoutes, { web, service: seo });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -346,7 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(web, request.url));
+    return sendWebNotFound(reply, web, request.url);
   });
 
   return app;

@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SLOW_REQUEST_MS: '0' })).toThrow(/SLOW_REQUEST_MS/);
   });
 
+  it('reads SITE_URL as an origin, refusing a path or a trailing slash', () => {
+    expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ SITE_URL: 'https://aifornewbies.com' }).SITE_URL).toBe('https://aifornewbies.com');
+    expect(loadConfig({ SITE_URL: 'http://127.0.0.1:8080' }).SITE_URL).toBe('http://127.0.0.1:8080');
+    for (const bad of ['https://aifornewbies.com/', 'https://aifornewbies.com/site', 'aifornewbies.com', 'ftp://x.com'])
+      expect(() => loadConfig({ SITE_URL: bad })).toThrow(/SITE_URL/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);

@@ -26,6 +26,18 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): boolean | string[] 
   return z.NEVER;
 }
 
+/** The public origin of the site (scheme, host, port): what canonical links, the sitemap and shared cards name. */
+const siteOrigin = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .url({ protocol: /^https?$/, abort: true })
+    .refine(
+      (v) => new URL(v).origin === v,
+      'must be an origin such as https://example.com (no path, no trailing slash)',
+    )
+    .default('http://localhost:3000'),
+);
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 /** A provider's model id ("claude-haiku-4-5", "gpt-5.4-mini", "llama3.1:8b"): no spaces, no quotes. */
 const modelId = (fallback: string) =>
@@ -55,6 +67,7 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/build/client')),
   SITE_NAME: z.string().min(1).default('AI for Newbies'),
+  SITE_URL: siteOrigin,
   APP_LOGIN_URL: z.url().default('https://app.aifornewbies.com/login'),
   APP_REGISTER_URL: z.url().default('https://app.aifornewbies.com/register'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

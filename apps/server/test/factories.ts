@@ -1,5 +1,5 @@
 import type { AppDb } from '../src/db/client.js';
-import { faqs, lessons, prompts, quizQuestions, users } from '../src/db/schema/index.js';
+import { certificates, faqs, lessons, prompts, quizAttempts, quizQuestions, users } from '../src/db/schema/index.js';
 import { createSettingsRepository } from '../src/modules/settings/settings-repository.js';
 import { createTokenSigner } from '../src/modules/users/user-auth.js';
 import { createUserSessionRepository } from '../src/modules/users/user-session-repository.js';
@@ -54,6 +54,28 @@ export async function createQuestion(db: AppDb, overrides: Partial<typeof quizQu
       explanation: 'Because.',
       category: 'basics',
       difficulty: 'easy',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+let certificateSequence = 0;
+/** An issued certificate (with the graded attempt it was claimed for). */
+export async function createCertificate(db: AppDb, overrides: Partial<typeof certificates.$inferInsert> = {}) {
+  certificateSequence += 1;
+  const result = { score: 9, total: 10, percentage: 90, grade: 'A' };
+  const [attempt] = await db
+    .insert(quizAttempts)
+    .values({ ...result, certificateEligible: true })
+    .returning();
+  const [row] = await db
+    .insert(certificates)
+    .values({
+      code: `TEST-${String(certificateSequence).padStart(4, '0')}`,
+      attemptId: attempt.id,
+      name: 'Jane Doe',
+      ...result,
       ...overrides,
     })
     .returning();

@@ -11,7 +11,11 @@ import {
   persistFilter,
 } from './lib/query-client';
 import { SITE_NAME } from './lib/site';
-import './app.css';
+// The site's CSS is written into every page (no stylesheet request before the first paint); the
+// browser bundle does not carry it: Preact leaves the prerendered style as it is when it hydrates.
+import appCss from './app.css?inline';
+
+const pageCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : '';
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE_NAME}: learn to use AI well` },
@@ -32,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: pageCss }} />
       </head>
       <body className="bg-white text-slate-800 antialiased">
         {children}

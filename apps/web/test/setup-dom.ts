@@ -32,5 +32,5 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
-// Vite defines the site's name at build time (vite.config.ts); the components read it as a global.
-Object.assign(globalThis, { __SITE_NAME__: 'AI for Newbies' });
+// Vite defines the site's name and origin at build time (vite.config.ts); the components read it as a global.
+Object.assign(globalThis, { __SITE_NAME__: 'AI for Newbies', __SITE_URL__: 'http://localhost:3000' });

@@ -7,8 +7,10 @@ import {
   supportIntro,
   supportSentMessage,
 } from './claims.js';
-import { DEFAULT_SITE_CLAIMS, SiteClaimsSchema } from './contracts/site-claims.js';
-import { MIN_RATINGS_SHOWN, PromptRatingBodySchema, ratingSummary, shownRating } from './contracts/prompts.js';
+import { SiteClaimsSchema } from './contracts/site-claims.js';
+import { PromptRatingBodySchema } from './contracts/prompts.js';
+import { DEFAULT_SITE_CLAIMS } from './domain/site-claims.js';
+import { MIN_RATINGS_SHOWN, ratingSummary, shownRating } from './domain/prompts.js';
 
 const facts = { promptCount: 156, certificatesIssued: 0, quizAttempts: 0, quizPassed: 0 };
 

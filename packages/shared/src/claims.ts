@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CLAIMS, type PublicSiteClaims, type SiteClaims } from './contracts/site-claims.js';
+import type { PublicSiteClaims, SiteClaims } from './contracts/site-claims.js';
+import { DEFAULT_SITE_CLAIMS } from './domain/site-claims.js';
 
 /**
  * The curated library ships with at least this many prompts (the seed test holds it to that): the

@@ -1,4 +1,5 @@
-import { COACH_OUTPUT_LENGTHS, COACH_TARGET_MODELS, type CoachFormValues } from './contracts/coach.js';
+import type { CoachFormValues } from './contracts/coach.js';
+import { COACH_OUTPUT_LENGTHS, COACH_TARGET_MODELS } from './domain/coach.js';
 
 export const COACH_PERSONAS: Record<CoachFormValues['difficulty'], string> = {
   beginner: 'a patient, encouraging expert who explains everything in plain language',

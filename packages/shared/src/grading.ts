@@ -1,4 +1,5 @@
-import type { CategoryResult, CertificateIneligibleReason } from './contracts/school.js';
+import type { CategoryResult } from './contracts/school.js';
+import type { CertificateIneligibleReason } from './domain/school.js';
 
 /** Grade scale: 90+ A+, 80+ A, 70+ B, passing score or above C, else F. */
 export function gradeFor(percentage: number, passingScore: number): string {

@@ -11,7 +11,7 @@ export const STRIPE_SOURCES = {
 /** Helmet with a strict CSP: scripts only from this origin or the hashed inline scripts of the build. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  scriptHashes: string[],
+  inline: { scripts: string[]; styles: string[] },
   allowStripe = false,
 ): Promise<void> {
   const stripe = allowStripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
@@ -20,9 +20,9 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...scriptHashes, ...stripe.script],
+        'script-src': ["'self'", ...inline.scripts, ...stripe.script],
         'frame-src': ["'self'", ...stripe.frame],
-        'style-src': ["'self'"],
+        'style-src': ["'self'", ...inline.styles],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...stripe.connect],

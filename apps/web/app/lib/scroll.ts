@@ -27,9 +27,19 @@ export function openFaqForRoute(pathname: string): void {
 
 export const SUPPORT_PREFILL_EVENT = 'support:prefill';
 
+let requestedSubject: string | null = null;
+
+/** The subject of the last support request, once: the form takes it when it loads or hears the event. */
+export function takeSupportSubject(): string | null {
+  const subject = requestedSubject;
+  requestedSubject = null;
+  return subject;
+}
+
 /** Opens the footer's support form with a subject filled in (e.g. the custom prompt offer). */
 export function requestSupport(subject: string): void {
-  window.dispatchEvent(new CustomEvent<{ subject: string }>(SUPPORT_PREFILL_EVENT, { detail: { subject } }));
+  requestedSubject = subject;
+  window.dispatchEvent(new Event(SUPPORT_PREFILL_EVENT));
   scrollToSection(SUPPORT_SECTION_ID);
   window.setTimeout(() => document.getElementById('support-message')?.focus({ preventScroll: true }), 400);
 }

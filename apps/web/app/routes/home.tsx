@@ -1,3 +1,5 @@
+import { LAB_MODEL_COUNT } from '@ai4n/shared';
+import type { Route } from './+types/home';
 import {
   Benefits,
   ClosingCta,
@@ -6,6 +8,16 @@ import {
   StatsBand,
   Testimonials,
 } from '../features/marketing/components/home-sections';
+import { pageMeta } from '../lib/seo';
+import { SITE_NAME } from '../lib/site';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: '/',
+    title: `${SITE_NAME}: learn to use AI with confidence`,
+    description: `New to AI? Start with a free prompt course and certificate, get feedback on your own prompts, borrow free business prompts and try ${LAB_MODEL_COUNT} AI models in one place.`,
+    image: 'home',
+  });
 
 export default function Home() {
   return (

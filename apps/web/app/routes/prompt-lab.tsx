@@ -1,3 +1,4 @@
+import { FREE_TRIAL_DAYS, LAB_MODEL_COUNT, cheapestPlanWith } from '@ai4n/shared';
 import type { Route } from './+types/prompt-lab';
 import {
   LabAudiences,
@@ -8,9 +9,16 @@ import {
   LabModelTable,
   LabPlans,
 } from '../features/marketing/components/lab-sections';
+import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
-export const meta: Route.MetaFunction = () => [{ title: `Prompt Lab: 50+ AI models in one place | ${SITE_NAME}` }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: '/prompt-lab',
+    title: `Prompt Lab: ${LAB_MODEL_COUNT} AI models in one place | ${SITE_NAME}`,
+    description: `Prompt Lab puts ${LAB_MODEL_COUNT} AI models for text, images, video and audio in one place. Try it free for ${FREE_TRIAL_DAYS} days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month, with video and audio from $${cheapestPlanWith('video').monthlyPriceUsd}.`,
+    image: 'lab',
+  });
 
 export default function PromptLab() {
   return (

@@ -7,11 +7,16 @@ import { CourseSection } from '../features/school/components/course-section';
 import { useQuizSettings } from '../features/quiz/api/quiz-api';
 import { QUIZ_SECTION_ID, QuizSection } from '../features/quiz/components/quiz-section';
 import { scrollToSection } from '../lib/scroll';
+import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Prompt School: free prompt course and certificate | ${SITE_NAME}` },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: '/prompt-school',
+    title: `Prompt School: free prompt course and certificate | ${SITE_NAME}`,
+    description: `A free beginner course in writing AI prompts: ${SCHOOL_FACTS.lessons} short expert lessons (about ${SCHOOL_FACTS.courseHours} hours), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
+    image: 'school',
+  });
 
 export default function PromptSchool() {
   const { data: lessons } = useLessons();

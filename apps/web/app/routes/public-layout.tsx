@@ -6,7 +6,7 @@ import { PromoBanner } from '../components/promo-banner';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { FaqSection } from '../features/faq/components/faq-section';
-import { SupportForm } from '../features/support/components/support-form';
+import { SupportSection } from '../features/support/components/support-section';
 import { scrollToTop } from '../lib/scroll';
 import { storedValue } from '../lib/storage';
 
@@ -51,7 +51,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <FaqSection defaultTab={FAQ_TAB_BY_ROUTE[pathname.replace(/\/+$/, '') || '/'] ?? 'about'} />
-      <SiteFooter supportForm={<SupportForm />} />
+      <SiteFooter supportForm={<SupportSection />} />
       <BackToTop />
     </div>
   );

@@ -5,15 +5,20 @@ const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid
 
 /** A user's own account in the path: /users/:id/... */
 export const UserIdParamSchema = z.object({ id: z.uuid() });
+
 export const FavoriteParamsSchema = z.object({ id: z.uuid(), promptId: z.uuid() });
 
 export const EmailBodySchema = z.object({ email });
+
 export const AccessBodySchema = z.object({
   email,
   accessCode: z.string().trim().min(1, 'Access code is required').max(40),
 });
+
 export const PaymentIntentBodySchema = z.object({ email, amount: z.number().optional() });
+
 export const VerifyPaymentBodySchema = z.object({ email, clientSecret: z.string().min(10).max(300) });
+
 export const TestCardBodySchema = z.object({
   clientSecret: z.string().min(10).max(300),
   cardNumber: z.string().max(30),
@@ -27,6 +32,7 @@ export const PaymentIntentResponseSchema = z.object({
   amount: z.number(),
   publishableKey: z.string().optional(),
 });
+
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const AccessResponseSchema = z.object({
@@ -40,10 +46,12 @@ export const AccessResponseSchema = z.object({
   /** Only in the response that granted a payment: shown once, also sent by email. */
   accessCode: z.string().optional(),
 });
+
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;
 
 /** POST /users/verify: whether the email and access code match, without signing in. */
 export const AccessCheckResponseSchema = z.object({ verified: z.boolean() });
+
 export type AccessCheckResponse = z.infer<typeof AccessCheckResponseSchema>;
 
 /** POST /users/sign-out answers 204 without a body. */
@@ -60,10 +68,12 @@ export const CreditsAddedResponseSchema = z.object({
   creditsAdded: z.number().int(),
   email: z.string(),
 });
+
 export type CreditsAddedResponse = z.infer<typeof CreditsAddedResponseSchema>;
 
 /** What a payment verification answers: a signed-in account, or credits added to one. */
 export const PaymentVerificationResponseSchema = z.union([AccessResponseSchema, CreditsAddedResponseSchema]);
+
 export type PaymentVerificationResponse = z.infer<typeof PaymentVerificationResponseSchema>;
 
 /** `POST /users/create` says the same whether or not the email already has an account. */
@@ -81,38 +91,16 @@ export const PaymentHistorySchema = z.object({
     }),
   ),
 });
+
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+
 /** GET /payments/:emailOrId/history: the signed-in user's own id or email. */
 export const PaymentHistoryParamSchema = z.object({ emailOrId: z.string().max(254) });
 
 /** POST /payments/test-mode/confirm (built-in test mode only). */
 export const TestCardResultSchema = z.object({ status: z.string(), message: z.string().optional() });
+
 export type TestCardResult = z.infer<typeof TestCardResultSchema>;
-
-export const ACCESS_TEXTS = {
-  missingFields: 'Please enter both email and access code.',
-  invalid: 'Invalid access code or email.',
-  connection: 'Connection error. Please try again.',
-  signInFirst: 'Sign in with your access code first.',
-  createAccepted: 'Thank you. To use Prompt Coach credits, pay once or sign in with your access code.',
-} as const;
-
-/** The payment success screen when the credits went to an account the payer is not signed in to. */
-export const creditsAddedText = (credits: number, email: string) =>
-  `${credits} credits were added to the account of ${email}. Sign in with your access code to use them.`;
-
-export const PAYMENT_TEXTS = {
-  emailRequired: 'Please enter your email before proceeding.',
-  initFailed: 'Failed to initialize payment. Please try again.',
-  connection: 'Connection error. Please check your internet and try again.',
-  notProcessed: 'Your payment could not be processed. Please try again.',
-  failed: 'Payment failed. Please try again.',
-  tryAnotherMethod: 'Payment failed. Please try another payment method.',
-  verificationFailed: 'Payment verification failed. Please contact support.',
-  verificationError: 'Verification error. Please try again or contact support.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  testMode: 'Test mode: no real charge',
-} as const;
 
 export const SchoolProgressSchema = z.object({
   completedLessons: z.array(z.number().int()).max(500),
@@ -120,6 +108,7 @@ export const SchoolProgressSchema = z.object({
   certificateEarned: z.boolean(),
   progress: z.number().int().min(0).max(100),
 });
+
 export type SchoolProgress = z.infer<typeof SchoolProgressSchema>;
 
 export const ProgressBodySchema = z.object({
@@ -144,4 +133,5 @@ export const UserProfileSchema = z.object({
     creditsLeft: z.number().int(),
   }),
 });
+
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -1,35 +1,16 @@
 import { z } from 'zod';
 import { COACH_GRADES } from '../coach-grade.js';
-
-export const COACH_TONES = [
-  'professional',
-  'casual',
-  'friendly',
-  'authoritative',
-  'conversational',
-  'formal',
-  'enthusiastic',
-] as const;
-export const COACH_OUTPUT_LENGTHS = [
-  { value: 'brief', label: 'Brief (1-2 sentences)' },
-  { value: 'short', label: 'Short (1 paragraph)' },
-  { value: 'medium', label: 'Medium (2-3 paragraphs)' },
-  { value: 'long', label: 'Long (4+ paragraphs)' },
-  { value: 'detailed', label: 'Detailed (comprehensive)' },
-] as const;
-export const COACH_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export const COACH_TARGET_MODELS = [
-  { value: 'general', label: 'General (any AI)' },
-  { value: 'chatgpt', label: 'ChatGPT' },
-  { value: 'claude', label: 'Claude' },
-  { value: 'gemini', label: 'Gemini' },
-  { value: 'image', label: 'Image generation' },
-] as const;
-
-export const COACH_PROMPT_MAX = 8_000;
-export const COACH_FIELD_MAX = 1_500;
+import {
+  COACH_TONES,
+  COACH_OUTPUT_LENGTHS,
+  COACH_DIFFICULTIES,
+  COACH_TARGET_MODELS,
+  COACH_PROMPT_MAX,
+  COACH_FIELD_MAX,
+} from '../domain/coach.js';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(COACH_FIELD_MAX);
+
 const optional = z.string().trim().max(COACH_FIELD_MAX).optional().default('');
 
 export const CoachFormSchema = z.object({
@@ -57,7 +38,9 @@ export const CoachFormSchema = z.object({
   examples: optional,
   constraints: optional,
 });
+
 export type CoachForm = z.input<typeof CoachFormSchema>;
+
 export type CoachFormValues = z.output<typeof CoachFormSchema>;
 
 export const CoachRequestSchema = z.object({
@@ -70,6 +53,7 @@ export const CoachRequestSchema = z.object({
   /** The form's fields, so the offline check grades what the learner typed, field by field; the composed prompt goes to models. */
   fields: CoachFormSchema.optional(),
 });
+
 export type CoachRequest = z.infer<typeof CoachRequestSchema>;
 
 const score = z.number().min(0).max(10);
@@ -84,6 +68,7 @@ export const CoachFeedbackSchema = z.object({
   suggestedRewrite: z.string(),
   reason: z.string(),
 });
+
 export type CoachFeedback = z.infer<typeof CoachFeedbackSchema>;
 
 export const CoachUsageSchema = z.object({
@@ -95,6 +80,7 @@ export const CoachUsageSchema = z.object({
   creditsLeft: z.number().int(),
   paidCredits: z.number().int(),
 });
+
 export type CoachUsage = z.infer<typeof CoachUsageSchema>;
 
 export const CoachResponseSchema = z.object({
@@ -107,19 +93,20 @@ export const CoachResponseSchema = z.object({
   usedFallback: z.boolean(),
   usage: CoachUsageSchema,
 });
+
 export type CoachResponse = z.infer<typeof CoachResponseSchema>;
 
-/** The built-in offline check: always available, graded by a published rubric (decision 0014). */
-export const COACH_OFFLINE_MODEL = 'offline-coach';
-
 export const CoachModelSchema = z.object({ name: z.string(), label: z.string(), provider: z.string() });
+
 export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSchema) });
+
 export type CoachModel = z.infer<typeof CoachModelSchema>;
 
 /** GET and PUT /prompts/meta/system-prompt (admin): the coach models' system prompt. */
 export const CoachSystemPromptSchema = z.object({
   prompt: z.string().trim().min(20, 'The system prompt needs at least 20 characters').max(8_000),
 });
+
 export type CoachSystemPrompt = z.infer<typeof CoachSystemPromptSchema>;
 
 /** A coach model and whether it is offered, as the admin console lists it. */
@@ -130,26 +117,19 @@ export const ModelFlagSchema = z.object({
   /** The built-in offline coach cannot be switched off: it is the fallback. */
   alwaysOn: z.boolean().optional(),
 });
+
 export type ModelFlag = z.infer<typeof ModelFlagSchema>;
+
 /** GET /prompts/meta/models/all (admin): every available model, each with its label and flags. */
 export const ModelFlagsResponseSchema = z.object({ models: z.array(ModelFlagSchema.required()) });
+
 export type ModelFlagsResponse = z.infer<typeof ModelFlagsResponseSchema>;
+
 /** PUT /prompts/meta/models (admin): which models are enabled; answers the flags it kept (known models only). */
 export const ModelFlagUpdateSchema = z.object({ name: z.string().max(100), enabled: z.boolean() });
-export type ModelFlagUpdate = z.infer<typeof ModelFlagUpdateSchema>;
-export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdateSchema).max(50) });
-export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
 
-export const COACH_TEXTS = {
-  freeUsed: 'You have already used your free prompt analysis.',
-  sessionInvalid: 'Session invalid or expired. Please pay to continue.',
-  apiFailed: 'API request failed.',
-  parseFailed: 'Failed to parse server response.',
-  emptyFeedback: 'No feedback received from the AI model. Please try again or select a different model.',
-  creditsUsed: 'You have used all 25 credits. Buy another pack to keep coaching.',
-  fallbackNote:
-    'The selected AI model could not be reached, so the offline check (no AI model) analysed your prompt instead. Nothing was used.',
-  offlineGrader: 'Offline check, no AI model',
-  offlineNoCredit: 'No credit was used: the offline check is always free for paying users.',
-  tooManySessions: 'Too many new coach sessions from your address. Please try again later.',
-} as const;
+export type ModelFlagUpdate = z.infer<typeof ModelFlagUpdateSchema>;
+
+export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdateSchema).max(50) });
+
+export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;

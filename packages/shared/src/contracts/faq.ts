@@ -13,6 +13,7 @@ export const FaqSchema = z.object({
   order: z.number().int(),
   isActive: z.boolean(),
 });
+
 export type Faq = z.infer<typeof FaqSchema>;
 
 export const FaqListQuerySchema = z.object({
@@ -27,20 +28,14 @@ export const FaqGroupsSchema = z.object(
     z.ZodArray<typeof FaqSchema>
   >,
 );
+
 export type FaqGroups = z.infer<typeof FaqGroupsSchema>;
 
 export const FaqCategoriesResponseSchema = z.object({
   categories: z.array(z.object({ id: FaqCategorySchema, name: z.string(), count: z.number().int() })),
 });
-export type FaqCategoriesResponse = z.infer<typeof FaqCategoriesResponseSchema>;
 
-/** Keeps only the six known categories and only array values (public-site.md section 4). */
-export function normalizeFaqGroups(raw: unknown): FaqGroups {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    FAQ_CATEGORIES.map((c) => [c, Array.isArray(source[c]) ? (source[c] as Faq[]) : []]),
-  ) as FaqGroups;
-}
+export type FaqCategoriesResponse = z.infer<typeof FaqCategoriesResponseSchema>;
 
 export const FaqInputSchema = z.object({
   question: z.string().trim().min(1, 'Question is required').max(500),
@@ -49,9 +44,14 @@ export const FaqInputSchema = z.object({
   order: int32().min(0).default(0),
   isActive: z.boolean().default(true),
 });
+
 export type FaqInput = z.input<typeof FaqInputSchema>;
+
 export const FaqUpdateSchema = updateSchemaOf(FaqInputSchema);
+
 export type FaqUpdate = z.input<typeof FaqUpdateSchema>;
+
 /** DELETE /faqs/:id answers a MessageResponse. */
 export const FaqDeleteQuerySchema = DeleteModeQuerySchema;
+
 export type FaqDeleteQuery = z.infer<typeof FaqDeleteQuerySchema>;

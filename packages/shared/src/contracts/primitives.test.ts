@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INT32_MAX, int32, int32Text, uuidText } from './common.js';
-import { titleSortKey } from './prompts.js';
+import { titleSortKey } from '../domain/prompts.js';
 
 describe('int32', () => {
   it('takes every whole number a PostgreSQL integer holds, and nothing beyond', () => {

@@ -1,32 +1,20 @@
 import { z } from 'zod';
 import { int32, int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
-
-/** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
-export const LESSON_STAGES = [
-  'foundation',
-  'stage1',
-  'stage2',
-  'stage3',
-  'fundamentals',
-  'outcomes',
-  'advanced',
-] as const;
-export const LESSON_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export const QUESTION_CATEGORIES = ['basics', 'fundamentals', 'outcomes', 'advanced'] as const;
-export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-
-export type LessonStage = (typeof LESSON_STAGES)[number];
-export type LessonDifficulty = (typeof LESSON_DIFFICULTIES)[number];
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
-export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
-
-export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
-  basics: 'AI Basics',
-  fundamentals: 'Prompt Fundamentals',
-  outcomes: 'Getting Results',
-  advanced: 'Advanced Techniques',
-};
+import {
+  LESSON_STAGES,
+  LESSON_DIFFICULTIES,
+  QUESTION_CATEGORIES,
+  QUESTION_DIFFICULTIES,
+  QUIZ_FALLBACK_COUNT,
+  QUIZ_MAX_QUESTIONS,
+  QUESTION_OPTIONS_MAX,
+  QUESTIONS_PER_QUIZ_RANGE_TEXT,
+  PASSING_SCORE_RANGE_TEXT,
+  CERTIFICATE_NAME_MAX,
+  CERTIFICATE_INELIGIBLE_REASONS,
+  fitCorrectAnswer,
+} from '../domain/school.js';
 
 export const LessonSchema = z.object({
   id: z.number().int(),
@@ -43,24 +31,29 @@ export const LessonSchema = z.object({
   tags: z.array(z.string()),
   isActive: z.boolean(),
 });
+
 export type Lesson = z.infer<typeof LessonSchema>;
+
 export const LessonListSchema = z.array(LessonSchema);
 
 export const LessonListQuerySchema = z.object({
   stage: z.enum(LESSON_STAGES).optional(),
   difficulty: z.enum(LESSON_DIFFICULTIES).optional(),
 });
+
 export const LessonIdParamSchema = z.object({ id: int32Text().min(0) });
 
 export const LessonStagesResponseSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(LESSON_STAGES), stageName: z.string(), count: z.number().int() })),
 });
+
 export const LessonStatsResponseSchema = z.object({
   totalLessons: z.number().int(),
   totalStages: z.number().int(),
   stages: z.array(z.object({ _id: z.string(), count: z.number().int() })),
   difficulties: z.array(z.object({ _id: z.string(), count: z.number().int() })),
 });
+
 export type LessonStatsResponse = z.infer<typeof LessonStatsResponseSchema>;
 
 export const QuestionSchema = z.object({
@@ -75,6 +68,7 @@ export const QuestionSchema = z.object({
   tags: z.array(z.string()),
   isActive: z.boolean(),
 });
+
 export type Question = z.infer<typeof QuestionSchema>;
 
 /**
@@ -82,10 +76,14 @@ export type Question = z.infer<typeof QuestionSchema>;
  * server until the quiz is graded (or the answer is locked, with immediate feedback).
  */
 export const QuizQuestionSchema = QuestionSchema.omit({ correctAnswer: true, explanation: true });
+
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
 /** A public question read: the whole question for an administrator's token, else without the answers. */
 export const QuestionReadSchema = z.union([QuestionSchema, QuizQuestionSchema]);
+
 export type QuestionRead = z.infer<typeof QuestionReadSchema>;
+
 export const QuestionListSchema = z.array(QuestionReadSchema);
 
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -108,16 +106,15 @@ export const QuestionListQuerySchema = z.object({
   active: z.enum(['true', 'false', 'all']).optional(),
   random: booleanFlag.optional(),
 });
+
 export const QuestionIdParamSchema = z.object({ id: int32Text().min(0) });
+
 export const QuestionCategoryParamSchema = z.object({ category: z.enum(QUESTION_CATEGORIES) });
+
 export const QuestionCategoryQuerySchema = z.object({
   difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
-
-export const QUIZ_FALLBACK_COUNT = 10;
-export const QUIZ_MAX_QUESTIONS = 50;
-export const QUESTION_OPTIONS_MAX = 8;
 
 export const QuizGenerateQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(QUIZ_MAX_QUESTIONS).default(QUIZ_FALLBACK_COUNT),
@@ -125,6 +122,7 @@ export const QuizGenerateQuerySchema = z.object({
   categories: csvList(QUESTION_CATEGORIES).optional(),
   difficulties: csvList(QUESTION_DIFFICULTIES).optional(),
 });
+
 export const QuizGenerateResponseSchema = z.object({
   questions: z.array(QuestionReadSchema),
   total: z.number().int(),
@@ -136,11 +134,8 @@ export const QuestionStatsResponseSchema = z.object({
   difficulties: z.record(z.string(), z.number().int()),
   categoryCounts: z.record(z.string(), z.number().int()),
 });
-export type QuestionStatsResponse = z.infer<typeof QuestionStatsResponseSchema>;
 
-/** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
-export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
-export const PASSING_SCORE_RANGE_TEXT = 'Passing score must be a whole number from 1 to 100 (%)';
+export type QuestionStatsResponse = z.infer<typeof QuestionStatsResponseSchema>;
 
 export const QuizSettingsSchema = z.object({
   questionsPerQuiz: z
@@ -156,18 +151,8 @@ export const QuizSettingsSchema = z.object({
   showFeedbackImmediately: z.boolean(),
   allowRetries: z.boolean(),
 });
+
 export type QuizSettings = z.infer<typeof QuizSettingsSchema>;
-
-/** DECISIONS.md: used until an administrator saves other settings. */
-export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
-  questionsPerQuiz: 20,
-  passingScore: 60,
-  showFeedbackImmediately: true,
-  allowRetries: true,
-};
-
-export const CERTIFICATE_NAME_MAX = 80;
-export const CERTIFICATE_FALLBACK_NAME = 'Student';
 
 export const CategoryResultSchema = z.object({
   name: z.string(),
@@ -175,10 +160,12 @@ export const CategoryResultSchema = z.object({
   total: z.number().int(),
   percentage: z.number().int(),
 });
+
 export type CategoryResult = z.infer<typeof CategoryResultSchema>;
 
 /** Largest stored question id (a PostgreSQL integer). */
 const QuizQuestionIdSchema = int32().min(0);
+
 const QuizAnswerIndexSchema = z
   .number()
   .int()
@@ -195,12 +182,16 @@ export const QuizDrawSchema = z.object({
   /** Seconds from the draw to the submission below which no certificate is issued. */
   minimumSeconds: z.number().int(),
 });
+
 export type QuizDraw = z.infer<typeof QuizDrawSchema>;
+
 export const QuizDrawIdParamSchema = z.object({ id: z.uuid() });
 
 /** Immediate feedback: one answer of a draw, checked and locked. */
 export const QuizAnswerSchema = z.object({ questionId: QuizQuestionIdSchema, answer: QuizAnswerIndexSchema.min(0) });
+
 export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
+
 export const QuizAnswerFeedbackSchema = z.object({
   questionId: z.number().int(),
   answer: z.number().int(),
@@ -208,6 +199,7 @@ export const QuizAnswerFeedbackSchema = z.object({
   correctAnswer: z.number().int(),
   explanation: z.string(),
 });
+
 export type QuizAnswerFeedback = z.infer<typeof QuizAnswerFeedbackSchema>;
 
 export const QuizSubmissionSchema = z.object({
@@ -219,6 +211,7 @@ export const QuizSubmissionSchema = z.object({
     .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, 'each question may be answered once')
     .default([]),
 });
+
 export type QuizSubmission = z.input<typeof QuizSubmissionSchema>;
 
 /** A graded quiz's result: the right answers, of how many, as a percentage, and the grade. */
@@ -228,6 +221,7 @@ export const QuizResultSchema = z.object({
   percentage: z.number().int(),
   grade: z.string(),
 });
+
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
 export const CertificateSchema = z.object({
@@ -236,11 +230,8 @@ export const CertificateSchema = z.object({
   ...QuizResultSchema.shape,
   issuedAt: z.string(),
 });
-export type Certificate = z.infer<typeof CertificateSchema>;
 
-/** Why a graded attempt cannot claim a certificate (null: it can). */
-export const CERTIFICATE_INELIGIBLE_REASONS = ['below-passing', 'not-full-length', 'too-fast'] as const;
-export type CertificateIneligibleReason = (typeof CERTIFICATE_INELIGIBLE_REASONS)[number];
+export type Certificate = z.infer<typeof CertificateSchema>;
 
 /** A graded question for the review screen: the answers are revealed once the quiz is graded. */
 export const ReviewedQuestionSchema = QuestionSchema.extend({
@@ -248,6 +239,7 @@ export const ReviewedQuestionSchema = QuestionSchema.extend({
   answer: z.number().int(),
   correct: z.boolean(),
 });
+
 export type ReviewedQuestion = z.infer<typeof ReviewedQuestionSchema>;
 
 export const QuizGradedSchema = z.object({
@@ -263,12 +255,14 @@ export const QuizGradedSchema = z.object({
   minimumSeconds: z.number().int(),
   review: z.array(ReviewedQuestionSchema),
 });
+
 export type QuizGraded = z.infer<typeof QuizGradedSchema>;
 
 export const CertificateClaimSchema = z.object({
   attemptId: z.uuid(),
   name: z.string().trim().min(1, 'Name is required').max(CERTIFICATE_NAME_MAX),
 });
+
 export type CertificateClaim = z.infer<typeof CertificateClaimSchema>;
 
 export const CertificateCodeParamSchema = z.object({ code: z.string().min(1).max(32) });
@@ -292,8 +286,11 @@ export const LessonInputSchema = z.object({
   learningObjectives: stringList.default([]),
   tags: stringList.default([]),
 });
+
 export type LessonInput = z.input<typeof LessonInputSchema>;
+
 export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
+
 export type LessonUpdate = z.input<typeof LessonUpdateSchema>;
 
 const QuestionFieldsSchema = z.object({
@@ -323,25 +320,27 @@ const QuestionFieldsSchema = z.object({
   order: int32().min(0).default(0),
 });
 
-/** After empty options are dropped, a correct index outside the list resets to the first option. */
-export const fitCorrectAnswer = <Q extends { options: string[]; correctAnswer: number }>(q: Q): Q => ({
-  ...q,
-  correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0,
-});
-
 export const QuestionInputSchema = QuestionFieldsSchema.transform(fitCorrectAnswer);
+
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
+
 /** A partial update: only what is sent changes (the server fits the correct answer to the merged options). */
 export const QuestionUpdateSchema = updateSchemaOf(QuestionFieldsSchema);
+
 export type QuestionUpdate = z.input<typeof QuestionUpdateSchema>;
 
 export const QuizSettingsUpdateSchema = QuizSettingsSchema;
+
 export type QuizSettingsUpdate = z.infer<typeof QuizSettingsUpdateSchema>;
 
 /** What the admin console lists: every lesson and question, with its archived flag and order. */
 export const AdminLessonSchema = LessonSchema.extend({ isArchived: z.boolean() });
+
 export type AdminLesson = z.infer<typeof AdminLessonSchema>;
+
 export const AdminQuestionSchema = QuestionSchema.extend({ order: z.number().int(), isArchived: z.boolean() });
+
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+
 /** GET /questions/admin/all: every question whatever its state, by id. */
 export const AdminQuestionListSchema = z.array(AdminQuestionSchema);

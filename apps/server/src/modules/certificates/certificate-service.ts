@@ -38,6 +38,12 @@ export function createCertificateService(deps: CertificateDeps) {
     return 'not-full-length';
   };
 
+  /** The certificate of a code as typed (any case, blanks around it), or null. */
+  const find = async (code: string): Promise<Certificate | null> => {
+    const row = await deps.certificates.findByCode(normalizeCertificateCode(code));
+    return row ? toCertificate(row) : null;
+  };
+
   return {
     /**
      * Issues the certificate of an eligible attempt in the given name; the attempt id is the
@@ -65,10 +71,12 @@ export function createCertificateService(deps: CertificateDeps) {
       return { certificate: toCertificate(row), issued: true };
     },
 
+    find,
+
     async get(code: string): Promise<Certificate> {
-      const row = await deps.certificates.findByCode(normalizeCertificateCode(code));
-      if (!row) throw new HttpError(404, 'Certificate not found');
-      return toCertificate(row);
+      const certificate = await find(code);
+      if (!certificate) throw new HttpError(404, 'Certificate not found');
+      return certificate;
     },
   };
 }

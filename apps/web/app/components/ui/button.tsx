@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Loader2, type LucideIcon } from 'lucide-react';
 
 /** Colours (primary to ghost are the console's); `link` is a text button that reads as a link (an action, not a navigation). */
@@ -41,7 +41,6 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
   /** A leading icon, replaced by the spinner while busy. */
   icon?: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({
@@ -90,7 +89,7 @@ export function IconButton({
   children,
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
     <button
       type="button"

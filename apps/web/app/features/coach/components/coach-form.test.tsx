@@ -3,22 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CoachFormValues } from '@ai4n/shared';
 import { coachDraft, EMPTY_FORM } from '../lib/coach-draft';
-import { CoachForm, type CoachFormProps } from './coach-form';
+import { useState } from 'react';
+import { CoachActions } from './coach-actions';
+import { CoachForm } from './coach-form';
 
-function renderForm(props: Partial<CoachFormProps> = {}) {
-  const onSubmit = vi.fn<(values: CoachFormValues) => void>();
-  render(
-    <CoachForm
-      models={[]}
-      model={undefined}
-      onModelChange={() => {}}
-      loading={false}
-      access="open"
-      onSubmit={onSubmit}
-      onUnlock={() => {}}
-      {...props}
-    />,
+type Access = 'checking' | 'open' | 'payment-required';
+
+/** The form and its submit as the workspace puts them together. */
+function Coach({
+  access,
+  onSubmit,
+  onUnlock,
+}: {
+  access: Access;
+  onSubmit: (values: CoachFormValues) => void;
+  onUnlock: () => void;
+}) {
+  const [valid, setValid] = useState(false);
+  return (
+    <>
+      <CoachForm
+        id="coach"
+        models={[]}
+        model={undefined}
+        onModelChange={() => {}}
+        onSubmit={onSubmit}
+        onValidChange={setValid}
+      />
+      <CoachActions formId="coach" access={access} loading={false} valid={valid} onUnlock={onUnlock} />
+    </>
   );
+}
+
+function renderForm({ access = 'open' }: { access?: Access } = {}) {
+  const onSubmit = vi.fn<(values: CoachFormValues) => void>();
+  render(<Coach access={access} onSubmit={onSubmit} onUnlock={() => {}} />);
   return onSubmit;
 }
 
@@ -81,17 +100,7 @@ describe('CoachForm', () => {
 
   it('offers the unlock instead of the submit when payment is required, and nothing while access is checked', async () => {
     const onUnlock = vi.fn();
-    const { unmount } = render(
-      <CoachForm
-        models={[]}
-        model={undefined}
-        onModelChange={() => {}}
-        loading={false}
-        access="payment-required"
-        onSubmit={() => {}}
-        onUnlock={onUnlock}
-      />,
-    );
+    const { unmount } = render(<Coach access="payment-required" onSubmit={() => {}} onUnlock={onUnlock} />);
     expect(screen.queryByRole('button', { name: 'Get Feedback' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Unlock Advanced Coaching/ }));
     expect(onUnlock).toHaveBeenCalledOnce();

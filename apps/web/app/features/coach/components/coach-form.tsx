@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { ChevronDown, Lock, RotateCcw, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ChevronDown, RotateCcw } from 'lucide-react';
 import {
   COACH_DIFFICULTIES,
   COACH_OUTPUT_LENGTHS,
-  COACH_PRICE_USD,
   COACH_TARGET_MODELS,
   COACH_TONES,
   CoachFormSchema,
@@ -15,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, SelectOptions, Textarea } from '../../../components/ui/field';
 import { Form, FormField, useZodForm } from '../../../components/ui/form';
 import { coachDraft, EMPTY_FORM, hasContent } from '../lib/coach-draft';
+import { withTyped, type TypedValues } from '../../../lib/defer-until-used';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -61,11 +61,13 @@ export interface CoachFormProps {
   onModelChange: (name: string) => void;
   /** Shown under the model choice, e.g. that the offline check uses no credit. */
   offlineNote?: string | null;
-  loading: boolean;
-  /** 'checking' until the server has answered what the visitor may do: no submit is offered then. */
-  access: 'checking' | 'open' | 'payment-required';
+  /** The form's id: its submit button (CoachActions) stands outside it. */
+  id: string;
   onSubmit: (values: CoachFormValues) => void;
-  onUnlock: () => void;
+  /** Told whether the required fields are filled, as they change. */
+  onValidChange: (valid: boolean) => void;
+  /** Typed before this form's code loaded (deferUntilUsed): kept over a saved draft. */
+  typed?: TypedValues;
 }
 
 export function CoachForm({
@@ -73,27 +75,28 @@ export function CoachForm({
   model,
   onModelChange,
   offlineNote,
-  loading,
-  access,
+  id,
   onSubmit,
-  onUnlock,
+  onValidChange,
+  typed = {},
 }: CoachFormProps) {
-  const id = useId();
   const [advanced, setAdvanced] = useState(false);
+  const [startValues] = useState(() => withTyped(EMPTY_FORM, typed));
   const form = useZodForm(CoachFormSchema, { defaultValues: EMPTY_FORM, mode: 'onChange' });
   const { register, reset, watch, formState } = form;
 
-  // Restore the draft after hydration, then keep it saved as the visitor types.
+  // Restore what was typed before the code loaded, else the saved draft; then keep it saved as the visitor types.
   useEffect(() => {
-    const draft = coachDraft.get();
+    const draft = hasContent(startValues) ? startValues : coachDraft.get();
     if (hasContent(draft)) reset({ ...EMPTY_FORM, ...draft }, { keepDefaultValues: true });
-  }, [reset]);
+  }, [reset, startValues]);
   useEffect(() => {
     const subscription = watch((values) => coachDraft.set({ ...EMPTY_FORM, ...(values as CoachFormInput) }));
     return () => subscription.unsubscribe();
   }, [watch]);
 
   const values = watch();
+  useEffect(() => onValidChange(formState.isValid), [formState.isValid, onValidChange]);
   const f = (name: keyof CoachFormInput) => `${id}-${name}`;
   const textField = ({ name, label, hint, required, rows }: TextFieldSpec) => (
     <FormField key={name} name={name} id={f(name)} label={label} required={required} hint={hint} hintPlacement="above">
@@ -106,12 +109,7 @@ export function CoachForm({
   );
 
   return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      aria-label="Prompt Coach form"
-      className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Form form={form} onSubmit={onSubmit} id={id} aria-label="Prompt Coach form" className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">Describe your prompt</h2>
       {MAIN_FIELDS.map(textField)}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -163,40 +161,18 @@ export function CoachForm({
         </Field>
       )}
 
-      <div className="flex flex-wrap gap-3 pt-2">
-        {access === 'checking' ? (
-          <Button tone="muted" size="lg" busy>
-            Checking your access…
-          </Button>
-        ) : access === 'payment-required' ? (
-          <Button tone="accent" size="lg" onClick={onUnlock} icon={<Lock className="size-4" aria-hidden />}>
-            Unlock Advanced Coaching - ${COACH_PRICE_USD}
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            tone="primary"
-            size="lg"
-            busy={loading}
-            disabled={!formState.isValid}
-            icon={<Sparkles className="size-4" aria-hidden />}
-          >
-            {loading ? 'Getting Feedback...' : 'Get Feedback'}
-          </Button>
-        )}
-        {hasContent(values) && (
-          <Button
-            size="lg"
-            icon={<RotateCcw className="size-4" aria-hidden />}
-            onClick={() => {
-              reset(EMPTY_FORM);
-              coachDraft.set(null);
-            }}
-          >
-            Reset Form
-          </Button>
-        )}
-      </div>
+      {hasContent(values) && (
+        <Button
+          size="lg"
+          icon={<RotateCcw className="size-4" aria-hidden />}
+          onClick={() => {
+            reset(EMPTY_FORM);
+            coachDraft.set(null);
+          }}
+        >
+          Reset Form
+        </Button>
+      )}
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import {
@@ -19,11 +19,22 @@ import { analyzePrompt, useCoachModels, useCoachUsage } from '../api/coach-api';
 import { explainCoachError } from '../lib/coach-errors';
 import { graderNote } from '../lib/grader-note';
 import { useAccount } from '../../../lib/account';
-import { AccessCodeModal } from './access-code-modal';
-import { CoachForm } from './coach-form';
+import { deferUntilUsed } from '../../../lib/defer-until-used';
+import { coachDraft, hasContent } from '../lib/coach-draft';
+import { CoachActions } from './coach-actions';
 import { FeedbackCard, HowItWorks } from './feedback-card';
-import { PaymentModal } from './payment-modal';
 import { SignedInStatus } from './signed-in-status';
+
+// The form's code (react-hook-form, zod) loads when the visitor reaches for it, or at once to show a saved draft;
+// the dialogs load when opened.
+const CoachForm = deferUntilUsed(
+  () => import('./coach-form').then((module) => module.CoachForm),
+  () => hasContent(coachDraft.get()),
+);
+const PaymentModal = lazy(() => import('./payment-modal').then((module) => ({ default: module.PaymentModal })));
+const AccessCodeModal = lazy(() =>
+  import('./access-code-modal').then((module) => ({ default: module.AccessCodeModal })),
+);
 
 type Dialog = 'none' | 'payment' | 'access';
 
@@ -39,6 +50,8 @@ export function CoachWorkspace() {
   const [result, setResult] = useState<CoachResponse | null>(null);
   const [requestedModel, setRequestedModel] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const [formValid, setFormValid] = useState(false);
 
   // A stored session is re-verified on load; a rejected token resets it.
   useEffect(() => {
@@ -142,16 +155,24 @@ export function CoachWorkspace() {
 
       <section aria-label="Prompt Coach" className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
-          <CoachForm
-            models={models}
-            model={chosenModel}
-            onModelChange={setModel}
-            offlineNote={hasPaid && offlineChosen ? COACH_TEXTS.offlineNoCredit : null}
-            loading={loading}
-            access={checking ? 'checking' : paymentRequired ? 'payment-required' : 'open'}
-            onSubmit={submit}
-            onUnlock={() => setDialog('payment')}
-          />
+          <div className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <CoachForm
+              id={formId}
+              models={models}
+              model={chosenModel}
+              onModelChange={setModel}
+              offlineNote={hasPaid && offlineChosen ? COACH_TEXTS.offlineNoCredit : null}
+              onSubmit={submit}
+              onValidChange={setFormValid}
+            />
+            <CoachActions
+              formId={formId}
+              access={checking ? 'checking' : paymentRequired ? 'payment-required' : 'open'}
+              loading={loading}
+              valid={formValid}
+              onUnlock={() => setDialog('payment')}
+            />
+          </div>
           <div className="space-y-4">
             {sentPrompt && (
               <section aria-label="Final prompt sent" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
@@ -178,10 +199,12 @@ export function CoachWorkspace() {
         </div>
       </section>
 
-      {dialog === 'payment' && (
-        <PaymentModal onClose={() => setDialog('none')} onPaid={onAccess} initialEmail={session?.email} />
-      )}
-      {dialog === 'access' && <AccessCodeModal onClose={() => setDialog('none')} onVerified={onAccess} />}
+      <Suspense fallback={null}>
+        {dialog === 'payment' && (
+          <PaymentModal onClose={() => setDialog('none')} onPaid={onAccess} initialEmail={session?.email} />
+        )}
+        {dialog === 'access' && <AccessCodeModal onClose={() => setDialog('none')} onVerified={onAccess} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LayoutGrid, List } from 'lucide-react';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES } from '@ai4n/shared';
 import { FilterSelect, SearchBox } from '../../../components/ui/field';
@@ -34,15 +34,18 @@ export function FilterBar({ gallery }: { gallery: ReturnType<typeof useGalleryPa
     }
   }, [params.search]);
   // Writes with the URL as it is then: the timer restarts only when the text changes.
-  const writeSearch = useEffectEvent((wanted: string) => {
-    written.current = wanted;
-    unechoed.current.push(wanted);
-    update({ search: wanted || null });
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
   });
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === written.current) return;
-    const timer = setTimeout(() => writeSearch(wanted), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      written.current = wanted;
+      unechoed.current.push(wanted);
+      latestUpdate.current({ search: wanted || null });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 

@@ -18,8 +18,11 @@ export function PricingPlans() {
           <BillingToggle period={period} onChange={setPeriod} />
         </div>
       </PageHero>
-      <section aria-label="Plans" className="px-4 pb-20 sm:px-6">
+      <section aria-labelledby="plans-heading" className="px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
+          <h2 id="plans-heading" className="sr-only">
+            Plans
+          </h2>
           <PlanCards period={period} />
         </div>
       </section>

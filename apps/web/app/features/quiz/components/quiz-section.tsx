@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_QUIZ_SETTINGS } from '@ai4n/shared';
 import { useQuestionBank, useQuizSettings } from '../api/quiz-api';
 import { useQuizHistory } from '../lib/quiz-history';
 import { useQuiz } from '../lib/use-quiz';
 import { QuizHistoryView } from './quiz-history-view';
-import { QuizResults } from './quiz-results';
 import { practiceBank } from '../lib/practice-bank';
 import { QuizQuestion } from './quiz-question';
 import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading } from './quiz-screens';
+
+// The results and the certificate form load when a quiz is finished.
+const QuizResults = lazy(() => import('./quiz-results').then((module) => ({ default: module.QuizResults })));
 
 export const QUIZ_SECTION_ID = 'quiz';
 
@@ -36,7 +38,17 @@ export function QuizSection() {
   else if (quiz.status === 'empty') screen = <QuizEmpty onBack={quiz.reset} />;
   else if (quiz.status === 'active' && quiz.session) screen = <QuizQuestion quiz={quiz} />;
   else if (quiz.status === 'finished' && quiz.outcome)
-    screen = <QuizResults quiz={quiz} allowRetries={settings.allowRetries} />;
+    screen = (
+      <Suspense
+        fallback={
+          <p role="status" className="py-16 text-center text-slate-600">
+            Loading your results…
+          </p>
+        }
+      >
+        <QuizResults quiz={quiz} allowRetries={settings.allowRetries} />
+      </Suspense>
+    );
   else screen = <QuizIntro quiz={quiz} settings={settings} onShowHistory={() => setShowHistory(true)} />;
 
   return (

@@ -6,14 +6,14 @@ import {
   SUPPORT_MIN_SUBMIT_MS,
   SUPPORT_SUCCESS_VISIBLE_MS,
   SupportMessageBodySchema,
-  supportIntro,
   supportSentMessage,
   type SupportMessageBody,
 } from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/field';
 import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
-import { SUPPORT_PREFILL_EVENT, SUPPORT_SECTION_ID } from '../../../lib/scroll';
+import { SUPPORT_PREFILL_EVENT, takeSupportSubject } from '../../../lib/scroll';
+import { withTyped, type TypedValues } from '../../../lib/defer-until-used';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteClaims } from '../../../lib/site-claims';
 import { useSendSupportMessage } from '../api/send-support-message';
@@ -27,13 +27,14 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-export function SupportForm() {
+/** The footer's support form (in SupportSection); `typed` are values typed before its code loaded (deferUntilUsed). */
+export function SupportForm({ typed = {} }: { typed?: TypedValues }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendSupportMessage();
   // How soon the site promises to reply is a site claim the administrator sets.
   const { supportReplyTime } = useSiteClaims();
-  const form = useZodForm(SupportMessageBodySchema, { defaultValues: EMPTY });
+  const form = useZodForm(SupportMessageBodySchema, { defaultValues: withTyped(EMPTY, typed) });
   const {
     register,
     reset,
@@ -42,10 +43,14 @@ export function SupportForm() {
   } = form;
 
   useEffect(() => {
-    const onPrefill = (event: Event) => {
+    const onPrefill = () => {
+      const subject = takeSupportSubject();
+      if (subject === null) return;
       setSent(false);
-      setValue('subject', (event as CustomEvent<{ subject: string }>).detail.subject);
+      setValue('subject', subject);
     };
+    // A request made before this form's code loaded is waiting for it.
+    onPrefill();
     window.addEventListener(SUPPORT_PREFILL_EVENT, onPrefill);
     return () => window.removeEventListener(SUPPORT_PREFILL_EVENT, onPrefill);
   }, [setValue]);
@@ -71,12 +76,7 @@ export function SupportForm() {
   };
 
   return (
-    <section id={SUPPORT_SECTION_ID} aria-labelledby="support-heading">
-      <h2 id="support-heading" className="text-xl font-bold text-white">
-        Contact Support
-      </h2>
-      <p className="mt-2 text-sm">{supportIntro(supportReplyTime)}</p>
-
+    <>
       {sent ? (
         <div
           role="status"
@@ -123,6 +123,6 @@ export function SupportForm() {
           </Button>
         </Form>
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_ROUTES } from '@ai4n/shared';
+import { publicRead } from '../../plugins/response-cache.js';
+import { isFileRequest, pageAt, sendHtml, sendMissingFile, type WebApp } from '../../plugins/web-app.js';
+import { withHead, withStructuredData } from './page-head.js';
+import type { SeoService } from './seo-service.js';
+
+/**
+ * The web app's routes (apps/web/app/routes.ts): the public pages with their structured data, the
+ * admin console, and certificates with their holder's card. Every other path is the not-found
+ * handler's. A public page is kept ready (and compressed) by the response cache until its content
+ * changes.
+ */
+export const pageRoutes: FastifyPluginAsync<{ web: WebApp; service: SeoService }> = async (app, { web, service }) => {
+  for (const route of PUBLIC_ROUTES) {
+    const { html } = pageAt(web, route.path);
+    app.get(
+      route.path,
+      { config: publicRead(service.pageTables(route.path)), schema: { hide: true } },
+      async (_request, reply) => sendHtml(reply, 200, withStructuredData(html, await service.structuredData(route))),
+    );
+  }
+  app.get('/admin', { schema: { hide: true } }, async (_request, reply) => sendHtml(reply, 200, web.fallback.html));
+  app.get<{ Params: { code: string } }>('/certificates/:code', { schema: { hide: true } }, async (request, reply) => {
+    if (isFileRequest(request.url.split('?')[0])) return sendMissingFile(reply);
+    const { found, head } = await service.certificateHead(request.params.code);
+    return sendHtml(reply, found ? 200 : 404, withHead(web.fallback.html, head));
+  });
+};

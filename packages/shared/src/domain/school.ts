@@ -1,0 +1,67 @@
+import type { QuizSettings } from '../contracts/school.js';
+
+/** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
+export const LESSON_STAGES = [
+  'foundation',
+  'stage1',
+  'stage2',
+  'stage3',
+  'fundamentals',
+  'outcomes',
+  'advanced',
+] as const;
+
+export const LESSON_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const QUESTION_CATEGORIES = ['basics', 'fundamentals', 'outcomes', 'advanced'] as const;
+
+export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+export type LessonStage = (typeof LESSON_STAGES)[number];
+
+export type LessonDifficulty = (typeof LESSON_DIFFICULTIES)[number];
+
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  basics: 'AI Basics',
+  fundamentals: 'Prompt Fundamentals',
+  outcomes: 'Getting Results',
+  advanced: 'Advanced Techniques',
+};
+
+export const QUIZ_FALLBACK_COUNT = 10;
+
+export const QUIZ_MAX_QUESTIONS = 50;
+
+export const QUESTION_OPTIONS_MAX = 8;
+
+/** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
+export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
+
+export const PASSING_SCORE_RANGE_TEXT = 'Passing score must be a whole number from 1 to 100 (%)';
+
+/** DECISIONS.md: used until an administrator saves other settings. */
+export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
+  questionsPerQuiz: 20,
+  passingScore: 60,
+  showFeedbackImmediately: true,
+  allowRetries: true,
+};
+
+export const CERTIFICATE_NAME_MAX = 80;
+
+export const CERTIFICATE_FALLBACK_NAME = 'Student';
+
+/** Why a graded attempt cannot claim a certificate (null: it can). */
+export const CERTIFICATE_INELIGIBLE_REASONS = ['below-passing', 'not-full-length', 'too-fast'] as const;
+
+export type CertificateIneligibleReason = (typeof CERTIFICATE_INELIGIBLE_REASONS)[number];
+
+/** After empty options are dropped, a correct index outside the list resets to the first option. */
+export const fitCorrectAnswer = <Q extends { options: string[]; correctAnswer: number }>(q: Q): Q => ({
+  ...q,
+  correctAnswer: q.correctAnswer < q.options.length ? q.correctAnswer : 0,
+});
