@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_ROUTES } from '@ai4n/shared';
+import { loadConfig } from '../src/config.js';
+import { createAdminTestApp } from './test-app.js';
 
 /** When the pages of the test build were built (their files' modification time). */
 export const WEB_BUILT_AT = new Date('2026-01-02T03:04:05Z');
@@ -31,4 +33,23 @@ export function createWebDist(): { dir: string; remove: () => void } {
   write('assets/app-abc123.js', 'console.log(1);');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The public origin the site tests run under. */
+export const TEST_SITE_URL = 'https://aifornewbies.example';
+
+/** A test app serving a fake web build (createWebDist) under TEST_SITE_URL; `close` stops both. */
+export async function createSiteTestApp() {
+  const web = createWebDist();
+  const site = await createAdminTestApp({
+    webDistDir: web.dir,
+    config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL }),
+  });
+  return {
+    ...site,
+    close: async () => {
+      await site.app.close();
+      web.remove();
+    },
+  };
 }

@@ -9,24 +9,18 @@ import {
   type FaqGroups,
   type StructuredData,
 } from '@ai4n/shared';
-import { createAdminTestApp } from '../../../test/test-app.js';
 import { createCertificate, createFaq, createLesson } from '../../../test/factories.js';
-import { WEB_INLINE_SCRIPT, createWebDist } from '../../../test/web-dist.js';
-import { loadConfig } from '../../config.js';
+import { WEB_INLINE_SCRIPT, createSiteTestApp, TEST_SITE_URL } from '../../../test/web-dist.js';
 import type { AppDb } from '../../db/client.js';
 
-const SITE_URL = 'https://aifornewbies.example';
+const SITE_URL = TEST_SITE_URL;
 let app: FastifyInstance;
 let db: AppDb;
 let auth: { authorization: string };
-let web: ReturnType<typeof createWebDist>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  web = createWebDist();
-  ({ app, db, auth } = await createAdminTestApp({
-    webDistDir: web.dir,
-    config: loadConfig({ NODE_ENV: 'test', SITE_URL }),
-  }));
+  ({ app, db, auth, close } = await createSiteTestApp());
   // More active entries than a FAQ section shows, and entries it never shows.
   for (let i = 1; i <= FAQ_ITEMS_SHOWN + 2; i++) await createFaq(db, { category: 'about', order: i });
   await createFaq(db, { category: 'about', order: 0, isActive: false });
@@ -42,8 +36,7 @@ beforeAll(async () => {
   await createLesson(db, { title: 'Hidden lesson', order: 0, isActive: false });
 });
 afterAll(async () => {
-  await app.close();
-  web.remove();
+  await close();
 });
 
 /** The structured data of a served page, each item checked against the shared schemas. */

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_ROUTES } from '@ai4n/shared';
-import { createAdminTestApp } from '../../../test/test-app.js';
 import { createFaq, createLesson, createPrompt } from '../../../test/factories.js';
-import { WEB_BUILT_AT, createWebDist } from '../../../test/web-dist.js';
-import { loadConfig } from '../../config.js';
+import { WEB_BUILT_AT, createSiteTestApp, TEST_SITE_URL } from '../../../test/web-dist.js';
 import type { AppDb } from '../../db/client.js';
 
-const SITE_URL = 'https://aifornewbies.example';
+const SITE_URL = TEST_SITE_URL;
 let app: FastifyInstance;
 let db: AppDb;
 let auth: { authorization: string };
-let web: ReturnType<typeof createWebDist>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  web = createWebDist();
-  ({ app, db, auth } = await createAdminTestApp({
-    webDistDir: web.dir,
-    config: loadConfig({ NODE_ENV: 'test', SITE_URL }),
-  }));
+  ({ app, db, auth, close } = await createSiteTestApp());
 });
 afterAll(async () => {
-  await app.close();
-  web.remove();
+  await close();
 });
 
 // The markup of an XML document as this test can read it: every tag closed in order, attribute
