@@ -14,7 +14,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts', 'apps/web/*.test.ts'], environment: 'node' } },
       {
         // Component tests: Testing Library in a simulated DOM, rendered by Preact as the pages are.
         resolve: {

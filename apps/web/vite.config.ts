@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases';
 import { ogImages } from './og-images';
+import { CHUNK_GROUPS } from './chunks';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), ogImages()],
@@ -19,16 +20,10 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      // Every page needs the framework: one file, not a dozen (each file is a round trip on a phone).
+      // Few files for a page's first view: each is a round trip on a phone (chunks.ts).
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-sync-storage-persister))[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },

@@ -24,6 +24,7 @@ describe('countClaim', () => {
     expect(countClaim(999)).toBe('990+');
     expect(countClaim(1_234)).toBe('1,200+');
     expect(countClaim(10_499)).toBe('10,000+');
+    expect(countClaim(1_234_567)).toBe('1,200,000+');
   });
 });
 

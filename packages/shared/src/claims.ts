@@ -26,7 +26,12 @@ export function countClaim(n: number): string {
   const whole = Math.max(0, Math.floor(n));
   if (whole < 10) return String(whole);
   const step = Math.max(10, 10 ** (Math.floor(Math.log10(whole)) - 1));
-  return `${(Math.floor(whole / step) * step).toLocaleString('en-US')}+`;
+  return `${withThousandsCommas(Math.floor(whole / step) * step)}+`;
+}
+
+/** 1200 → '1,200', as toLocaleString('en-US') writes it, without the first Intl call (tens of ms on a phone). */
+function withThousandsCommas(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** What the site knows itself, for the figures an administrator lets it compute. */
