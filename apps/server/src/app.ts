@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { RequestLog, clientTag, loggerOptions, type LoggerSetting } from './plug
 import { compressOptions, registerResponseCache } from './plugins/response-cache.js';
 import { loadWebApp, pageAt, registerWebApp, sendWebNotFound } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerRequestIds, withRequestIds } from './plugins/metrics-request-id.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { createHealthService } from './modules/health/health-service.js';
 import { faqRoutes } from './modules/faqs/faq-routes.js';
@@ -61,6 +64,7 @@ import { createCoachService, expiredCoachSessionsTask } from './modules/coach/co
 import { createCoachSettingsService } from './modules/coach/coach-settings-service.js';
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
 import { createWindowBudget } from './lib/window-budget.js';
+import { closeRedis, connectRedis, REDIS_KEY_PREFIX } from './lib/redis.js';
 import { createUserRepository } from './modules/users/user-repository.js';
 import { createAccountService } from './modules/users/account-service.js';
 import { createTokenSigner } from './modules/users/user-auth.js';
@@ -70,12 +74,14 @@ import { createProfileRepository } from './modules/users/profile-repository.js';
 import { createProfileService } from './modules/users/profile-service.js';
 import { createPaymentRepository } from './modules/payments/payment-repository.js';
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
+import { createTestIntentRepository } from './modules/payments/test-intent-repository.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { createPaymentService } from './modules/payments/payment-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
 import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
+import { createRedisThrottleStore } from './modules/admin-auth/login-throttle-redis.js';
 import { adminAuditRoutes } from './modules/admin-auth/admin-audit-routes.js';
 import { createAdminAuditRepository } from './modules/admin-auth/admin-audit-repository.js';
 import { createAdminAuditService } from './modules/admin-auth/admin-audit-service.js';
@@ -112,11 +118,15 @@ export interface BuildAppOptions {
   mailTransport?: MailerOptions['transport'];
   /** A card-payment provider; the built-in test mode when absent. */
   paymentProvider?: PaymentProvider;
+  /** Before every key this app keeps in REDIS_URL's Redis (tests: their own); REDIS_KEY_PREFIX when absent. */
+  redisKeyPrefix?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminAuth: AdminAuthService;
+    /** The Redis of REDIS_URL, which every server shares; null without it. */
+    redis: Redis | null;
   }
 }
 
@@ -131,10 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings.secret('secret:admin-jwt'),
   ]);
   const app = Fastify({
-    logger: loggerOptions(options.logger, config.LOG_LEVEL, addressSalt),
+    logger: withRequestIds(loggerOptions(options.logger, config.LOG_LEVEL, addressSalt)),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // While closing (SIGTERM), requests on open keep-alive connections are still answered, not 503.
+    return503OnClosing: false,
     // Instead of two lines per request: errors, slow requests and writes (every request with ACCESS_LOG).
     logController: new RequestLog({ accessLog: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS }),
     // Every schema is a zod schema. Given as the compilers' factories, Fastify does not load its
@@ -148,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerErrorHandling(app);
+  // Before the response cache: its hits carry the request id too.
+  registerRequestIds(app);
   registerJsonBody(app);
   rejectNulText(app);
 
@@ -160,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxMegabytes: config.RESPONSE_CACHE_MB,
     knownTables: SCHEMA_TABLES,
   });
+  const metrics = registerMetrics(app, { token: config.METRICS_TOKEN, database });
   await registerSecurityHeaders(
     app,
     web?.hashes ?? { scripts: [], styles: [] },
@@ -167,7 +182,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(compress, compressOptions);
   await registerHttpCache(app);
-  await app.register(rateLimit, { global: false });
+  // The counters every server shares (rate limits, admin sign-in throttle); without REDIS_URL, this process's memory.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  const redisPrefix = options.redisKeyPrefix ?? REDIS_KEY_PREFIX;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  // skipOnError: while Redis is unreachable the routes answer without their limits (lib/redis.ts
+  // logs the outage) rather than every limited route failing: the site stays up.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.SITE_NAME} API`, version: '1.0.0' },
@@ -183,13 +208,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.addHook('onClose', async () => database.close());
-  registerHousekeeping(app);
+  const health = createHealthService(database);
+  app.decorate('health', health);
+  // With several servers on one database, one of them runs each round.
+  registerHousekeeping(app, { lock: (round) => database.tryExclusive('housekeeping', round) });
   warnOnUntrustedProxy(app, config.TRUST_PROXY);
 
   const audit = createAdminAuditRepository(database.db);
   const adminAuth = createAdminAuthService({
     repo: createAdminAuthRepository(database.db),
-    throttle: createLoginThrottle(),
+    throttle: createLoginThrottle({
+      store: redis ? createRedisThrottleStore(redis, { prefix: `${redisPrefix}login:`, log: app.log }) : undefined,
+    }),
     secret: adminSecret,
     audit,
     log: app.log,
@@ -217,7 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { service: createHealthService(database) });
+      await api.register(healthRoutes, { service: health });
       await api.register(adminAuthRoutes, { auth: adminAuth });
       await api.register(adminAuditRoutes, { audit: auditLog });
       await api.register(faqRoutes, { service: faqService });
@@ -272,7 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           createFaqTransfer(database.db),
           createLessonTransfer(database.db),
           createQuestionTransfer(database.db),
-        ],
+        ].map(metrics.countImports),
         quizzes: createQuizExport(certificateRepository),
         maxBytes: config.IMPORT_MAX_BYTES,
       });
@@ -296,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         freeUsesPerAddress: config.COACH_FREE_USES_PER_ADDRESS,
         newSessions: newCoachSessions,
         log: app.log,
+        onAnalysis: metrics.coachAnalysis,
       });
       app.housekeeping.register(expiredCoachSessionsTask(coachRepository));
       app.housekeeping.register({ name: 'coach session budget', run: async () => newCoachSessions.prune() });
@@ -309,7 +340,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             apiBase: config.STRIPE_API_BASE,
           })
         : null;
-      const testProvider = options.paymentProvider || stripe ? null : createTestPaymentProvider();
+      const testProvider =
+        options.paymentProvider || stripe ? null : createTestPaymentProvider(createTestIntentRepository(database.db));
       const mailer = createMailer(database.db, {
         smtpUrl: config.SMTP_URL,
         transport: options.mailTransport,

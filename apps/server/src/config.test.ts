@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SLOW_REQUEST_MS: '0' })).toThrow(/SLOW_REQUEST_MS/);
   });
 
+  it('reads METRICS_TOKEN: unset or empty turns the metrics off; a short or spaced one is refused', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'with a space in it 123' })).toThrow(/METRICS_TOKEN: must be printable/);
+  });
+
   it('reads SITE_URL as an origin, refusing a path or a trailing slash', () => {
     expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
     expect(loadConfig({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');

@@ -77,6 +77,10 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** On SIGTERM: how long readiness says "draining" before the server stops accepting connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Then: how long requests under way may take to finish before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   /** Memory for ready answers of public reads (FAQs, lessons, prompt lists...), in MB; 0 turns the cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** A line per request in the log; off, only errors, slow requests and writes are logged. */
@@ -85,6 +89,27 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Requests slower than this (milliseconds) are logged as slow. */
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /** Bearer token for GET /api/metrics (Prometheus); unset turns the metrics off (404). */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  /** The Redis that shares rate limits and the admin sign-in throttle between servers; unset, each process counts alone. */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({
+        protocol: /^rediss?$/,
+        hostname: /^.+$/,
+        abort: true,
+        error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      })
+      .optional(),
+  ),
   /** The gallery's lists and searches from an in-process index (off: every one from the database). */
   GALLERY_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** Largest bulk import (CSV upload, CSV text or JSON body), in bytes; larger ones get 413. */

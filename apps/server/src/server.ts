@@ -31,15 +31,22 @@ async function main(): Promise<void> {
   phase('databaseMs');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await database.migrate();
-    phase('migrateMs');
-    const seeded = await runSeeds(database.db);
-    phase('seedMs');
+    // Several servers starting together on one PostgreSQL database: one migrates and seeds, the
+    // others wait for it and then find nothing to do.
+    const seeded = await database.exclusive('start-up', async () => {
+      await database.migrate();
+      phase('migrateMs');
+      const added = await runSeeds(database.db);
+      phase('seedMs');
+      return added;
+    });
     app = await buildApp({ config, database });
     phase('appMs');
     for (const notice of notices) app.log.warn(notice);
     if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
-    const generated = await app.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    const generated = await database.exclusive('first-admin', () =>
+      app!.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD),
+    );
     if (generated) {
       app.log.warn(
         `First administrator created: username "${config.ADMIN_USERNAME}", password "${generated}". It is shown only this once: ` +
@@ -51,14 +58,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // SIGTERM: readiness turns 503 at once (a load balancer stops sending new requests), then,
+  // after SHUTDOWN_DRAIN_MS for it to notice, the server stops accepting connections, finishes
+  // the requests under way, closes the database and exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app!.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app!.health.drain();
+    app!.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    const force = setTimeout(() => {
+      app!.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still running at the shutdown timeout');
+      process.exit(1);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     await app!.close();
     clearTimeout(force);
+    app!.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

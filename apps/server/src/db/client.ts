@@ -32,21 +32,48 @@ export interface Database {
   /** A real round trip; rejects when the database does not answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** True once every migration of this build is applied (readiness). */
+  migrated(): Promise<boolean>;
+  /**
+   * Runs `fn` while no other server on this database runs work of the same name: on PostgreSQL a
+   * session advisory lock, waited for (start-up migrations and seeding migrate once when several
+   * servers start together). PGlite has one process per data folder: `fn` just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Like exclusive, but skips `fn` (undefined) when another server is running it (scheduled clean-ups). */
+  tryExclusive<T>(name: string, fn: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
-interface DatabaseParts extends Omit<Database, 'ping' | 'close'> {
+interface DatabaseParts extends Omit<Database, 'ping' | 'close' | 'exclusive' | 'tryExclusive'> {
   /** True while a round trip would wait: the database is then known to be up. */
   busy?: () => boolean;
   /** Ends the connection; called once, by the first close(). */
   shutdown(): Promise<void>;
+  /** Runs `fn` holding the named cluster-wide lock (waiting for it, or not); absent: one process, no lock. */
+  withLock?: <T>(
+    name: string,
+    wait: boolean,
+    fn: () => Promise<T>,
+  ) => Promise<{ ran: true; value: T } | { ran: false }>;
 }
 
 /** A connection as a Database: a ping that fails once closed, and a close that runs once. */
-function databaseOf({ busy, shutdown, ...parts }: DatabaseParts): Database {
+function databaseOf({ busy, shutdown, withLock, ...parts }: DatabaseParts): Database {
   let closed = false;
   return {
     ...parts,
+    exclusive: async (name, fn) => {
+      if (!withLock) return fn();
+      const outcome = await withLock(name, true, fn);
+      if (!outcome.ran) throw new Error(`the lock "${name}" was not taken`);
+      return outcome.value;
+    },
+    tryExclusive: async (name, fn) => {
+      if (!withLock) return fn();
+      const outcome = await withLock(name, false, fn);
+      return outcome.ran ? outcome.value : undefined;
+    },
     ping: async () => {
       if (closed) throw new Error('database is closed');
       if (busy?.()) return;
@@ -124,6 +151,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       if (await migrationsPending(db, 'drizzle', MIGRATIONS_DIR))
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    migrated: async () => !(await migrationsPending(db, 'drizzle', MIGRATIONS_DIR)),
     shutdown: async () => {
       changes.close();
       await client.close();
@@ -156,19 +184,52 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     channel: changeChannel(options.schemaName),
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const migrationsSchema = options.schemaName ?? 'drizzle';
   return databaseOf({
     db,
     kind: 'postgres',
     changes,
     migrate: async () => {
-      const migrationsSchema = options.schemaName ?? 'drizzle';
       if (await migrationsPending(db, migrationsSchema, MIGRATIONS_DIR))
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
     },
+    migrated: async () => !(await migrationsPending(db, migrationsSchema, MIGRATIONS_DIR)),
+    withLock: (name, wait, fn) => withAdvisoryLock(pool, `ai4n:${migrationsSchema}:${name}`, wait, fn),
     shutdown: async () => {
       await listener.close();
       changes.close();
       await pool.end();
     },
   });
+}
+
+/**
+ * Runs `fn` holding a PostgreSQL session advisory lock named `key`, on a connection of its own
+ * (the lock lives as long as that session: a server that dies mid-way releases it). `wait` false
+ * returns { ran: false } at once when another session holds it.
+ */
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: string,
+  wait: boolean,
+  fn: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const session = await pool.connect();
+  try {
+    if (wait) await session.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    else {
+      const { rows } = await session.query<{ taken: boolean }>(
+        'select pg_try_advisory_lock(hashtextextended($1, 0)) as taken',
+        [key],
+      );
+      if (!rows[0].taken) return { ran: false };
+    }
+    try {
+      return { ran: true, value: await fn() };
+    } finally {
+      await session.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+    }
+  } finally {
+    session.release();
+  }
 }

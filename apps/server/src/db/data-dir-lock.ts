@@ -77,6 +77,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         fs.rmSync(lockPath, { force: true });
       };
       process.once('exit', release);

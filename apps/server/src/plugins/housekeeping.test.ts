@@ -42,7 +42,7 @@ describe('housekeeping', () => {
     vi.useFakeTimers();
     try {
       const app = Fastify({ logger: false });
-      registerHousekeeping(app, 60_000, 10_000);
+      registerHousekeeping(app, { everyMs: 60_000, firstAfterMs: 10_000 });
       let runs = 0;
       app.housekeeping.register({ name: 'count', run: async () => void runs++ });
       await app.ready();

@@ -11,7 +11,10 @@ export interface HousekeepingTask {
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
-export function createHousekeeping(log: FastifyBaseLogger) {
+/** Runs a round unless another server is running one (Database.tryExclusive); by default it just runs. */
+export type RoundLock = (round: () => Promise<void>) => Promise<unknown>;
+
+export function createHousekeeping(log: FastifyBaseLogger, lock: RoundLock = (round) => round()) {
   const tasks: HousekeepingTask[] = [];
   let running: Promise<void> | null = null;
 
@@ -32,11 +35,16 @@ export function createHousekeeping(log: FastifyBaseLogger) {
       tasks.push(task);
     },
     names: (): string[] => tasks.map((t) => t.name),
-    /** Runs every task once, one after another; a round already under way is joined, never doubled. */
+    /**
+     * Runs every task once, one after another; a round already under way here is joined, never
+     * doubled, and one under way on another server (the lock) skips this one.
+     */
     runAll(now: Date = new Date()): Promise<void> {
-      running ??= runTasks(now).finally(() => {
-        running = null;
-      });
+      running ??= lock(() => runTasks(now))
+        .then(() => undefined)
+        .finally(() => {
+          running = null;
+        });
       return running;
     },
     /** Settles when no round is under way. */
@@ -60,10 +68,13 @@ declare module 'fastify' {
  */
 export function registerHousekeeping(
   app: FastifyInstance,
-  everyMs: number = HOUSEKEEPING_EVERY_MS,
-  firstAfterMs = 10_000,
+  {
+    everyMs = HOUSEKEEPING_EVERY_MS,
+    firstAfterMs = 10_000,
+    lock,
+  }: { everyMs?: number; firstAfterMs?: number; lock?: RoundLock } = {},
 ): void {
-  const housekeeping = createHousekeeping(app.log);
+  const housekeeping = createHousekeeping(app.log, lock);
   app.decorate('housekeeping', housekeeping);
   let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;

@@ -58,10 +58,11 @@ const body = (res: LightMyRequestResponse) => {
       ? zlib.gunzipSync(res.rawPayload)
       : res.rawPayload;
 };
-/** Headers as a client sees them, but the date. */
+/** Headers as a client sees them, but the date and the request's own id. */
 const headersOf = (res: LightMyRequestResponse) => {
-  const { date, ...rest } = res.headers;
+  const { date, 'x-request-id': requestId, ...rest } = res.headers;
   expect(date).toBeTruthy();
+  expect(requestId).toBeTruthy();
   return rest;
 };
 /** Until the answer is in the cache (compression runs off the event loop). */

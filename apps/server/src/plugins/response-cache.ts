@@ -231,6 +231,8 @@ export class ResponseCache {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const base: OutgoingHttpHeaders = { ...headers };
     delete base['content-length'];
+    // Each request's own (plugins/metrics-request-id.ts): a hit carries its own.
+    delete base['x-request-id'];
     const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
       const variant = (encoding: 'gzip' | 'br', bytes: Buffer): Variant => ({
         headers: {

@@ -48,6 +48,15 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** Readiness for a load balancer: send traffic here only while `ready` is true. */
+export const ReadyResponseSchema = z.object({
+  ready: z.boolean(),
+  db: z.enum(['ok', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  draining: z.boolean(),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;
+
 type Optionals<T extends z.ZodRawShape> = {
   [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
 };

@@ -79,7 +79,7 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
     async login(username: string, password: string, address: string) {
       const name = username.toLowerCase();
       // Counted before the (slow) password check, so concurrent guesses cannot overtake the limit.
-      const slot = throttle.reserve(address, name);
+      const slot = await throttle.reserve(address, name);
       if (!slot.allowed) {
         if (slot.firstRefusal) await reportFailure(name, address, 429);
         throw new HttpError(429, ADMIN_TEXTS.throttled);
@@ -91,7 +91,7 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
         await reportFailure(name, address, 401);
         throw new HttpError(401, ADMIN_TEXTS.invalid);
       }
-      slot.succeeded();
+      await slot.succeeded();
       await repo.touchLogin(admin.id);
       return issue(admin.id, admin.username);
     },

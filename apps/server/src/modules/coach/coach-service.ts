@@ -44,6 +44,8 @@ export interface CoachDeps {
   /** New sessions per address: a session is a row, so their creation is limited. */
   newSessions: WindowBudget;
   log: FastifyBaseLogger;
+  /** Told of each analysis (metrics): the model chosen, and whether it, the offline grader after it failed, or the offline grader chosen answered. */
+  onAnalysis?: (model: string, outcome: 'ok' | 'fallback' | 'offline') => void;
 }
 
 /** Housekeeping: expired sessions are of no use to anyone. */
@@ -164,6 +166,7 @@ export function createCoachService(deps: CoachDeps) {
         }
       }
       feedback ??= offlineCoach(input.prompt, input.fields);
+      deps.onAnalysis?.(chosen.name, !chosen.model ? 'offline' : usedFallback ? 'fallback' : 'ok');
       const after = await usageOf(actor, session && (await deps.coach.findSession(session.id)));
       const reply: CoachResponse = {
         content: feedbackToText(feedback),

@@ -57,3 +57,40 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers and the migrations are applied', async () => {
+    ({ app } = await createTestApp());
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ ready: true, db: 'ok', migrations: 'applied', draining: false });
+  });
+
+  it('says 503 while migrations are pending, and once the server drains for a shutdown', async () => {
+    const test = await createTestApp();
+    app = test.app;
+    const migrated = test.database.migrated;
+    test.database.migrated = async () => false;
+    const pending = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(pending.statusCode).toBe(503);
+    expect(pending.json()).toMatchObject({ ready: false, migrations: 'pending' });
+    test.database.migrated = migrated;
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    app.health.drain();
+    const draining = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ ready: false, db: 'ok', migrations: 'applied', draining: true });
+    // Liveness stays good: the process is healthy, only leaving.
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('says 503 with db down when the database does not answer', async () => {
+    const test = await createTestApp();
+    app = test.app;
+    await test.database.close();
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ready: false, db: 'down' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@ai4n/shared';
+import { HealthResponseSchema, ReadyResponseSchema } from '@ai4n/shared';
 import type { HealthService } from './health-service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
@@ -18,6 +18,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
     async (_request, reply) => {
       const health = await service.check();
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable, migrations applied, not shutting down (503 otherwise)',
+        response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await service.ready();
+      return reply
+        .header('cache-control', 'no-store')
+        .status(ready.ready ? 200 : 503)
+        .send(ready);
     },
   );
 };

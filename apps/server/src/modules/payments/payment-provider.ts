@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TestIntentRepository } from './test-intent-repository.js';
 
 export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
 
@@ -27,49 +28,42 @@ export const TEST_CARDS: Record<string, { status: 'succeeded' | 'failed'; messag
 };
 
 /**
- * Built-in test mode (no card-provider keys): intents live in memory of this provider and are
- * confirmed with the standard test card numbers through the same server-side verification path.
+ * Built-in test mode (no card-provider keys): intents are rows of the database (so any server on
+ * it can complete a payment another one started, and a restart loses none) and are confirmed with
+ * the standard test card numbers through the same server-side verification path.
  */
-export function createTestPaymentProvider() {
-  const intents = new Map<
-    string,
-    { clientSecret: string; amountCents: number; status: PaymentStatus; failureMessage?: string }
-  >();
-  const byKey = new Map<string, string>();
+export function createTestPaymentProvider(intents: TestIntentRepository) {
   const provider: PaymentProvider & {
-    confirm(clientSecret: string, cardNumber: string): { status: PaymentStatus; message?: string };
+    confirm(clientSecret: string, cardNumber: string): Promise<{ status: PaymentStatus; message?: string }>;
   } = {
     name: 'test',
-    async createIntent({ amountCents, idempotencyKey }) {
-      const existing = byKey.get(idempotencyKey);
-      if (existing) return { id: existing, clientSecret: intents.get(existing)!.clientSecret };
+    async createIntent({ amountCents, currency, idempotencyKey }) {
       const id = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString('hex')}`;
-      intents.set(id, { clientSecret, amountCents, status: 'requires_payment_method' });
-      byKey.set(idempotencyKey, id);
-      return { id, clientSecret };
+      const intent = await intents.createOnce({ id, clientSecret, amountCents, currency, idempotencyKey });
+      return { id: intent.id, clientSecret: intent.clientSecret };
     },
     async retrieveStatus(id) {
-      const intent = intents.get(id);
+      const intent = await intents.find(id);
       if (!intent) return { status: 'failed', amountCents: 0, clientSecret: null, failureMessage: 'Unknown payment' };
       return {
-        status: intent.status,
+        status: intent.status as PaymentStatus,
         amountCents: intent.amountCents,
         clientSecret: intent.clientSecret,
-        failureMessage: intent.failureMessage,
+        failureMessage: intent.failureMessage ?? undefined,
       };
     },
-    confirm(clientSecret, cardNumber) {
-      const intent = intents.get(intentIdOf(clientSecret));
+    async confirm(clientSecret, cardNumber) {
+      const intent = await intents.find(intentIdOf(clientSecret));
       if (!intent || !clientSecretMatches(clientSecret, intent.clientSecret))
         return { status: 'failed', message: 'Unknown payment' };
-      if (intent.status === 'succeeded') return { status: 'succeeded' };
       const card = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? {
         status: 'failed' as const,
         message: 'Use a test card, such as 4242 4242 4242 4242.',
       };
-      intent.status = card.status;
-      intent.failureMessage = card.message;
+      // A succeeded intent stays succeeded, even when another card is tried on it at the same time.
+      if (intent.status === 'succeeded' || !(await intents.settle(intent.id, card.status, card.message ?? null)))
+        return { status: 'succeeded' };
       return { status: card.status, message: card.message };
     },
   };
