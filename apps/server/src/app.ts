@@ -62,6 +62,9 @@ import { coachAdminRoutes } from './modules/coach/coach-admin-routes.js';
 import { createCoachRepository } from './modules/coach/coach-repository.js';
 import { createCoachService, expiredCoachSessionsTask } from './modules/coach/coach-service.js';
 import { createCoachSettingsService } from './modules/coach/coach-settings-service.js';
+import { runBothRoutes } from './modules/coach/run-both-routes.js';
+import { createRunBothService } from './modules/coach/run-both-service.js';
+import { createRunBothRepository } from './modules/coach/run-both-repository.js';
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
 import { createWindowBudget } from './lib/window-budget.js';
 import { closeRedis, connectRedis, REDIS_KEY_PREFIX } from './lib/redis.js';
@@ -332,6 +335,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.housekeeping.register({ name: 'coach session budget', run: async () => newCoachSessions.prune() });
       await api.register(coachRoutes, { service: coach, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
       await api.register(coachAdminRoutes, { settings: coachSettings });
+      await api.register(runBothRoutes, {
+        service: createRunBothService({
+          coach,
+          settings: coachSettings,
+          runs: createRunBothRepository(database.db),
+          timeoutMs: config.COACH_MODEL_TIMEOUT_MS,
+          log: app.log,
+        }),
+        addressSalt,
+        perMinute: options.limits?.coachPerMinute ?? 20,
+      });
       // The Stripe SDK is loaded only when configured: it slows every start.
       const stripe = config.STRIPE_SECRET_KEY
         ? (await import('./modules/payments/stripe-provider.js')).createStripeProvider({

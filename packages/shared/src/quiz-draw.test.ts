@@ -46,4 +46,46 @@ describe('drawQuestions', () => {
     const b = drawQuestions(pool, 10, seeded(2)).map((q) => q.id);
     expect(a).not.toEqual(b);
   });
+
+  describe('avoiding the previous attempt', () => {
+    it('leaves out the avoided questions when the bank has enough others', () => {
+      const pool = bank({ basics: 10, fundamentals: 10, outcomes: 10, advanced: 10 });
+      const avoid = pool.filter((q) => q.id % 2 === 0).map((q) => q.id);
+      for (let seed = 1; seed <= 20; seed++) {
+        const drawn = drawQuestions(pool, 20, seeded(seed), avoid);
+        expect(drawn).toHaveLength(20);
+        expect(drawn.filter((q) => avoid.includes(q.id))).toEqual([]);
+        expect(countBy(drawn)).toEqual({ basics: 5, fundamentals: 5, outcomes: 5, advanced: 5 });
+      }
+    });
+
+    it('prefers other categories to reusing a question', () => {
+      const pool = bank({ basics: 4, fundamentals: 10 });
+      const avoid = pool.filter((q) => q.category === 'basics').map((q) => q.id);
+      const drawn = drawQuestions(pool, 8, seeded(3), avoid);
+      expect(countBy(drawn)).toEqual({ fundamentals: 8 });
+    });
+
+    it('reuses only as many avoided questions as the bank lacks', () => {
+      const pool = bank({ basics: 6, fundamentals: 6 });
+      const avoid = pool.slice(0, 9).map((q) => q.id);
+      const drawn = drawQuestions(pool, 5, seeded(5), avoid);
+      expect(drawn).toHaveLength(5);
+      expect(new Set(drawn.map((q) => q.id)).size).toBe(5);
+      expect(
+        drawn
+          .filter((q) => !avoid.includes(q.id))
+          .map((q) => q.id)
+          .sort(),
+      ).toEqual([10, 11, 12]);
+    });
+
+    it('is deterministic for the same random source, and unknown avoided ids change nothing', () => {
+      const pool = bank({ basics: 8, advanced: 8 });
+      const a = drawQuestions(pool, 6, seeded(9), [1, 2, 999]).map((q) => q.id);
+      const b = drawQuestions(pool, 6, seeded(9), [1, 2, 999]).map((q) => q.id);
+      expect(a).toEqual(b);
+      expect(drawQuestions(pool, 6, seeded(4), [999])).toEqual(drawQuestions(pool, 6, seeded(4)));
+    });
+  });
 });

@@ -10,15 +10,8 @@ export function shuffle<T>(items: readonly T[], random: Random = Math.random): T
   return out;
 }
 
-/**
- * Draws up to `count` distinct questions, spread across the categories as evenly as the bank
- * allows: categories take turns, and a category that runs out leaves its turns to the others.
- */
-export function drawQuestions<T extends { id: number; category: string }>(
-  pool: readonly T[],
-  count: number,
-  random: Random = Math.random,
-): T[] {
+/** Up to `count` distinct questions, categories taking turns; a category that runs out leaves its turns to the others. */
+function takeTurns<T extends { category: string }>(pool: readonly T[], count: number, random: Random): T[] {
   const groups = new Map<string, T[]>();
   for (const q of shuffle(pool, random)) {
     const group = groups.get(q.category) ?? [];
@@ -33,6 +26,31 @@ export function drawQuestions<T extends { id: number; category: string }>(
       const next = queue.shift();
       if (next) picked.push(next);
     }
+  }
+  return picked;
+}
+
+/**
+ * Draws up to `count` distinct questions, spread across the categories as evenly as the bank
+ * allows: categories take turns, and a category that runs out leaves its turns to the others.
+ * Questions in `avoid` (the visitor's previous attempt) are drawn only when the other questions
+ * are too few to fill the quiz.
+ */
+export function drawQuestions<T extends { id: number; category: string }>(
+  pool: readonly T[],
+  count: number,
+  random: Random = Math.random,
+  avoid: Iterable<number> = [],
+): T[] {
+  const avoided = new Set(avoid);
+  const picked = takeTurns(
+    pool.filter((q) => !avoided.has(q.id)),
+    count,
+    random,
+  );
+  if (picked.length < count) {
+    const reused = pool.filter((q) => avoided.has(q.id));
+    picked.push(...takeTurns(reused, count - picked.length, random));
   }
   return shuffle(picked, random);
 }

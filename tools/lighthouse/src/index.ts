@@ -10,25 +10,13 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 export type LighthouseResult = Result;
 export type LighthouseAudit = Result['audits'][string];
 export { describeAudit, describeFailures, requestsOffSite, type Failure } from './failures.js';
 
-/** Debian's chromium (`npx playwright install` cannot download a browser on these machines). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** The flags every browser of the project starts with (docs: ARCHITECTURE.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export interface Chromium {
   /** The DevTools port Lighthouse connects to. */

@@ -45,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // An HttpError's message is written for the client, also for a 5xx (an AI model that did not answer).
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send({ message: ERRORS.internal, statusCode });
     }

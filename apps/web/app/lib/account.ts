@@ -20,7 +20,8 @@ export interface Account {
 const store = storedJson<Account | null>('coach-session', null);
 const expired = (a: Account) => Date.now() - a.createdAt > COACH_SESSION_DAYS * 86_400_000;
 
-function readAccount(): Account | null {
+/** The account signed in in this browser, or null (an expired one is signed out). */
+export function readAccount(): Account | null {
   const saved = store.get();
   if (saved && !expired(saved)) return saved;
   if (saved) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import type { Route } from './+types/certificate';
 import { useCertificate } from '../features/quiz/api/quiz-api';
+import { CertificateShareActions } from '../features/quiz/components/certificate-share-actions';
 import { SITE_NAME } from '../lib/site';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -61,6 +62,8 @@ export default function CertificatePage({ params }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <h2 className="mt-10 text-lg font-bold text-slate-900">Share this certificate</h2>
+        <CertificateShareActions certificate={certificate} centered className="mx-auto mt-3 max-w-md" />
       </div>
     );
   }

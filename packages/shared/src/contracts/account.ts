@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32 } from './common.js';
+import { ReviewOutcomesSchema, ReviewQueueSchema } from './review.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
 
@@ -107,6 +108,8 @@ export const SchoolProgressSchema = z.object({
   currentLesson: z.number().int().nullable(),
   certificateEarned: z.boolean(),
   progress: z.number().int().min(0).max(100),
+  /** Spaced review of missed quiz questions (missing in progress saved before it existed). */
+  reviewQueue: ReviewQueueSchema.optional(),
 });
 
 export type SchoolProgress = z.infer<typeof SchoolProgressSchema>;
@@ -117,6 +120,10 @@ export const ProgressBodySchema = z.object({
   certificateEarned: z.boolean().optional(),
   /** Replace the stored list instead of merging into it (Restart Course). */
   replace: z.boolean().optional(),
+  /** A browser's review queue, merged into the account's (a sign-in); Restart Course leaves the queue alone. */
+  reviewQueue: ReviewQueueSchema.optional(),
+  /** Answers graded in this browser, applied to the account's review queue. */
+  reviewOutcomes: ReviewOutcomesSchema.optional(),
 });
 
 export const FavoritesResponseSchema = z.object({ favorites: z.array(z.object({ promptId: z.string() })) });

@@ -133,3 +133,55 @@ export type ModelFlagUpdate = z.infer<typeof ModelFlagUpdateSchema>;
 export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdateSchema).max(50) });
 
 export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
+
+/** POST /coach/run-both: the original prompt and the rewrite, sent to one connected model with the same settings. */
+export const RunBothRequestSchema = z.object({
+  original: CoachRequestSchema.shape.prompt,
+  rewrite: CoachRequestSchema.shape.prompt,
+  model: z.string().trim().min(1, 'Choose an AI model').max(100),
+});
+
+export type RunBothRequest = z.infer<typeof RunBothRequestSchema>;
+
+const RunOutputSchema = z.object({ output: z.string() });
+
+export const RunBothResponseSchema = z.object({
+  runId: z.uuid(),
+  model: z.string(),
+  original: RunOutputSchema,
+  rewrite: RunOutputSchema,
+  usage: CoachUsageSchema,
+});
+
+export type RunBothResponse = z.infer<typeof RunBothResponseSchema>;
+
+export const RUN_BOTH_WINNERS = ['original', 'rewrite', 'same'] as const;
+
+export type RunBothWinner = (typeof RUN_BOTH_WINNERS)[number];
+
+/** POST /coach/run-both/:runId/choice: which answer was better; one choice per run. */
+export const RunBothChoiceSchema = z.object({ winner: z.enum(RUN_BOTH_WINNERS) });
+
+export type RunBothChoice = z.infer<typeof RunBothChoiceSchema>;
+
+export const RunBothRunParamsSchema = z.object({ runId: z.uuid('Unknown run') });
+
+export const RunBothChoiceResponseSchema = RunBothChoiceSchema.extend({ runId: z.uuid() });
+
+const RunBothCountsSchema = z.object({
+  runs: z.number().int(),
+  choices: z.number().int(),
+  original: z.number().int(),
+  rewrite: z.number().int(),
+  same: z.number().int(),
+});
+
+/** GET /admin/coach/run-both-stats (admin): how often the rewrite won, per model and in total. */
+export const RunBothStatsSchema = z.object({
+  models: z.array(RunBothCountsSchema.extend({ model: z.string(), label: z.string() })),
+  total: RunBothCountsSchema,
+});
+
+export type RunBothStats = z.infer<typeof RunBothStatsSchema>;
+
+export type RunBothCounts = z.infer<typeof RunBothCountsSchema>;

@@ -53,8 +53,29 @@ export const PromptRatingSchema = z.object({
 });
 export type PromptRating = z.infer<typeof PromptRatingSchema>;
 
+/** The most tags the gallery filters by at once (a prompt must have every one). */
+export const PROMPT_TAG_FILTER_MAX = 5;
+/** How many of the most used tags the gallery's filter bar offers. */
+export const PROMPT_TOP_TAGS = 20;
+
+/** A comma-separated tag filter as a list: each tag trimmed and lower-cased, empties and repeats dropped. */
+export const tagFilterOf = (text: string | null | undefined): string[] => [
+  ...new Set(splitList((text ?? '').toLowerCase())),
+];
+
 export const PromptListQuerySchema = z.object({
   category: z.string().trim().max(50).optional(),
+  /** `tags=a,b`: prompts having every one of these tags (case ignored). */
+  tags: z
+    .string()
+    .max(1_000)
+    .transform(tagFilterOf)
+    .pipe(
+      z
+        .array(z.string().max(50, 'A tag has at most 50 characters'))
+        .max(PROMPT_TAG_FILTER_MAX, `Filter by at most ${PROMPT_TAG_FILTER_MAX} tags at once`),
+    )
+    .optional(),
   search: z.string().trim().max(200).optional(),
   businessType: z.string().trim().max(100).optional(),
   featured: flag.optional(),
@@ -89,6 +110,8 @@ export const PromptCategoriesResponseSchema = z.object({
     }),
   ),
   businessTypes: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** The most used tags of active prompts (lower-cased), most used first, at most PROMPT_TOP_TAGS. */
+  tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type PromptCategoriesResponse = z.infer<typeof PromptCategoriesResponseSchema>;
 

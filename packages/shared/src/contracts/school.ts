@@ -8,6 +8,7 @@ import {
   QUESTION_DIFFICULTIES,
   QUIZ_FALLBACK_COUNT,
   QUIZ_MAX_QUESTIONS,
+  QUIZ_AVOID_MAX,
   QUESTION_OPTIONS_MAX,
   QUESTIONS_PER_QUIZ_RANGE_TEXT,
   PASSING_SCORE_RANGE_TEXT,
@@ -67,6 +68,8 @@ export const QuestionSchema = z.object({
   points: z.number().int(),
   tags: z.array(z.string()),
   isActive: z.boolean(),
+  /** The lesson that teaches the answer, if one is named. */
+  lessonId: z.number().int().nullable(),
 });
 
 export type Question = z.infer<typeof QuestionSchema>;
@@ -172,6 +175,24 @@ const QuizAnswerIndexSchema = z
   .min(-1)
   .max(QUESTION_OPTIONS_MAX - 1);
 
+const uniqueIds = (list: number[]) => new Set(list).size === list.length;
+
+/**
+ * POST /quizzes/draws (optional body): the question ids of the visitor's previous attempt, which
+ * the draw leaves out where the bank has other questions of the same category and difficulty.
+ */
+export const QuizDrawRequestSchema = z
+  .object({
+    avoid: z
+      .array(QuizQuestionIdSchema)
+      .max(QUIZ_AVOID_MAX, `At most ${QUIZ_AVOID_MAX} questions can be left out of a draw.`)
+      .default([]),
+  })
+  .nullish()
+  .transform((body) => body ?? { avoid: [] });
+
+export type QuizDrawRequest = z.output<typeof QuizDrawRequestSchema>;
+
 /** A certified quiz drawn on the server: the questions without their answers. */
 export const QuizDrawSchema = z.object({
   drawId: z.uuid(),
@@ -258,6 +279,58 @@ export const QuizGradedSchema = z.object({
 
 export type QuizGraded = z.infer<typeof QuizGradedSchema>;
 
+const practiceIds = z
+  .array(QuizQuestionIdSchema)
+  .min(1, 'Choose at least one question to practise.')
+  .max(QUIZ_MAX_QUESTIONS, `A practice round holds at most ${QUIZ_MAX_QUESTIONS} questions.`);
+
+/** POST /quizzes/practice: a practice round of chosen questions (e.g. the ones missed), never certified. */
+export const PracticeRequestSchema = z.object({
+  questionIds: practiceIds.refine(uniqueIds, 'Each question may be asked once.'),
+});
+
+export type PracticeRequest = z.infer<typeof PracticeRequestSchema>;
+
+/** The active questions among those asked, in the order asked (unknown or inactive ids are left out). */
+export const PracticeQuestionsSchema = z.object({ questions: z.array(QuizQuestionSchema) });
+
+export type PracticeQuestions = z.infer<typeof PracticeQuestionsSchema>;
+
+/** POST /quizzes/practice/results: the answers of a practice round (-1: unanswered). */
+export const PracticeSubmissionSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: QuizQuestionIdSchema, answer: QuizAnswerIndexSchema }))
+    .min(1, 'Answer at least one question.')
+    .max(QUIZ_MAX_QUESTIONS, `A practice round holds at most ${QUIZ_MAX_QUESTIONS} questions.`)
+    .refine((list) => uniqueIds(list.map((a) => a.questionId)), 'Each question may be answered once.'),
+});
+
+export type PracticeSubmission = z.infer<typeof PracticeSubmissionSchema>;
+
+/** One graded practice question: the answer given, the right one and where to read about it. */
+export const PracticeGradedQuestionSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  answer: z.number().int(),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+  correct: z.boolean(),
+  lessonId: z.number().int().nullable(),
+});
+
+export type PracticeGradedQuestion = z.infer<typeof PracticeGradedQuestionSchema>;
+
+/** A graded practice round: graded on the server, never certified and never kept as an attempt. */
+export const PracticeGradedSchema = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+  questions: z.array(PracticeGradedQuestionSchema),
+});
+
+export type PracticeGraded = z.infer<typeof PracticeGradedSchema>;
+
 export const CertificateClaimSchema = z.object({
   attemptId: z.uuid(),
   name: z.string().trim().min(1, 'Name is required').max(CERTIFICATE_NAME_MAX),
@@ -318,6 +391,8 @@ const QuestionFieldsSchema = z.object({
     .default(10),
   tags: stringList.default([]),
   order: int32().min(0).default(0),
+  /** The lesson that teaches the answer; null or left out: none. */
+  lessonId: int32().min(1).nullable().default(null),
 });
 
 export const QuestionInputSchema = QuestionFieldsSchema.transform(fitCorrectAnswer);

@@ -41,6 +41,7 @@ describe('public question reads', () => {
     points: 10,
     tags: [],
     isActive: true,
+    lessonId: 2,
   };
   it('keep the answer of an administrator read, and never invent one for a public read', () => {
     expect(QuestionReadSchema.parse({ ...question, correctAnswer: 1, explanation: 'E.' })).toMatchObject({

@@ -25,15 +25,27 @@ describe('FAQ, lesson and question CSV', () => {
       points: 25,
       tags: ['x', 'y z'],
       order: 3,
+      lessonId: 12,
     };
     const csv = encodeCsv(questionCsv, [question]);
     expect(csv.split('\r\n')[0]).toBe(
-      '"id","question","options","correctAnswer","explanation","category","difficulty","isActive","points","tags","order"',
+      '"id","question","options","correctAnswer","explanation","category","difficulty","isActive","points","tags","order","lessonId"',
     );
     expect(csv).toContain(`"'=Which ""one"", really?`);
     const { records, errors } = decodeCsv(questionCsv, csv);
     expect(errors).toEqual([]);
     expect(records[0]).toEqual({ row: 2, value: question });
+  });
+
+  it('reads an empty lessonId as none and refuses one that is not a whole number', () => {
+    const header = 'question,options,category,difficulty,lessonId';
+    const { records, errors } = decodeCsv(
+      questionCsv,
+      [header, 'Q?,A|B,basics,easy,', 'Q?,A|B,basics,easy,two'].join('\n'),
+    );
+    expect(records.map((r) => r.value.lessonId)).toEqual([null]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/^Row 3: .*lessonId/);
   });
 
   it('accepts the spec template columns alone, with defaults for the rest', () => {
@@ -53,6 +65,7 @@ describe('FAQ, lesson and question CSV', () => {
       points: 10,
       tags: [],
       order: 0,
+      lessonId: null,
     });
     const lessons = decodeCsv(
       lessonCsv,

@@ -8,7 +8,7 @@ import {
   type Question,
   type QuizResult,
 } from '../contracts/school.js';
-import { csvField, csvFields, type CsvCodec, type CsvColumns } from './csv.js';
+import { csvField, csvFields, optionalNumber, type CsvCodec, type CsvColumns } from './csv.js';
 
 export type CsvFaq = Omit<Faq, '_id'>;
 
@@ -117,6 +117,8 @@ export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
     points: csvField.number,
     tags: csvField.list(', ', ','),
     order: csvField.number,
+    // The id of the lesson that teaches it; an empty cell: none.
+    lessonId: { write: (id: number | null) => (id === null ? '' : String(id)), read: optionalNumber },
   }),
   required: ['question', 'options', 'category', 'difficulty'],
   schema: QuestionInputSchema,
@@ -133,6 +135,7 @@ export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
       points: 10,
       tags: ['role'],
       order: 1,
+      lessonId: null,
     },
     {
       id: 9002,
@@ -146,6 +149,7 @@ export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
       points: 10,
       tags: ['llm basics'],
       order: 2,
+      lessonId: null,
     },
   ],
 };

@@ -38,6 +38,25 @@ export const QUIZ_MAX_QUESTIONS = 50;
 
 export const QUESTION_OPTIONS_MAX = 8;
 
+/** The id of a lesson's element on the Prompt School page: `/prompt-school#lesson-3` opens lesson 3. */
+export const lessonAnchorId = (lessonId: number) => `lesson-${lessonId}`;
+
+/** A link that opens a lesson on the Prompt School page. */
+export const lessonHref = (lessonId: number) => `/prompt-school#${lessonAnchorId(lessonId)}`;
+
+/** The lesson a Prompt School address's hash opens (`#lesson-3`), if any. */
+export function lessonIdOfHash(hash: string): number | null {
+  const match = /^#lesson-(\d{1,9})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+/** A question names a lesson that does not exist (admin form, API and imports). */
+export const noSuchLessonText = (id: unknown) =>
+  `There is no lesson with id ${String(id)}. Choose one of the lessons, or leave the lesson empty.`;
+
+/** At most this many question ids a draw request may ask to avoid (the browser's previous attempt). */
+export const QUIZ_AVOID_MAX = 100;
+
 /** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
 export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
 

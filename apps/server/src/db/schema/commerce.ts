@@ -7,6 +7,8 @@ export interface SchoolProgress {
   currentLesson: number | null;
   certificateEarned: boolean;
   progress: number;
+  /** Spaced review (packages/shared review-schedule); absent in progress saved before it existed. */
+  reviewQueue?: Array<{ questionId: number; box: number; dueAt: string; updatedAt: string }>;
 }
 
 export const users = pgTable(
@@ -74,6 +76,17 @@ export const coachFreeUses = pgTable('coach_free_uses', {
   ipHash: text('ip_hash').primaryKey(),
   used: integer('used').notNull().default(0),
   updatedAt: writtenAt('updated_at'),
+});
+
+/** A "Run both" of Prompt Coach: the original and the rewrite sent to one model, and which answer the visitor preferred. */
+export const coachRuns = pgTable('coach_runs', {
+  ...uuidKey(),
+  model: text('model').notNull(),
+  /** Who ran it ('user:<id>' or 'session:<id>'): only they may choose. */
+  ownerKey: text('owner_key').notNull(),
+  /** 'original' | 'rewrite' | 'same'; null until chosen. */
+  winner: text('winner'),
+  ...createdAt(),
 });
 
 export const payments = pgTable(

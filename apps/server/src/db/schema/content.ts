@@ -69,6 +69,8 @@ export const quizQuestions = pgTable(
     points: integer('points').notNull().default(10),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     order: integer('order').notNull().default(0),
+    /** The lesson that teaches the answer (the "Read the lesson" link when the question is missed). */
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     ...contentFlags(),
     ...timestamps(),
   },

@@ -67,6 +67,11 @@ const seedSets: SeedSet[] = [
     run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
     updatesEarlierSeeds: true,
   },
+  {
+    // After the sets above: every seeded question names the lesson that teaches it, on old databases too.
+    key: 'seed:question-lessons:v1',
+    run: async (tx) => (await import('./question-lessons.js')).linkSeededQuestions(tx),
+  },
 ];
 
 /**

@@ -40,6 +40,8 @@ export interface BulkImportRules<Schema extends z.ZodType = z.ZodType, New = unk
    * shared links survive an export and re-import; otherwise (an added copy) the row gets a new one.
    */
   ids: 'numbered' | 'uuid';
+  /** A field naming a row of another table (a question's lesson): an id not in `known` refuses the row. */
+  reference?: { field: string; message(id: unknown): string };
   /**
    * A text search vector column the rows carry, computed here from these weighted texts where
    * lib/english-tsvector.ts can (the database computes the others when it stores them).
@@ -71,6 +73,8 @@ export interface PrepareRequest {
   options?: ImportOptions;
   /** Ids in use: a numbered entity's import that does not replace refuses them. */
   taken: Array<number | string>;
+  /** The ids the rules' `reference` may name. */
+  known?: Array<number | string>;
   /** Rows of the write plan made at a time (all at once when absent). */
   sliceRows?: number;
 }
@@ -234,7 +238,14 @@ function finish(
   options: ImportOptions,
 ): Checked {
   const storable: Entry[] = [];
+  const reference = rules.reference;
+  const known = new Set(request.known ?? []);
   for (const record of decoded) {
+    const named = reference ? record.value[reference.field] : null;
+    if (named !== null && named !== undefined && !known.has(named as Id)) {
+      errors.push({ row: record.row, message: `${label(record.row)}: ${reference!.message(named)}` });
+      continue;
+    }
     // Text PostgreSQL cannot store (NUL, half a surrogate pair): the row is reported instead of failing the whole request.
     const unstorable = unstorableTextIn(record.value);
     if (unstorable)

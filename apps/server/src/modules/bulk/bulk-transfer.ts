@@ -37,7 +37,12 @@ export type ImportRequest = Pick<PrepareRequest, 'body' | 'route' | 'query' | 'o
  */
 export function createBulkTransfer<Item, Stored>(
   rules: BulkImportRules<z.ZodType, unknown, Item>,
-  options: { store: BulkStore<Stored>; toItem(row: Stored): Item },
+  options: {
+    store: BulkStore<Stored>;
+    toItem(row: Stored): Item;
+    /** The ids the rules' `reference` may name (the lessons, for questions). */
+    known?: () => Promise<Array<number | string>>;
+  },
 ) {
   const { codec } = rules;
   const { store } = options;
@@ -53,8 +58,9 @@ export function createBulkTransfer<Item, Stored>(
     async importBody(request: ImportRequest): Promise<ImportSummary> {
       // A numbered entity's import that does not replace refuses ids in use (a JSON body says whether it replaces).
       const taken = rules.ids === 'numbered' ? await store.ids() : [];
+      const known = (await options.known?.()) ?? [];
       const result = await prepareInWorker(
-        { ...request, entity: rules.entity, taken, sliceRows: store.sliceRows },
+        { ...request, entity: rules.entity, taken, known, sliceRows: store.sliceRows },
         store.lexize,
       );
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);

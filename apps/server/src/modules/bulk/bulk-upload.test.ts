@@ -176,6 +176,7 @@ describe('templates, quizzes export and the audit log', () => {
       'points',
       'tags',
       'order',
+      'lessonId',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { noSuchLessonText } from '@ai4n/shared';
 import { lessonCsv, questionCsv } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { lessons, quizQuestions } from '../../db/schema/index.js';
@@ -30,6 +31,7 @@ export const questionImport = defineBulkImport({
   toRow: (question) => ({ ...question, id: question.id! }),
   preview: (question) => ({ title: question.question, category: question.category, status: status(question.isActive) }),
   ids: 'numbered',
+  reference: { field: 'lessonId', message: noSuchLessonText },
 });
 
 /** Bulk import and export of lessons: ids kept, or random below 10000. */
@@ -42,8 +44,10 @@ export function createLessonTransfer(db: AppDb) {
 
 /** Bulk import and export of quiz questions. */
 export function createQuestionTransfer(db: AppDb) {
+  const lessonStore = createBulkStore(db, lessons, { order: [lessons.id] });
   return createBulkTransfer(questionImport, {
     store: createBulkStore(db, quizQuestions, { order: [quizQuestions.id] }),
     toItem: (row) => ({ ...toQuestion(row), order: row.order }),
+    known: () => lessonStore.ids(),
   });
 }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PracticeGradedSchema,
+  PracticeQuestionsSchema,
+  PracticeRequestSchema,
+  PracticeSubmissionSchema,
   QuizAnswerFeedbackSchema,
   QuizAnswerSchema,
   QuizDrawIdParamSchema,
+  QuizDrawRequestSchema,
   QuizDrawSchema,
   QuizGradedSchema,
   QuizSubmissionSchema,
@@ -25,11 +30,13 @@ export const quizRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Draw a certified quiz: its questions, without the answers',
+        summary:
+          "Draw a certified quiz: its questions, without the answers (avoiding the previous attempt's where it can)",
+        body: QuizDrawRequestSchema,
         response: { 201: QuizDrawSchema, ...errors },
       },
     },
-    async (_request, reply) => reply.status(201).send(await service.draw()),
+    async (request, reply) => reply.status(201).send(await service.draw(request.body)),
   );
   app.post(
     '/quizzes/draws/:id/answers',
@@ -57,5 +64,31 @@ export const quizRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.status(201).send(await service.grade(request.body)),
+  );
+  app.post(
+    '/quizzes/practice',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A practice round of chosen questions (active ones, in the order asked), without the answers',
+        body: PracticeRequestSchema,
+        response: { 200: PracticeQuestionsSchema, ...errors },
+      },
+    },
+    async (request) => service.practice(request.body),
+  );
+  app.post(
+    '/quizzes/practice/results',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Grade a practice round: the answers revealed, never certified, nothing kept',
+        body: PracticeSubmissionSchema,
+        response: { 200: PracticeGradedSchema, ...errors },
+      },
+    },
+    async (request) => service.gradePractice(request.body),
   );
 };

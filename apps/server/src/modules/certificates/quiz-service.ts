@@ -5,8 +5,13 @@ import {
   minimumQuizSeconds,
   scoreQuiz,
   type QuizAnswer,
+  type PracticeGraded,
+  type PracticeQuestions,
+  type PracticeRequest,
+  type PracticeSubmission,
   type QuizAnswerFeedback,
   type QuizDraw,
+  type QuizDrawRequest,
   type QuizGraded,
   type QuizSubmission,
 } from '@ai4n/shared';
@@ -66,6 +71,15 @@ export function createQuizService(deps: QuizDeps) {
     return draw.questionIds.flatMap((id) => rows.get(id) ?? []);
   };
 
+  /** The public (active, not archived) questions of these ids, in the order given; the others are left out. */
+  const publicQuestions = async (ids: number[]): Promise<QuestionRow[]> => {
+    const rows = new Map((await deps.questions.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row && row.isActive && !row.isArchived ? [row] : [];
+    });
+  };
+
   const feedback = (question: QuestionRow, answer: number): QuizAnswerFeedback => ({
     questionId: question.id,
     answer,
@@ -75,9 +89,10 @@ export function createQuizService(deps: QuizDeps) {
   });
 
   return {
-    async draw(): Promise<QuizDraw> {
+    /** A certified quiz; the `avoid` ids (the visitor's previous attempt) only where the bank lacks others. */
+    async draw(request: QuizDrawRequest = { avoid: [] }): Promise<QuizDraw> {
       const settings = await deps.quizSettings();
-      const rows = await deps.drawQuestions(settings.questionsPerQuiz);
+      const rows = await deps.drawQuestions(settings.questionsPerQuiz, {}, request.avoid);
       const draw = await deps.draws.create(
         rows.map((row) => row.id),
         now(),
@@ -166,6 +181,39 @@ export function createQuizService(deps: QuizDeps) {
         review: questions.map((q) => {
           const answer = answers.get(q.id) ?? -1;
           return { ...toQuestion(q), explanation: q.explanation, answer, correct: answer === q.correctAnswer };
+        }),
+      };
+    },
+
+    /** A practice round of chosen questions (e.g. the ones missed): the public ones, in the order asked, without answers. */
+    async practice({ questionIds }: PracticeRequest): Promise<PracticeQuestions> {
+      return { questions: (await publicQuestions(questionIds)).map(toQuizQuestion) };
+    },
+
+    /**
+     * Grades a practice round against the stored answers: nothing is kept and no certificate can
+     * follow. Answers to unknown or inactive questions are left out of the grade.
+     */
+    async gradePractice({ answers }: PracticeSubmission): Promise<PracticeGraded> {
+      const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+      const questions = await publicQuestions(answers.map((a) => a.questionId));
+      const { score, total, percentage } = scoreQuiz(questions, given);
+      return {
+        correct: score,
+        total,
+        percentage,
+        questions: questions.map((q) => {
+          const answer = given.get(q.id) ?? -1;
+          return {
+            questionId: q.id,
+            question: q.question,
+            options: q.options,
+            answer,
+            correctAnswer: q.correctAnswer,
+            explanation: q.explanation,
+            correct: answer === q.correctAnswer,
+            lessonId: q.lessonId,
+          };
         }),
       };
     },

@@ -21,28 +21,38 @@ export interface CoachRouteOptions {
   perMinute: number;
 }
 
+/** The signed-in user (the route's auth), the session named by the signed cookie (if any) and the hashed address. */
+export function coachActor(request: FastifyRequest, addressSalt: string): CoachActor {
+  const raw = request.cookies[SESSION_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  const sessionId = unsigned?.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
+  return { userId: request.user?.userId ?? null, sessionId, ipHash: visitorHash(addressSalt, request.ip) };
+}
+
+/** Sets the cookie of a session the request created. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { id: string; expiresAt: Date } | null,
+): void {
+  if (!session) return;
+  reply.setCookie(SESSION_COOKIE, session.id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the visitor reached us over HTTPS, directly or through a trusted proxy.
+    secure: request.protocol === 'https',
+    path: '/api',
+    expires: session.expiresAt,
+  });
+}
+
 export const coachRoutes: FastifyPluginAsyncZod<CoachRouteOptions> = async (app, options) => {
-  /** The signed-in user (the route's auth), the session named by the signed cookie (if any) and the hashed address. */
-  function actorOf(request: FastifyRequest): CoachActor {
-    const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    const sessionId = unsigned?.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
-    return { userId: request.user?.userId ?? null, sessionId, ipHash: visitorHash(options.addressSalt, request.ip) };
-  }
+  const actorOf = (request: FastifyRequest) => coachActor(request, options.addressSalt);
 
   async function analyze(request: FastifyRequest, reply: FastifyReply, input: CoachRequest) {
     const result = await options.service.analyze(input, actorOf(request));
-    if (result.newSession) {
-      reply.setCookie(SESSION_COOKIE, result.newSession.id, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        // Secure whenever the visitor reached us over HTTPS, directly or through a trusted proxy.
-        secure: request.protocol === 'https',
-        path: '/api',
-        expires: result.newSession.expiresAt,
-      });
-    }
+    setSessionCookie(request, reply, result.newSession);
     return result.reply;
   }
 

@@ -18,7 +18,7 @@ import type { WindowBudget } from '../../lib/window-budget.js';
 import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
-import { withGuards } from './grading/grade.js';
+import { withGuards } from '@ai4n/shared/coach-rubric';
 
 /** Who is asking: a paying user (token) or an anonymous visitor (session cookie, if any, and address). */
 export interface CoachActor {
@@ -98,8 +98,55 @@ export function createCoachService(deps: CoachDeps) {
 
   const usage = async (actor: CoachActor): Promise<CoachUsage> => usageOf(actor, await sessionOf(actor));
 
+  /**
+   * Takes what one analysis costs (the free use, or one paid credit) before the model is called,
+   * so concurrent requests never overspend it; `release` gives it back if the model fails. The
+   * offline check (`byModel` false) never takes a paid credit (decision 0014): it is not the AI
+   * analysis a credit buys. Refuses with the spec's texts (429) when nothing is left.
+   */
+  const reserve = async (
+    actor: CoachActor,
+    byModel: boolean,
+  ): Promise<{
+    session: CoachSessionRow | undefined;
+    newSession: CoachSessionRow | null;
+    release: () => Promise<void>;
+  }> => {
+    const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
+    let session = await sessionOf(actor);
+    let newSession: CoachSessionRow | null = null;
+
+    let release: () => Promise<void>;
+    if (paid?.hasPaid && !byModel) {
+      release = async () => {};
+    } else if (paid?.hasPaid) {
+      if (!(await deps.coach.reserveCredit(paid.id))) throw new HttpError(429, COACH_TEXTS.creditsUsed);
+      release = () => deps.coach.releaseCredit(paid.id);
+    } else {
+      if (!session) {
+        // Refuse a used address with the trial's own text before spending the session budget.
+        if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress)
+          throw new HttpError(429, COACH_TEXTS.freeUsed);
+        if (!deps.newSessions.take(actor.ipHash)) throw new HttpError(429, COACH_TEXTS.tooManySessions);
+      }
+      const reserved = await deps.coach.reserveFreeUse({
+        sessionId: session?.id ?? null,
+        newSession: { expiresAt: new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000), userId: actor.userId },
+        ipHash: actor.ipHash,
+        freeLimit: COACH_FREE_LIMIT,
+        perAddress: deps.freeUsesPerAddress,
+      });
+      if (!reserved) throw new HttpError(429, COACH_TEXTS.freeUsed);
+      if (!session) newSession = reserved;
+      session = reserved;
+      release = () => deps.coach.releaseFreeUse(reserved.id, actor.ipHash);
+    }
+    return { session, newSession, release };
+  };
+
   return {
     usage,
+    reserve,
 
     /** A signed-in user's usage, whatever browser or address asks. */
     userUsage: (userId: string) => usage({ userId, sessionId: '00000000-0000-0000-0000-000000000000', ipHash: '' }),
@@ -120,35 +167,7 @@ export function createCoachService(deps: CoachDeps) {
       const models = await deps.settings.enabledModels();
       const chosen =
         models.find((m) => m.name === input.model) ?? models.find((m) => m.provider !== 'offline') ?? models.at(-1)!;
-      const paid = actor.userId ? await deps.users.findById(actor.userId) : undefined;
-      let session = await sessionOf(actor);
-      let newSession: CoachSessionRow | null = null;
-
-      let release: () => Promise<void>;
-      if (paid?.hasPaid && !chosen.model) {
-        release = async () => {};
-      } else if (paid?.hasPaid) {
-        if (!(await deps.coach.reserveCredit(paid.id))) throw new HttpError(429, COACH_TEXTS.creditsUsed);
-        release = () => deps.coach.releaseCredit(paid.id);
-      } else {
-        if (!session) {
-          // Refuse a used address with the trial's own text before spending the session budget.
-          if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress)
-            throw new HttpError(429, COACH_TEXTS.freeUsed);
-          if (!deps.newSessions.take(actor.ipHash)) throw new HttpError(429, COACH_TEXTS.tooManySessions);
-        }
-        const reserved = await deps.coach.reserveFreeUse({
-          sessionId: session?.id ?? null,
-          newSession: { expiresAt: new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000), userId: actor.userId },
-          ipHash: actor.ipHash,
-          freeLimit: COACH_FREE_LIMIT,
-          perAddress: deps.freeUsesPerAddress,
-        });
-        if (!reserved) throw new HttpError(429, COACH_TEXTS.freeUsed);
-        if (!session) newSession = reserved;
-        session = reserved;
-        release = () => deps.coach.releaseFreeUse(reserved.id, actor.ipHash);
-      }
+      const { session, newSession, release } = await reserve(actor, Boolean(chosen.model));
 
       let feedback;
       let usedFallback = false;

@@ -1,5 +1,5 @@
 import type { CoachFeedback, CoachFormValues } from '@ai4n/shared';
-import { gradePrompt } from './grading/grade.js';
+import { gradePrompt } from '@ai4n/shared/coach-rubric';
 
 /**
  * The built-in offline check (decision 0014): grades what the learner typed, field by field when

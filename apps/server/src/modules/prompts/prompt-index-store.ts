@@ -18,6 +18,7 @@ export interface IndexedPrompt {
   status: string;
   category: string;
   businessTypes: string[];
+  tags: string[];
   isFeatured: boolean;
   /** The rating a prompt shows (shownRating in prompt-repository), null below MIN_RATINGS_SHOWN ratings. */
   shownRating: number | null;
@@ -36,6 +37,8 @@ export interface IndexQuery {
   statuses: string[];
   categories?: string[];
   businessType?: string;
+  /** Every one of these (lower-cased) tags. */
+  tags?: string[];
   featured?: boolean;
   /** Prefix terms that must all match (rankTerms order); [] matches nothing; absent: no search. */
   terms?: string[];
@@ -246,6 +249,7 @@ export class PromptIndexStore {
   private status = new Int32Array(0);
   private category = new Int32Array(0);
   private businessTypes: Int32Array[] = [];
+  private tags: Int32Array[] = [];
   private featured = new Uint8Array(0);
   private rating = new Float64Array(0);
   private views = new Float64Array(0);
@@ -257,7 +261,10 @@ export class PromptIndexStore {
   private readonly slotOf = new Map<string, number>();
   private deadSlots = 0;
 
-  /** Statuses, categories and business types ('s:active', 'c:sales', 't:SaaS / Software'), as small numbers. */
+  /**
+   * Statuses, categories, business types and lower-cased tags ('s:active', 'c:sales', 't:SaaS / Software',
+   * 'g:email'), as small numbers.
+   */
   private readonly codes = new Map<string, number>();
   /** For each status, category and business type (by code), and for featured: the slots that have it. */
   private readonly valueBits: Bits[] = [];
@@ -306,6 +313,7 @@ export class PromptIndexStore {
     apply(this.valueBits[this.status[slot]]);
     apply(this.valueBits[this.category[slot]]);
     for (const code of this.businessTypes[slot]) apply(this.valueBits[code]);
+    for (const code of this.tags[slot]) apply(this.valueBits[code]);
     if (this.featured[slot]) apply(this.featuredBits);
   }
 
@@ -331,6 +339,7 @@ export class PromptIndexStore {
     this.status[slot] = this.code(`s:${row.status}`);
     this.category[slot] = this.code(`c:${row.category}`);
     this.businessTypes[slot] = Int32Array.from(row.businessTypes, (t) => this.code(`t:${t}`));
+    this.tags[slot] = Int32Array.from(new Set(row.tags.map((t) => t.toLowerCase())), (t) => this.code(`g:${t}`));
     this.featured[slot] = row.isFeatured ? 1 : 0;
     this.mark(slot, true);
     this.rating[slot] = row.shownRating ?? NaN;
@@ -353,6 +362,7 @@ export class PromptIndexStore {
     this.alive[slot] = 0;
     this.slotOf.delete(this.ids[slot]);
     this.businessTypes[slot] = new Int32Array(0);
+    this.tags[slot] = new Int32Array(0);
     this.deadSlots++;
     this.changed.add(slot);
   }
@@ -504,7 +514,7 @@ export class PromptIndexStore {
 
   /** The slots passing the query's filters (status, category, business type, featured); not to be changed. */
   private filterOf(query: IndexQuery): Bits {
-    const key = JSON.stringify([query.statuses, query.categories, query.businessType, query.featured]);
+    const key = JSON.stringify([query.statuses, query.categories, query.businessType, query.tags, query.featured]);
     let bits = this.filters.get(key);
     if (!bits) {
       if (this.filters.size >= FILTER_MEMO) this.filters.delete(this.filters.keys().next().value!);
@@ -515,7 +525,7 @@ export class PromptIndexStore {
 
   private filterBits(query: IndexQuery): Bits {
     const words = this.featuredBits.length;
-    const anyOf = (kind: 's' | 'c' | 't', values: string[]) => {
+    const anyOf = (kind: 's' | 'c' | 't' | 'g', values: string[]) => {
       const bits = new Uint32Array(words);
       for (const value of new Set(values)) {
         const code = this.codes.get(`${kind}:${value}`);
@@ -531,6 +541,7 @@ export class PromptIndexStore {
     };
     if (query.categories?.length) and(anyOf('c', query.categories));
     if (query.businessType) and(anyOf('t', [query.businessType]));
+    for (const tag of query.tags ?? []) and(anyOf('g', [tag]));
     if (query.featured === true) and(this.featuredBits);
     if (query.featured === false) for (let i = 0; i < words; i++) bits[i] &= ~this.featuredBits[i];
     return bits;

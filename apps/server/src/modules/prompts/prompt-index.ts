@@ -311,6 +311,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
         statuses: filter.statuses,
         categories: filter.categories,
         businessType: filter.businessType,
+        tags: filter.tags,
         featured: filter.featured,
         terms: searchTerms,
         ranked: page.ranked,

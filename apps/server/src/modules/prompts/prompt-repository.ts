@@ -12,6 +12,8 @@ const RANKED_CANDIDATES = SEARCH_RANKED_LIMIT;
 export interface PromptFilter {
   categories?: string[];
   businessType?: string;
+  /** Prompts having every one of these tags (lower-cased; case is ignored). */
+  tags?: string[];
   featured?: boolean;
   statuses: string[];
   tsquery?: string | null;
@@ -37,10 +39,20 @@ export const promptColumns = Object.fromEntries(
   Object.entries(columns).filter(([k]) => k !== 'searchVector' && !k.startsWith('_') && !k.startsWith('$')),
 ) as Omit<typeof prompts._.columns, 'searchVector'>;
 
+/** The tags lower-cased (text[] as text, lower, back to text[]), so a tag filter ignores case. */
+const lowerTags = sql`lower(${prompts.tags}::text)::text[]`;
+
 function whereOf(filter: PromptFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(prompts.status, filter.statuses)];
   if (filter.categories?.length) where.push(inArray(prompts.category, filter.categories));
   if (filter.businessType) where.push(arrayContains(prompts.businessTypes, [filter.businessType]));
+  if (filter.tags?.length)
+    where.push(
+      sql`${lowerTags} @> array[${sql.join(
+        filter.tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   if (filter.featured !== undefined) where.push(eq(prompts.isFeatured, filter.featured));
   if (filter.tsquery) where.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsquery})`);
   return and(...where);
@@ -211,6 +223,22 @@ export function createPromptRepository(db: AppDb) {
         .select({ name: unnested.name, count: sql<number>`count(*)::int` })
         .from(unnested)
         .groupBy(unnested.name);
+    },
+
+    /** The most used tags (lower-cased), by how many prompts have them, then by name. */
+    async tagCounts(statuses: string[], limit: number): Promise<Array<{ name: string; count: number }>> {
+      const unnested = db
+        .select({ id: prompts.id, name: sql<string>`unnest(${lowerTags})`.as('name') })
+        .from(prompts)
+        .where(inArray(prompts.status, statuses))
+        .as('unnested');
+      const count = sql<number>`count(distinct ${unnested.id})::int`;
+      return db
+        .select({ name: unnested.name, count })
+        .from(unnested)
+        .groupBy(unnested.name)
+        .orderBy(desc(count), asc(unnested.name))
+        .limit(limit);
     },
 
     async statusCounts(): Promise<Array<{ status: string; count: number }>> {

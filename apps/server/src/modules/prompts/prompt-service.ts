@@ -2,6 +2,7 @@ import {
   LIBRARY_CATEGORIES,
   MIN_RATINGS_SHOWN,
   PROMPT_STATUSES,
+  PROMPT_TOP_TAGS,
   shownRating,
   storedCategoriesFor,
   type Prompt,
@@ -86,6 +87,7 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
         statuses,
         categories: query.category ? storedCategoriesFor(query.category) : undefined,
         businessType: query.businessType || undefined,
+        tags: query.tags?.length ? query.tags : undefined,
         featured: query.featured,
         tsquery,
       };
@@ -150,10 +152,11 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
 
     async categories(): Promise<PromptCategoriesResponse> {
       const since = new Date(Date.now() - NEW_CATEGORY_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const [byCategory, recent, businessTypes] = await Promise.all([
+      const [byCategory, recent, businessTypes, tags] = await Promise.all([
         repo.statsByCategory(PUBLIC_STATUSES),
         repo.newestByCategory(PUBLIC_STATUSES, since),
         repo.businessTypeCounts(PUBLIC_STATUSES),
+        repo.tagCounts(PUBLIC_STATUSES, PROMPT_TOP_TAGS),
       ]);
       const count = (stored: string[]) =>
         byCategory.filter((c) => stored.includes(c.category)).reduce((sum, c) => sum + c.count, 0);
@@ -164,6 +167,7 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
           isNew: stored.some((s) => recent.includes(s)),
         })),
         businessTypes: businessTypes.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+        tags,
       };
     },
 

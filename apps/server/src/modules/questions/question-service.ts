@@ -41,14 +41,18 @@ export function createQuestionService(repo: QuestionRepository, random: Random =
   const forReader = (row: QuestionRow, reader: Reader, includeExplanation = true): QuestionRead =>
     reader.admin ? toQuestion(row, includeExplanation) : toQuizQuestion(row);
 
-  /** Draws up to `count` public questions spread across categories; 404 on an empty bank. */
+  /**
+   * Draws up to `count` public questions spread across categories; 404 on an empty bank. The
+   * `avoid` ids (the visitor's previous attempt) are drawn only when the others are too few.
+   */
   const draw = async (
     count: number,
     filter: Pick<QuestionFilter, 'categories' | 'difficulties'> = {},
+    avoid: readonly number[] = [],
   ): Promise<QuestionRow[]> => {
     const pool = await repo.list({ categories: filter.categories, difficulties: filter.difficulties });
     if (pool.length === 0) throw new HttpError(404, NO_QUESTIONS_MESSAGE);
-    return drawQuestions(pool, count, random);
+    return drawQuestions(pool, count, random, avoid);
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   fitCorrectAnswer,
+  noSuchLessonText,
   type DeleteMode,
   type LessonInputSchema,
   type QuestionInputSchema,
@@ -51,6 +52,13 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
     };
   };
 
+  /** A question may name only a lesson that exists. */
+  const checkLesson = async (lessonId: number | null | undefined) => {
+    if (lessonId == null || (await lessons.findById(lessonId))) return;
+    const message = noSuchLessonText(lessonId);
+    throw new HttpError(400, message, { errors: [{ field: 'lessonId', message }] });
+  };
+
   return {
     async allQuestions() {
       return (await questions.listAll()).map((row) => ({
@@ -86,12 +94,14 @@ export function createSchoolAdminService(lessons: LessonRepository, questions: Q
       const id = input.id ?? (await freeId((i) => questions.findById(i)));
       if (input.id && (await questions.findById(input.id)))
         throw new HttpError(409, `A question with id ${input.id} already exists.`);
+      await checkLesson(input.lessonId);
       return toQuestion(await questions.insertOne({ ...input, id }));
     },
     /** Only what is sent changes; the correct answer is then fitted to the options it ends up with. */
     async updateQuestion(id: number, changes: Partial<QuestionInput>) {
       const current = await questions.findById(id);
       if (!current) throw new HttpError(404, 'Question not found');
+      await checkLesson(changes.lessonId);
       const { options, correctAnswer } = fitCorrectAnswer({
         options: changes.options ?? current.options,
         correctAnswer: changes.correctAnswer ?? current.correctAnswer,

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { lessons, prompts, userFavorites, users, type SchoolProgress } from '../../db/schema/index.js';
+import { publicRows } from '../../db/content-queries.js';
+import { lessons, prompts, quizQuestions, userFavorites, users, type SchoolProgress } from '../../db/schema/index.js';
 
 export function createProfileRepository(db: AppDb) {
   return {
@@ -34,6 +35,14 @@ export function createProfileRepository(db: AppDb) {
         .select({ id: lessons.id })
         .from(lessons)
         .where(and(eq(lessons.isActive, true), eq(lessons.isArchived, false)));
+      return rows.map((r) => r.id);
+    },
+    /** Those of the ids that are questions the quiz still asks. */
+    async activeQuestionIds(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: quizQuestions.id })
+        .from(quizQuestions)
+        .where(and(inArray(quizQuestions.id, ids), publicRows(quizQuestions)));
       return rows.map((r) => r.id);
     },
   };

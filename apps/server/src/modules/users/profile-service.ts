@@ -1,4 +1,12 @@
-import { COACH_FREE_LIMIT, type SchoolProgress, type UserProfile } from '@ai4n/shared';
+import {
+  COACH_FREE_LIMIT,
+  mergeQueues,
+  recordOutcomes,
+  type ReviewOutcomes,
+  type ReviewQueue,
+  type SchoolProgress,
+  type UserProfile,
+} from '@ai4n/shared';
 import { HttpError } from '../../plugins/errors.js';
 import type { ProfileRepository } from './profile-repository.js';
 import type { UserRepository } from './user-repository.js';
@@ -8,11 +16,27 @@ const EMPTY_PROGRESS: SchoolProgress = {
   currentLesson: null,
   certificateEarned: false,
   progress: 0,
+  reviewQueue: [],
 };
 
 export function createProfileService(users: UserRepository, profiles: ProfileRepository) {
-  const progressOf = async (userId: string): Promise<SchoolProgress> =>
-    (await profiles.progress(userId)) ?? EMPTY_PROGRESS;
+  const progressOf = async (userId: string): Promise<SchoolProgress> => ({
+    ...EMPTY_PROGRESS,
+    ...(await profiles.progress(userId)),
+  });
+
+  const reviewQueueAfter = async (
+    current: ReviewQueue,
+    body: { reviewQueue?: ReviewQueue; reviewOutcomes?: ReviewOutcomes },
+  ): Promise<ReviewQueue> => {
+    const merged = mergeQueues(current, body.reviewQueue ?? []);
+    const answered = body.reviewOutcomes
+      ? recordOutcomes(merged, body.reviewOutcomes.outcomes, new Date(body.reviewOutcomes.at))
+      : merged;
+    if (answered.length === 0) return answered;
+    const asked = new Set(await profiles.activeQuestionIds(answered.map((item) => item.questionId)));
+    return answered.filter((item) => asked.has(item.questionId));
+  };
 
   return {
     async profile(userId: string): Promise<UserProfile> {
@@ -32,7 +56,11 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
       };
     },
 
-    /** Merges completed lessons (a login brings the browser's progress in); Restart Course replaces. */
+    /**
+     * Merges completed lessons (a login brings the browser's progress in); Restart Course replaces.
+     * The review queue is merged with the browser's (so two devices never lose a question), then the
+     * answers graded in the browser are applied; questions no longer in the quiz leave it.
+     */
     async saveProgress(
       userId: string,
       body: {
@@ -40,6 +68,8 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
         currentLesson?: number | null;
         certificateEarned?: boolean;
         replace?: boolean;
+        reviewQueue?: ReviewQueue;
+        reviewOutcomes?: ReviewOutcomes;
       },
     ): Promise<SchoolProgress> {
       const current = await progressOf(userId);
@@ -54,6 +84,7 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
         progress: active.length
           ? Math.round((completed.filter((id) => active.includes(id)).length / active.length) * 100)
           : 0,
+        reviewQueue: await reviewQueueAfter(current.reviewQueue ?? [], body),
       };
       await profiles.saveProgress(userId, next);
       return next;

@@ -3,7 +3,7 @@ import { COACH_GRADES, CoachFormSchema, gradeForScores } from '@ai4n/shared';
 import { lessonSeed } from '../../../db/seed/lesson-content.js';
 import { promptSeedRows } from '../../../db/seed/prompt-seed.js';
 import { LABELLED_PROMPTS, type LabelledPrompt } from './calibration-fixture.js';
-import { gradePrompt } from './grade.js';
+import { gradePrompt } from '@ai4n/shared/coach-rubric';
 
 const rank = (grade: string) => COACH_GRADES.indexOf(grade as (typeof COACH_GRADES)[number]);
 const grade = (item: LabelledPrompt) =>

@@ -13,6 +13,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   systemPrompt: ['admin', 'system-prompt'] as const,
   models: ['admin', 'models'] as const,
+  runBothStats: ['admin', 'run-both-stats'] as const,
   siteClaims: ['admin', 'site-claims'] as const,
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { renderAdmin, storeAdminSession } from '../../../../test/render';
-import { ModelChecklist, SystemPromptEditor } from './coach-settings';
+import { ModelChecklist, RunBothResults, SystemPromptEditor } from './coach-settings';
 
 const SAVED = 'You are a patient teacher of prompt writing.';
 const toast = (text: string) => screen.findByText(text, { selector: '[role="status"] *' });
@@ -104,5 +104,45 @@ describe('Enabled models', () => {
         token: null,
       },
     ]);
+  });
+});
+
+describe('Run both results', () => {
+  const counts = (runs: number, original: number, rewrite: number, same: number) => ({
+    runs,
+    choices: original + rewrite + same,
+    original,
+    rewrite,
+    same,
+  });
+
+  it('shows how often the rewrite won, per model and in total', async () => {
+    fakeApi({
+      'GET /admin/coach/run-both-stats': {
+        models: [
+          { model: 'claude', label: 'Claude', ...counts(5, 1, 3, 0) },
+          { model: 'gpt', label: 'GPT', ...counts(4, 1, 2, 1) },
+        ],
+        total: counts(9, 2, 5, 1),
+      },
+    });
+    renderAdmin(<RunBothResults />);
+    expect(
+      await screen.findByText('Run both: the rewrite won 5 of 8 choices (63%); the original won 2, about the same 1.'),
+    ).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Model', 'Runs', 'Choices', 'Rewrite won', 'Original won', 'About the same'],
+      ['Claude', '5', '4', '3 (75%)', '1', '0'],
+      ['GPT', '4', '4', '2 (50%)', '1', '1'],
+      ['All models', '9', '8', '5 (63%)', '2', '1'],
+    ]);
+  });
+
+  it('says when no one has run both yet', async () => {
+    fakeApi({ 'GET /admin/coach/run-both-stats': { models: [], total: counts(0, 0, 0, 0) } });
+    renderAdmin(<RunBothResults />);
+    expect(await screen.findByText('No one has run both prompts yet.')).toBeTruthy();
+    expect(screen.getByText(/the rewrite won 0 of 0 choices;/)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Bot, Cpu } from 'lucide-react';
+import { Bot, Cpu, Scale } from 'lucide-react';
 import {
   ADMIN_CONSOLE_TEXTS,
   CoachSystemPromptSchema,
@@ -7,12 +7,14 @@ import {
   PROMPT_TOAST_MS,
   type CoachSystemPrompt,
   type ModelFlagsUpdate,
+  type RunBothCounts,
 } from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Textarea, fieldIds } from '../../../components/ui/field';
 import { Form, useZodForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { useModelFlags } from '../api/get-model-flags';
+import { useRunBothStats } from '../api/get-run-both-stats';
 import { useSystemPrompt } from '../api/get-system-prompt';
 import { useSetModelEnabled } from '../api/set-model-enabled';
 import { useUpdateSystemPrompt } from '../api/update-system-prompt';
@@ -23,6 +25,7 @@ export function CoachSettings() {
     <div className="grid gap-6 lg:grid-cols-2">
       <SystemPromptEditor />
       <ModelChecklist />
+      <RunBothResults />
     </div>
   );
 }
@@ -134,6 +137,89 @@ export function ModelChecklist() {
           </Button>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** The rewrite's share of the choices, as " (P%)"; nothing before the first choice. */
+const rewriteShare = (counts: RunBothCounts) =>
+  counts.choices > 0 ? ` (${Math.round((counts.rewrite / counts.choices) * 100)}%)` : '';
+
+/** How often visitors preferred the rewrite when Prompt Coach ran both prompts, per model and in total. */
+export function RunBothResults() {
+  const query = useRunBothStats();
+  const stats = query.data;
+  const rows = stats
+    ? [...stats.models.map((m) => ({ ...m, name: m.label })), { ...stats.total, name: 'All models' }]
+    : [];
+  return (
+    <section
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+      aria-labelledby="run-both-title"
+    >
+      <h2 id="run-both-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Scale className="size-5 text-brand-600" aria-hidden /> Run both: which answer visitors preferred
+      </h2>
+      {query.isPending && <p className="mt-3 text-sm text-slate-500">Loading results...</p>}
+      {query.isError && (
+        <p className="mt-3 text-sm text-red-700">Could not load the Run both results: {query.error.message}</p>
+      )}
+      {stats && (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Run both: the rewrite won {stats.total.rewrite} of {stats.total.choices} choices
+            {rewriteShare(stats.total)}; the original won {stats.total.original}, about the same {stats.total.same}.
+          </p>
+          {stats.models.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-500">No one has run both prompts yet.</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Run both choices per model</caption>
+                <thead className="text-xs uppercase text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      Model
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Runs
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Choices
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Rewrite won
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Original won
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      About the same
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 text-slate-800">
+                  {rows.map((row, i) => (
+                    <tr key={row.name} className={i === rows.length - 1 ? 'font-semibold' : undefined}>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {row.name}
+                      </th>
+                      <td className="py-2 pr-4">{row.runs}</td>
+                      <td className="py-2 pr-4">{row.choices}</td>
+                      <td className="py-2 pr-4">
+                        {row.rewrite}
+                        {rewriteShare(row)}
+                      </td>
+                      <td className="py-2 pr-4">{row.original}</td>
+                      <td className="py-2 pr-4">{row.same}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

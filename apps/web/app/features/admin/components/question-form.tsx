@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import {
@@ -8,6 +8,7 @@ import {
   QUESTION_TOASTS,
   QuestionInputSchema,
   splitList,
+  type AdminLesson,
   type AdminQuestion,
   type QuestionInput,
 } from '@ai4n/shared';
@@ -26,6 +27,7 @@ import {
 import { Form, FormField, useZodForm } from '../../../components/ui/form';
 import { ActiveCheckbox, IdField, SaveFooter } from './record-fields';
 import { useCreateQuestion } from '../api/create-question';
+import { useAdminLessons } from '../api/get-admin-lessons';
 import { useUpdateQuestion } from '../api/update-question';
 import { capitalise } from '../lib/labels';
 import {
@@ -54,6 +56,8 @@ export interface QuestionFormValues extends OptionsState {
   tags: string;
   order: string;
   isActive: boolean;
+  /** The id of the lesson that teaches it; '' for none. */
+  lessonId: string;
 }
 
 export const questionFormValues = (q?: AdminQuestion): QuestionFormValues =>
@@ -69,6 +73,7 @@ export const questionFormValues = (q?: AdminQuestion): QuestionFormValues =>
         tags: q.tags.join(', '),
         order: String(q.order),
         isActive: q.isActive,
+        lessonId: q.lessonId === null ? '' : String(q.lessonId),
       }
     : {
         ...emptyOptions(),
@@ -81,6 +86,7 @@ export const questionFormValues = (q?: AdminQuestion): QuestionFormValues =>
         tags: '',
         order: '0',
         isActive: true,
+        lessonId: '',
       };
 
 const FIXED_MESSAGES = {
@@ -112,6 +118,7 @@ export const questionFormSchema = (editing: boolean) =>
         points: numberOf(v.points, 10),
         tags: splitList(v.tags),
         order: numberOf(v.order, 0),
+        lessonId: v.lessonId === '' ? null : Number(v.lessonId),
       };
     },
     QuestionInputSchema,
@@ -119,6 +126,22 @@ export const questionFormSchema = (editing: boolean) =>
   );
 
 const isQuestionField = (field: string) => field in questionFormValues();
+
+/** The choices of "Lesson that teaches it": none, or a lesson (the saved one kept even if the list could not load). */
+function LessonOptions({ lessons = [], saved }: { lessons?: AdminLesson[]; saved: number | null }) {
+  return (
+    <>
+      <option value="">No lesson</option>
+      {saved !== null && !lessons.some((l) => l.id === saved) && <option value={saved}>Lesson {saved}</option>}
+      {lessons.map((l) => (
+        <option key={l.id} value={l.id}>
+          {l.id}. {l.title}
+          {l.isArchived ? ' (archived)' : l.isActive ? '' : ' (inactive)'}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** Add/Edit Question (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; onClose: () => void }) {
@@ -131,6 +154,11 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
   const { errors } = formState;
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
+  const lessons = useAdminLessons();
+  // The lessons arrive after the form is filled in: the select shows its lesson again among them.
+  useEffect(() => {
+    if (lessons.data) setValue('lessonId', getValues('lessonId'));
+  }, [lessons.data, getValues, setValue]);
   const [options, correctAnswer] = useWatch({ control, name: ['options', 'correctAnswer'] });
   const choices: OptionsState = { options, correctAnswer };
 
@@ -231,6 +259,21 @@ export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; 
             </Select>
           </FormField>
         </div>
+
+        <FormField
+          name="lessonId"
+          id={fieldId('lessonId')}
+          label="Lesson that teaches it"
+          hint={
+            lessons.isError
+              ? 'The lessons could not be loaded; the saved lesson is kept.'
+              : 'Optional. A quiz taker who misses this question gets a link to this lesson.'
+          }
+        >
+          <Select {...register('lessonId')}>
+            <LessonOptions lessons={lessons.data} saved={question?.lessonId ?? null} />
+          </Select>
+        </FormField>
 
         <div className="grid gap-4 sm:grid-cols-4">
           {/* The hint is the points error too: it turns red and is announced. */}

@@ -108,4 +108,21 @@ describe('CoachForm', () => {
     renderForm({ access: 'checking' });
     expect((screen.getByRole('button', { name: 'Checking your access…' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('keeps what was typed before its code loaded as the draft, even if nothing more is typed', async () => {
+    localStorage.clear();
+    render(
+      <CoachForm
+        id="coach"
+        models={[]}
+        model={undefined}
+        onModelChange={() => {}}
+        onSubmit={() => {}}
+        onValidChange={() => {}}
+        typed={{ goal: 'My own goal' }}
+      />,
+    );
+    await waitFor(() => expect(field('Goal *').value).toBe('My own goal'));
+    expect(coachDraft.get().goal).toBe('My own goal');
+  });
 });

@@ -15,6 +15,7 @@ import { Field, Input, Select, SelectOptions, Textarea } from '../../../componen
 import { Form, FormField, useZodForm } from '../../../components/ui/form';
 import { coachDraft, EMPTY_FORM, hasContent } from '../lib/coach-draft';
 import { withTyped, type TypedValues } from '../../../lib/defer-until-used';
+import { EstimatePanel } from './estimate-panel';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -87,8 +88,11 @@ export function CoachForm({
 
   // Restore what was typed before the code loaded, else the saved draft; then keep it saved as the visitor types.
   useEffect(() => {
-    const draft = hasContent(startValues) ? startValues : coachDraft.get();
+    const typedFirst = hasContent(startValues);
+    const draft = typedFirst ? startValues : coachDraft.get();
     if (hasContent(draft)) reset({ ...EMPTY_FORM, ...draft }, { keepDefaultValues: true });
+    // What was typed before the code loaded is the draft now, also if nothing more is typed.
+    if (typedFirst) coachDraft.set(startValues);
   }, [reset, startValues]);
   useEffect(() => {
     const subscription = watch((values) => coachDraft.set({ ...EMPTY_FORM, ...(values as CoachFormInput) }));
@@ -160,6 +164,8 @@ export function CoachForm({
           </Select>
         </Field>
       )}
+
+      <EstimatePanel values={values} />
 
       {hasContent(values) && (
         <Button

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import {
@@ -8,7 +8,9 @@ import {
   COACH_PRICE_USD,
   COACH_TEXTS,
   composeCoachPrompt,
+  parseCoachPrompt,
   type AccessResponse,
+  type CoachForm as CoachFormInput,
   type CoachFormValues,
   type CoachResponse,
 } from '@ai4n/shared';
@@ -20,9 +22,12 @@ import { explainCoachError } from '../lib/coach-errors';
 import { graderNote } from '../lib/grader-note';
 import { useAccount } from '../../../lib/account';
 import { deferUntilUsed } from '../../../lib/defer-until-used';
-import { coachDraft, hasContent } from '../lib/coach-draft';
+import { coachDraft, EMPTY_FORM, hasContent } from '../lib/coach-draft';
+import { useGalleryPrefill } from '../lib/use-gallery-prefill';
+import { CoachNotice } from './coach-notice';
 import { CoachActions } from './coach-actions';
 import { FeedbackCard, HowItWorks } from './feedback-card';
+import { RunBoth } from './run-both';
 import { SignedInStatus } from './signed-in-status';
 
 // The form's code (react-hook-form, zod) loads when the visitor reaches for it, or at once to show a saved draft;
@@ -52,6 +57,15 @@ export function CoachWorkspace() {
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
   const [formValid, setFormValid] = useState(false);
+  // A new key remounts the form, which then starts from the draft: how values are loaded into it.
+  const [formKey, setFormKey] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const loadIntoForm = useCallback((values: CoachFormInput, message: string | null) => {
+    coachDraft.set({ ...EMPTY_FORM, ...values });
+    setFormKey((key) => key + 1);
+    setNotice(message);
+  }, []);
+  const pendingPrefill = useGalleryPrefill(loadIntoForm, setNotice);
 
   // A stored session is re-verified on load; a rejected token resets it.
   useEffect(() => {
@@ -156,7 +170,9 @@ export function CoachWorkspace() {
       <section aria-label="Prompt Coach" className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
           <div className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <CoachNotice notice={notice} onDismiss={() => setNotice(null)} pending={pendingPrefill} />
             <CoachForm
+              key={formKey}
               id={formId}
               models={models}
               model={chosenModel}
@@ -191,7 +207,27 @@ export function CoachWorkspace() {
               </p>
             )}
             {result && sentPrompt ? (
-              <FeedbackCard result={result} original={sentPrompt} note={graderNote(result, models, requestedModel)} />
+              <>
+                <FeedbackCard
+                  result={result}
+                  original={sentPrompt}
+                  note={graderNote(result, models, requestedModel)}
+                  onUseInForm={(text) =>
+                    loadIntoForm(parseCoachPrompt(text), 'Your version is in the form. Edit it and analyze again.')
+                  }
+                />
+                <RunBoth
+                  original={sentPrompt}
+                  rewrite={result.feedback.suggestedRewrite}
+                  model={chosenModel}
+                  modelLabel={models.find((m) => m.name === chosenModel)?.label}
+                  connected={models.some((m) => m.name !== COACH_OFFLINE_MODEL)}
+                  creditsLeft={hasPaid ? (u?.creditsLeft ?? 0) : null}
+                  onPaymentRequired={() => setDialog('payment')}
+                  onSessionReset={reset}
+                  onUsed={() => void queryClient.invalidateQueries({ queryKey: ['coach', 'usage'] })}
+                />
+              </>
             ) : (
               !error && <HowItWorks />
             )}

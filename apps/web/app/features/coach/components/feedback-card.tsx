@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Bot, Check, CheckCircle2, ClipboardCheck, Copy, Lightbulb } from 'lucide-react';
 import { COPIED_INDICATOR_MS, type CoachResponse } from '@ai4n/shared';
 import { IconList } from '../../../components/icon-list';
-import { ProgressBar } from '../../../components/progress-bar';
 import type { GraderNote } from '../lib/grader-note';
+import { ScoreBars } from './score-bars';
+
+// The diff (its algorithm and rules) loads only once there is a result to compare.
+const RewriteDiff = lazy(() => import('./rewrite-diff').then((module) => ({ default: module.RewriteDiff })));
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -43,17 +46,15 @@ export function FeedbackCard({
   result,
   original,
   note,
+  onUseInForm,
 }: {
   result: CoachResponse;
   original: string;
   note: GraderNote;
+  /** "Use in the form" in the diff view: the visitor's version, to load into the form. */
+  onUseInForm?: (text: string) => void;
 }) {
   const f = result.feedback;
-  const scores = [
-    ['Clarity', f.clarityScore],
-    ['Specificity', f.specificityScore],
-    ['Structure', f.structureScore],
-  ] as const;
   return (
     <article aria-labelledby="feedback-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <GraderLine note={note} />
@@ -68,22 +69,10 @@ export function FeedbackCard({
           </span>
         </p>
       </div>
-      <ul className="mt-4 space-y-3">
-        {scores.map(([label, value]) => (
-          <li key={label}>
-            <div className="flex justify-between text-sm text-slate-700">
-              <span>{label}</span>
-              <span>{value}/10</span>
-            </div>
-            <ProgressBar
-              value={value}
-              max={10}
-              label={`${label} score`}
-              tone={value >= 7 ? 'good' : value >= 5 ? 'brand' : 'bad'}
-            />
-          </li>
-        ))}
-      </ul>
+      <ScoreBars
+        scores={{ clarity: f.clarityScore, specificity: f.specificityScore, structure: f.structureScore }}
+        label={(name) => `${name} score`}
+      />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {[
           {
@@ -140,6 +129,9 @@ export function FeedbackCard({
           </p>
         )}
       </section>
+      <Suspense fallback={<p className="mt-6 text-sm text-slate-500">Loading what changed…</p>}>
+        <RewriteDiff original={original} rewrite={f.suggestedRewrite} onUseInForm={onUseInForm} />
+      </Suspense>
     </article>
   );
 }

@@ -1,20 +1,7 @@
 import { storedJson } from '../../../lib/storage';
-import type { CoachForm } from '@ai4n/shared';
+import { EMPTY_COACH_FORM, type CoachForm } from '@ai4n/shared';
 
-export const EMPTY_FORM: CoachForm = {
-  goal: '',
-  role: '',
-  context: '',
-  targetAudience: '',
-  tone: '',
-  format: '',
-  outputLength: '',
-  difficulty: 'intermediate',
-  aiModel: 'gemini',
-  successCriteria: '',
-  examples: '',
-  constraints: '',
-};
+export const EMPTY_FORM: CoachForm = EMPTY_COACH_FORM;
 
 /** The form survives a reload. */
 export const coachDraft = storedJson<CoachForm>('coach-draft', EMPTY_FORM);

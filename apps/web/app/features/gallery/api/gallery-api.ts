@@ -14,6 +14,8 @@ export interface PromptListParams {
   category?: string;
   search?: string;
   businessType?: string;
+  /** Prompts having every one of these tags (lower-cased). */
+  tags?: string[];
   featured?: boolean;
   page: number;
   limit: number;
@@ -23,8 +25,10 @@ export interface PromptListParams {
 
 function toQueryString(params: PromptListParams): string {
   const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') qs.set(key, String(value));
+  for (const [key, value] of Object.entries(params)) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text !== undefined && text !== '') qs.set(key, String(text));
+  }
   return qs.toString();
 }
 

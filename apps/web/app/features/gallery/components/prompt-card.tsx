@@ -1,20 +1,47 @@
 import { Eye, Heart, Star } from 'lucide-react';
-import { libraryCategoryOf, type Prompt } from '@ai4n/shared';
+import { libraryCategoryOf, PROMPT_TAG_FILTER_MAX, type Prompt } from '@ai4n/shared';
 import { ratingText } from '../lib/prompt-rating';
 
 export const MAX_CARD_TAGS = 3;
 export const MAX_CARD_BUSINESS_TYPES = 2;
 
-function Chips({ items, max, tone, label }: { items: string[]; max: number; tone: string; label: string }) {
+function Chips({
+  items,
+  max,
+  tone,
+  label,
+  onPick,
+}: {
+  items: string[];
+  max: number;
+  tone: string;
+  label: string;
+  /** Makes each chip a button: a tag joins the filter. */
+  onPick?: { action: (item: string) => void; label: (item: string) => string; disabled: (item: string) => boolean };
+}) {
   if (items.length === 0) return null;
   const extra = items.length - max;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
-      {items.slice(0, max).map((item) => (
-        <li key={item} className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>
-          {item}
-        </li>
-      ))}
+      {items.slice(0, max).map((item) =>
+        onPick ? (
+          <li key={item}>
+            <button
+              type="button"
+              onClick={() => onPick.action(item)}
+              disabled={onPick.disabled(item)}
+              aria-label={onPick.label(item)}
+              className={`rounded-full px-2 py-0.5 text-xs hover:underline disabled:cursor-default disabled:no-underline ${tone}`}
+            >
+              {item}
+            </button>
+          </li>
+        ) : (
+          <li key={item} className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>
+            {item}
+          </li>
+        ),
+      )}
       {extra > 0 && <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">+{extra} more</li>}
     </ul>
   );
@@ -40,14 +67,26 @@ export function PromptCard({
   favorite,
   onToggleFavorite,
   onOpen,
+  onTagClick,
+  chosenTags = [],
 }: {
   prompt: Prompt;
   view: 'grid' | 'list';
   favorite: boolean;
   onToggleFavorite: () => void;
   onOpen: () => void;
+  /** A tag clicked on the card joins the tags filtered by. */
+  onTagClick?: (tag: string) => void;
+  /** The tags filtered by now (lower-cased). */
+  chosenTags?: string[];
 }) {
   const category = libraryCategoryOf(prompt.category);
+  const chosen = (tag: string) => chosenTags.includes(tag.toLowerCase());
+  const tagPick = onTagClick && {
+    action: onTagClick,
+    label: (tag: string) => (chosen(tag) ? `Tag ${tag}: already filtered by` : `Filter by tag ${tag}`),
+    disabled: (tag: string) => chosen(tag) || chosenTags.length >= PROMPT_TAG_FILTER_MAX,
+  };
   return (
     <article
       aria-labelledby={`prompt-${prompt.id}`}
@@ -70,7 +109,13 @@ export function PromptCard({
         </div>
         <p className="mt-2 text-sm text-slate-600">{prompt.description}</p>
         <div className="mt-3 space-y-2">
-          <Chips items={prompt.tags} max={MAX_CARD_TAGS} tone="bg-brand-50 text-brand-800" label="Tags" />
+          <Chips
+            items={prompt.tags}
+            max={MAX_CARD_TAGS}
+            tone="bg-brand-50 text-brand-800"
+            label="Tags"
+            onPick={tagPick}
+          />
           <Chips
             items={prompt.business_types}
             max={MAX_CARD_BUSINESS_TYPES}

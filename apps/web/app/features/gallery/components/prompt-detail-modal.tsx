@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, PlainIconButton } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass, PlainIconButton } from '../../../components/ui/button';
 import { useModalDialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { Check, Copy, Eye, Star, X } from 'lucide-react';
+import { Check, Copy, Eye, Sparkles, Star, X } from 'lucide-react';
 import {
   COPIED_INDICATOR_MS,
   PROMPT_SECTION_HEADINGS,
@@ -145,6 +146,12 @@ export function PromptDetailModal({
             >
               {copied ? 'Copied!' : 'Copy prompt'}
             </Button>
+            <Link
+              to={`/prompt-coach?from=${encodeURIComponent(prompt.id)}`}
+              className={buttonClass({ tone: 'secondary', size: 'md' })}
+            >
+              <Sparkles className="size-4" aria-hidden /> Improve this prompt
+            </Link>
             {copyError && (
               <p role="alert" className="text-sm text-red-700">
                 {copyError}

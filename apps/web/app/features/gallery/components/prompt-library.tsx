@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
-import { usePromptSync, usePrompts } from '../api/gallery-api';
+import { usePromptCategories, usePromptSync, usePrompts } from '../api/gallery-api';
 import { useFavorites } from '../lib/favorites';
 import { filterLocally } from '../lib/local-filter';
 import { useGalleryParams } from '../lib/use-gallery-params';
@@ -18,7 +18,14 @@ export const GALLERY_TEXTS = {
 
 export function PromptLibrary() {
   const gallery = useGalleryParams();
-  const { params, favoritesOnly, view, openPromptId, update, clear } = gallery;
+  const { params, favoritesOnly, view, openPromptId, update, setTags, clear } = gallery;
+  const { data: meta } = usePromptCategories();
+  const chosenTags = params.tags ?? [];
+  // A tag on a card joins the tags filtered by.
+  const addTag = (tag: string) => {
+    const lower = tag.toLowerCase();
+    if (!chosenTags.includes(lower)) setTags([...chosenTags, lower]);
+  };
   const favorites = useFavorites();
   const server = usePrompts(params, !favoritesOnly);
   const { data: synced } = usePromptSync();
@@ -54,6 +61,8 @@ export function PromptLibrary() {
                 favorite={favorites.isFavorite(prompt.id)}
                 onToggleFavorite={() => favorites.toggle(prompt.id)}
                 onOpen={() => update({ prompt: prompt.id })}
+                onTagClick={addTag}
+                chosenTags={chosenTags}
               />
             </li>
           ))}
@@ -125,7 +134,7 @@ export function PromptLibrary() {
             <AlertTriangle className="size-5 shrink-0" aria-hidden /> {GALLERY_TEXTS.cached}
           </p>
         )}
-        <FilterBar gallery={gallery} />
+        <FilterBar gallery={gallery} popularTags={meta?.tags} />
         <div className="mt-6">{body}</div>
       </div>
       {openPromptId && (

@@ -56,6 +56,19 @@ describe('filterLocally', () => {
     expect(filterLocally(all, { page: 1, limit: 10 }, new Set(['c'])).prompts.map((p) => p.id)).toEqual(['c']);
   });
 
+  it('keeps only the prompts having every chosen tag, case ignored', () => {
+    const tagged = [
+      prompt('both', { tags: ['Email', 'sales'] }),
+      prompt('email', { tags: ['email'] }),
+      prompt('sales', { tags: ['sales', 'b2b'] }),
+    ];
+    const ids = (tags: string[]) => filterLocally(tagged, { page: 1, limit: 10, tags }).prompts.map((p) => p.id);
+    expect(ids(['email', 'sales'])).toEqual(['both']);
+    expect(ids(['email'])).toEqual(['both', 'email']);
+    expect(ids(['email', 'nope'])).toEqual([]);
+    expect(ids([])).toHaveLength(3);
+  });
+
   it('pages and reports pagination like the server', () => {
     const result = filterLocally(all, { page: 2, limit: 2, sortBy: 'title', sortOrder: 'asc' });
     expect(result.prompts.map((p) => p.id)).toEqual(['c']);

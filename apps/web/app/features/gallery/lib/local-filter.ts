@@ -8,6 +8,11 @@ const sorters: Record<string, (a: Prompt, b: Prompt) => number> = {
   title: (a, b) => titleSortKey(a.title).localeCompare(titleSortKey(b.title)),
 };
 
+const hasEveryTag = (prompt: Prompt, tags: string[]) => {
+  const own = new Set(prompt.tags.map((t) => t.toLowerCase()));
+  return tags.every((t) => own.has(t.toLowerCase()));
+};
+
 /**
  * The gallery's filters applied in the browser to the synced copy: used offline and for the
  * favorites view. Search is a plain word match here (the server ranks full text).
@@ -15,11 +20,14 @@ const sorters: Record<string, (a: Prompt, b: Prompt) => number> = {
 export function filterLocally(prompts: Prompt[], params: PromptListParams, onlyIds?: Set<string>): PromptListResponse {
   const categories = params.category ? storedCategoriesFor(params.category) : null;
   const words = (params.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const tags = params.tags ?? [];
   const matches = prompts.filter((p) => {
     if (p.status !== 'active') return false;
     if (onlyIds && !onlyIds.has(p.id)) return false;
     if (categories && !categories.includes(p.category)) return false;
     if (params.businessType && !p.business_types.includes(params.businessType)) return false;
+    // Every chosen tag, case ignored, as on the server.
+    if (tags.length && !hasEveryTag(p, tags)) return false;
     if (params.featured !== undefined && p.isFeatured !== params.featured) return false;
     const haystack = `${p.title} ${p.description} ${p.tags.join(' ')} ${p.prompt_text}`.toLowerCase();
     return words.every((w) => haystack.includes(w));

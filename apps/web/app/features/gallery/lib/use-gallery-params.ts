@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { GALLERY_PAGE_SIZE, PROMPT_SORT_FIELDS } from '@ai4n/shared';
+import { GALLERY_PAGE_SIZE, PROMPT_SORT_FIELDS, PROMPT_TAG_FILTER_MAX, tagFilterOf } from '@ai4n/shared';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { PromptListParams } from '../api/gallery-api';
 
@@ -12,6 +12,17 @@ export interface GalleryState {
   openPromptId: string | null;
 }
 
+/**
+ * The tags filtered by (`tags=a,b`; an older link's single `tag` is read too): lower-cased, without
+ * repeats, at most PROMPT_TAG_FILTER_MAX.
+ */
+export const readTags = (search: URLSearchParams): string[] =>
+  tagFilterOf(search.get('tags') ?? search.get('tag')).slice(0, PROMPT_TAG_FILTER_MAX);
+
+/** The `tags` URL value of a choice of tags (null: none). */
+export const tagsParam = (tags: readonly string[]): string | null =>
+  tags.length ? tagFilterOf(tags.join(',')).slice(0, PROMPT_TAG_FILTER_MAX).join(',') : null;
+
 /** Filters, search, sort, view, page and the open prompt live in the URL: shareable and reload-proof. */
 export function useGalleryParams() {
   const [urlSearch, setSearch] = useSearchParams();
@@ -23,6 +34,7 @@ export function useGalleryParams() {
       category: search.get('category') || undefined,
       search: search.get('search') || undefined,
       businessType: search.get('businessType') || undefined,
+      tags: readTags(search),
       featured: search.get('featured') === 'true' ? true : undefined,
       sortBy: sortBy && (PROMPT_SORT_FIELDS as readonly string[]).includes(sortBy) ? sortBy : undefined,
       sortOrder: search.get('sortOrder') === 'asc' ? 'asc' : search.get('sortOrder') === 'desc' ? 'desc' : undefined,
@@ -50,11 +62,14 @@ export function useGalleryParams() {
     );
   };
 
+  /** Filters by these tags (every one must match); the older `tag` parameter goes. */
+  const setTags = (tags: readonly string[]) => update({ tags: tagsParam(tags), tag: null });
+
   const clear = () =>
     setSearch(new URLSearchParams(state.view === 'list' ? { view: 'list' } : {}), {
       replace: true,
       preventScrollReset: true,
     });
 
-  return { ...state, update, clear };
+  return { ...state, update, setTags, clear };
 }

@@ -3,6 +3,8 @@ import {
   QUIZ_REFRESH_TIMEOUT_MS,
   type Certificate,
   type CertificateClaim,
+  type PracticeGraded,
+  type PracticeQuestions,
   type QuestionStatsResponse,
   type QuizAnswer,
   type QuizAnswerFeedback,
@@ -40,8 +42,9 @@ export const questionBankQueryOptions = () =>
   });
 export const useQuestionBank = () => useQuery(questionBankQueryOptions());
 
-/** A certified quiz drawn by the server, without its answers. */
-export const drawQuiz = () => apiRequest<QuizDraw>('/quizzes/draws', { method: 'POST', auth: false });
+/** A certified quiz drawn by the server, without its answers; it leaves out the `avoid` ids where the bank allows. */
+export const drawQuiz = (avoid: number[] = []) =>
+  apiRequest<QuizDraw>('/quizzes/draws', { method: 'POST', body: { avoid }, auth: false });
 
 /** Immediate feedback: the server checks the answer and locks it. */
 export const lockAnswer = (drawId: string, body: QuizAnswer) =>
@@ -53,6 +56,14 @@ export const lockAnswer = (drawId: string, body: QuizAnswer) =>
 
 export const submitQuizResult = (body: QuizSubmission) =>
   apiRequest<QuizGraded>('/quizzes/results', { method: 'POST', body, auth: false });
+
+/** A practice round of chosen questions (active ones, in the order asked), without their answers. */
+export const fetchPracticeQuestions = (ids: number[]) =>
+  apiRequest<PracticeQuestions>('/quizzes/practice', { method: 'POST', body: { questionIds: ids }, auth: false });
+
+/** Grades a practice round on the server: never certified, never kept as an attempt. */
+export const gradePractice = (answers: QuizAnswer[]) =>
+  apiRequest<PracticeGraded>('/quizzes/practice/results', { method: 'POST', body: { answers }, auth: false });
 
 export const claimCertificate = (body: CertificateClaim) =>
   apiRequest<Certificate>('/certificates', { method: 'POST', body, auth: false });

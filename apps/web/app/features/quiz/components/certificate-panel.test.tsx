@@ -44,6 +44,10 @@ describe('CertificatePanel', () => {
     ]);
     expect(vi.mocked(downloadBlob)).toHaveBeenCalledWith(expect.any(Blob), 'certificate-AB12-CD34.png');
     expect(screen.queryByLabelText('Name on the certificate')).toBeNull();
+    // The issued certificate can be shared (CertificateShareActions' own test covers the links).
+    const linkedIn = screen.getByRole('link', { name: 'Add to LinkedIn' }) as HTMLAnchorElement;
+    expect(new URL(linkedIn.href).searchParams.get('certId')).toBe('AB12-CD34');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Again' }));
     await waitFor(() => expect(vi.mocked(downloadBlob)).toHaveBeenCalledTimes(2));

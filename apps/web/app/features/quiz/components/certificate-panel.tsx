@@ -13,8 +13,10 @@ import { Form, FormError, useZodForm } from '../../../components/ui/form';
 import { SITE_NAME } from '../../../lib/site';
 import { downloadBlob } from '../../../lib/download';
 import { claimCertificate } from '../api/quiz-api';
+import { certificateUrl } from '../lib/certificate-share';
 import { renderCertificatePng } from '../lib/draw-certificate';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
+import { CertificateShareActions } from './certificate-share-actions';
 
 /** The name of the claim; the attempt is the graded one. */
 const NameSchema = CertificateClaimSchema.pick({ name: true });
@@ -41,7 +43,7 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
   }
 
   const download = async (issued: Certificate) => {
-    const verifyUrl = `${window.location.origin}/certificates/${issued.code}`;
+    const verifyUrl = certificateUrl(issued.code, window.location.origin);
     downloadBlob(await renderCertificatePng(issued, SITE_NAME, verifyUrl), `certificate-${issued.code}.png`);
   };
 
@@ -66,29 +68,32 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
         <Award className="size-5 text-brand-700" aria-hidden /> Your certificate
       </h4>
       {certificate ? (
-        <div role="status" className="mt-3 text-sm text-slate-700">
-          <p className="flex items-center gap-2 font-semibold text-slate-900">
-            <BadgeCheck className="size-5 text-emerald-600" aria-hidden /> Issued to {certificate.name}
-          </p>
-          <p className="mt-1">{QUIZ_TEXTS.certificateIssued}</p>
-          <p className="mt-1">
-            Certificate <strong>{certificate.code}</strong> downloaded. Anyone can check it at{' '}
-            <a className="font-semibold text-brand-700 underline" href={`/certificates/${certificate.code}`}>
-              /certificates/{certificate.code}
-            </a>
-            .
-          </p>
-          <Button
-            tone="primary"
-            size="md"
-            onClick={() => void claim({ name: certificate.name })}
-            busy={busy}
-            icon={downloadIcon}
-            className="mt-3"
-          >
-            Download Again
-          </Button>
-        </div>
+        <>
+          <div role="status" className="mt-3 text-sm text-slate-700">
+            <p className="flex items-center gap-2 font-semibold text-slate-900">
+              <BadgeCheck className="size-5 text-emerald-600" aria-hidden /> Issued to {certificate.name}
+            </p>
+            <p className="mt-1">{QUIZ_TEXTS.certificateIssued}</p>
+            <p className="mt-1">
+              Certificate <strong>{certificate.code}</strong> downloaded. Anyone can check it at{' '}
+              <a className="font-semibold text-brand-700 underline" href={`/certificates/${certificate.code}`}>
+                /certificates/{certificate.code}
+              </a>
+              .
+            </p>
+            <Button
+              tone="primary"
+              size="md"
+              onClick={() => void claim({ name: certificate.name })}
+              busy={busy}
+              icon={downloadIcon}
+              className="mt-3"
+            >
+              Download Again
+            </Button>
+          </div>
+          <CertificateShareActions certificate={certificate} className="mt-4" />
+        </>
       ) : (
         <Form form={form} onSubmit={claim}>
           <label htmlFor="certificate-name" className="mt-4 block text-sm font-medium text-slate-700">

@@ -57,12 +57,13 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
           <AlertTriangle className="size-5 shrink-0" aria-hidden /> {QUIZ_TEXTS.usingCache}
         </p>
       )}
-      {session.mode === 'practice' && (
+      {session.mode !== 'certified' && (
         <div className="mb-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
           <p className="flex items-center gap-2 font-bold text-slate-900">
-            <GraduationCap className="size-5" aria-hidden /> {QUIZ_TEXTS.practiceLabel}
+            <GraduationCap className="size-5" aria-hidden />{' '}
+            {session.mode === 'mistakes' ? QUIZ_TEXTS.mistakesLabel : QUIZ_TEXTS.practiceLabel}
           </p>
-          <p className="mt-1">{QUIZ_TEXTS.practiceNote}</p>
+          <p className="mt-1">{session.mode === 'mistakes' ? QUIZ_TEXTS.mistakesNote : QUIZ_TEXTS.practiceNote}</p>
         </div>
       )}
       <div className="flex items-center justify-between text-sm font-semibold text-slate-700">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import type { QuizController } from '../lib/use-quiz';
 import { CertificatePanel } from './certificate-panel';
+import { ReviewMistakes } from './review-mistakes';
 
 const categoryLabel = (name: string) => QUESTION_CATEGORY_LABELS[name as QuestionCategory] ?? name;
 
@@ -36,9 +37,18 @@ function ResultSection({
 function RetakeButton({ quiz }: { quiz: QuizController }) {
   return (
     <Button size="lg" onClick={quiz.reset} icon={<RotateCcw className="size-4" aria-hidden />}>
-      Retake Quiz
+      {quiz.outcome?.mistakes ? 'Take the full quiz' : 'Retake Quiz'}
     </Button>
   );
+}
+
+/** The line under the score: passed or not, or for a mistakes round, how many are fixed. */
+function verdict({ passed, mistakes, review }: NonNullable<QuizController['outcome']>): string {
+  if (!mistakes)
+    return passed ? 'You passed! Well done.' : 'Not quite there yet. Review the answers below and try again.';
+  const left = review.filter((q) => !q.correct).length;
+  if (left === 0) return 'You got every one right this time. Well done!';
+  return `${left} still ${left === 1 ? 'needs' : 'need'} work. Review ${left === 1 ? 'it' : 'them'} below and try again.`;
 }
 
 /** While the server grades, when it cannot be reached, or when it refuses (expired or already submitted). */
@@ -76,7 +86,8 @@ function GradingState({ quiz }: { quiz: QuizController }) {
 }
 
 export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allowRetries: boolean }) {
-  const { record, passed, review, graded, practice } = quiz.outcome!;
+  const outcome = quiz.outcome!;
+  const { record, passed, review, graded, practice, mistakes } = outcome;
   if (!record) return <GradingState quiz={quiz} />;
   return (
     <div>
@@ -84,7 +95,8 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
         <p className="mb-6 flex items-center gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
           <GraduationCap className="size-5 shrink-0" aria-hidden />
           <span>
-            <strong>{QUIZ_TEXTS.practiceLabel}.</strong> {QUIZ_TEXTS.practiceNote}
+            <strong>{mistakes ? QUIZ_TEXTS.mistakesLabel : QUIZ_TEXTS.practiceLabel}.</strong>{' '}
+            {mistakes ? QUIZ_TEXTS.mistakesNote : QUIZ_TEXTS.practiceNote}
           </span>
         </p>
       )}
@@ -96,9 +108,7 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
         <p className="mt-2 text-lg text-slate-700">
           {record.score} / {record.total} correct · {record.percentage}%
         </p>
-        <p className={`mt-2 font-semibold ${passed ? 'text-emerald-700' : 'text-rose-700'}`}>
-          {passed ? 'You passed! Well done.' : 'Not quite there yet. Review the answers below and try again.'}
-        </p>
+        <p className={`mt-2 font-semibold ${passed ? 'text-emerald-700' : 'text-rose-700'}`}>{verdict(outcome)}</p>
       </div>
 
       <ResultSection id="category-performance" title="Performance by category" className="mt-8">
@@ -128,6 +138,10 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
           <RetakeButton quiz={quiz} />
         </div>
       )}
+
+      <div className="mt-10">
+        <ReviewMistakes review={review} retake={quiz.retake} onRetake={(ids) => void quiz.retakeMistakes(ids)} />
+      </div>
 
       <ResultSection id="review-heading" title="Review your answers" className="mt-10" large>
         <ol className="mt-4 space-y-4">

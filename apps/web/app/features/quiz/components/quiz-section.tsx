@@ -7,6 +7,7 @@ import { QuizHistoryView } from './quiz-history-view';
 import { practiceBank } from '../lib/practice-bank';
 import { QuizQuestion } from './quiz-question';
 import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading } from './quiz-screens';
+import { ReviewDue } from './review-due';
 
 // The results and the certificate form load when a quiz is finished.
 const QuizResults = lazy(() => import('./quiz-results').then((module) => ({ default: module.QuizResults })));
@@ -57,6 +58,7 @@ export function QuizSection() {
         <h2 id="quiz-heading" className="text-center text-3xl font-extrabold text-slate-900">
           Final quiz &amp; certificate
         </h2>
+        <ReviewDue />
         <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">{screen}</div>
       </div>
     </section>

@@ -12,6 +12,7 @@ const q = (id: number, overrides: Partial<PracticeQuestion> = {}): PracticeQuest
   points: 10,
   tags: [],
   isActive: true,
+  lessonId: null,
   ...overrides,
 });
 /** The question as the server's public bank gives it: without the answer. */

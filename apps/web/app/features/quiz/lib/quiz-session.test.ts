@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { QuizGraded } from '@ai4n/shared';
 import type { PracticeQuestion } from './practice-bank';
 import {
+  answersOf,
   certifiedSession,
   localFeedback,
+  missedIds,
+  mistakesSession,
+  outcomesOf,
   practiceSession,
   recordOfGraded,
   revealedBy,
+  scoreMistakes,
   scorePractice,
 } from './quiz-session';
 
@@ -21,6 +26,7 @@ const question = (id: number, correctAnswer: number, category = 'basics'): Pract
   points: 10,
   tags: [],
   isActive: true,
+  lessonId: null,
 });
 
 describe('quiz sessions', () => {
@@ -92,5 +98,58 @@ describe('quiz sessions', () => {
       completedAt: '1970-01-01T00:00:00.000Z',
     });
     expect(revealedBy(review)).toEqual([question(1, 0)]);
+  });
+
+  it('a mistakes round holds the questions asked without answers, and is scored from the server grading', () => {
+    const asked = [question(1, 0), question(2, 1, 'advanced'), question(3, 2)].map(
+      ({ correctAnswer: _a, explanation: _e, ...q }) => q,
+    );
+    const s = { ...mistakesSession(asked, 1_000), answers: { 1: 0, 2: 3 }, endTime: 31_000, completed: true };
+    expect(s).toMatchObject({ mode: 'mistakes', immediate: false, drawId: null });
+    expect(answersOf(s)).toEqual([
+      { questionId: 1, answer: 0 },
+      { questionId: 2, answer: 3 },
+      { questionId: 3, answer: -1 },
+    ]);
+    // The server left out question 3 (disabled since) and revealed the others' answers.
+    const graded = {
+      correct: 1,
+      total: 2,
+      percentage: 50,
+      questions: [
+        {
+          questionId: 1,
+          question: 'Q1?',
+          options: ['A', 'B'],
+          answer: 0,
+          correctAnswer: 0,
+          explanation: 'One.',
+          correct: true,
+          lessonId: 4,
+        },
+        {
+          questionId: 2,
+          question: 'Q2?',
+          options: ['A', 'B', 'C', 'D'],
+          answer: 3,
+          correctAnswer: 1,
+          explanation: 'Two.',
+          correct: false,
+          lessonId: null,
+        },
+      ],
+    };
+    const { record, review } = scoreMistakes(s, graded, 60);
+    expect(record).toMatchObject({ score: 1, total: 2, percentage: 50, grade: 'F', timeSpentSeconds: 30 });
+    expect(record.categories.map((c) => c.name).sort()).toEqual(['advanced', 'basics']);
+    expect(review.map((q) => [q.id, q.answer, q.correctAnswer, q.correct, q.explanation, q.lessonId])).toEqual([
+      [1, 0, 0, true, 'One.', 4],
+      [2, 3, 1, false, 'Two.', null],
+    ]);
+    expect(missedIds(review)).toEqual([2]);
+    expect(outcomesOf(review)).toEqual([
+      { questionId: 1, correct: true },
+      { questionId: 2, correct: false },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   gradeFor,
   scoreQuiz,
+  type PracticeGraded,
   type QuizAnswerFeedback,
   type QuizDraw,
   type QuizGraded,
@@ -16,11 +17,12 @@ export type SessionQuestion = QuizQuestion & Partial<Pick<PracticeQuestion, 'cor
 /**
  * The spec's quiz session, kept in the browser so a reload resumes it. `certified` sessions are
  * drawn and graded by the server; `practice` ones come from the browser's revealed questions when
- * the server cannot be reached, and are scored here without a certificate.
+ * the server cannot be reached, and are scored here without a certificate; `mistakes` ones
+ * ("Retake only my mistakes") hold the questions missed, graded by the server, never certified.
  */
 export interface QuizSession {
   id: string;
-  mode: 'certified' | 'practice';
+  mode: 'certified' | 'practice' | 'mistakes';
   drawId: string | null;
   /** Each answer is checked, and locked, as soon as it is chosen. */
   immediate: boolean;
@@ -64,6 +66,19 @@ export const certifiedSession = (draw: QuizDraw, now = Date.now()) =>
   session('certified', draw.questions, draw.showFeedbackImmediately, draw.drawId, now);
 export const practiceSession = (questions: PracticeQuestion[], immediate: boolean, now = Date.now()) =>
   session('practice', questions, immediate, null, now);
+/** A practice round of the questions missed: their answers are checked by the server at the end. */
+export const mistakesSession = (questions: QuizQuestion[], now = Date.now()) =>
+  session('mistakes', questions, false, null, now);
+
+/** The answers of a session, one per question (-1: unanswered), as the server grades them. */
+export const answersOf = (s: QuizSession) =>
+  s.questions.map((q) => ({ questionId: q.id, answer: s.answers[q.id] ?? -1 }));
+
+/** The ids of the questions a result got wrong, in the order asked. */
+export const missedIds = (review: ReviewedQuestion[]) => review.filter((q) => !q.correct).map((q) => q.id);
+
+/** Right or wrong, by question: what the spaced-review queue records. */
+export const outcomesOf = (review: ReviewedQuestion[]) => review.map((q) => ({ questionId: q.id, correct: q.correct }));
 
 /** Immediate feedback for a practice question, from the answer the browser knows. */
 export function localFeedback(question: SessionQuestion, answer: number): QuizAnswerFeedback | null {
@@ -102,12 +117,12 @@ export function recordOfGraded(graded: QuizGraded, completedAt: Date): QuizResul
   };
 }
 
-/** Scores a practice quiz in the browser: its result and review, never a certificate. */
-export function scorePractice(
+/** The result of questions whose answers are known (never certified): its record and review. */
+function practiceResult(
   finished: QuizSession,
+  questions: PracticeQuestion[],
   passingScore: number,
 ): { record: QuizResultRecord; review: ReviewedQuestion[] } {
-  const questions = finished.questions.filter((q): q is PracticeQuestion => q.correctAnswer !== undefined);
   const answers = new Map(Object.entries(finished.answers).map(([id, a]) => [Number(id), a]));
   const result = scoreQuiz(questions, answers);
   const endTime = finished.endTime ?? Date.now();
@@ -124,4 +139,27 @@ export function scorePractice(
       return { ...q, answer, correct: answer === q.correctAnswer };
     }),
   };
+}
+
+/** Scores a practice quiz in the browser: its result and review, never a certificate. */
+export const scorePractice = (finished: QuizSession, passingScore: number) =>
+  practiceResult(
+    finished,
+    finished.questions.filter((q): q is PracticeQuestion => q.correctAnswer !== undefined),
+    passingScore,
+  );
+
+/**
+ * The result of a mistakes round from the server's grading: the session's questions with the
+ * answers the server revealed (a question the server no longer asks is left out).
+ */
+export function scoreMistakes(finished: QuizSession, graded: PracticeGraded, passingScore: number) {
+  const asked = new Map(finished.questions.map((q) => [q.id, q]));
+  const questions = graded.questions.flatMap((g): PracticeQuestion[] => {
+    const q = asked.get(g.questionId);
+    if (!q) return [];
+    const { question, options, correctAnswer, explanation, lessonId } = g;
+    return [{ ...q, question, options, correctAnswer, explanation, lessonId }];
+  });
+  return practiceResult(finished, questions, passingScore);
 }

@@ -17,5 +17,10 @@ export const QUIZ_TEXTS = {
   grading: 'Grading your quiz...',
   gradingOffline:
     'Your answers could not be sent to our server for grading. They are kept here: please check your connection and try again.',
+  mistakesLabel: 'Practice round: your mistakes',
+  mistakesNote:
+    'Only the questions you missed, checked when you finish. A practice round earns no certificate and is not added to your history.',
+  mistakesFailed: "Your practice round couldn't be loaded. Please check your connection and try again.",
+  mistakesGone: 'These questions are no longer in the quiz, so there is nothing to retake. Take a fresh quiz instead.',
   certificateIssued: 'Your certificate has been issued. The name on it is fixed.',
 } as const;

@@ -3,17 +3,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { drawQuestions, type QuizGraded, type QuizSettings, type ReviewedQuestion } from '@ai4n/shared';
 import { ApiError } from '../../../lib/api-client';
 import { storedJson } from '../../../lib/storage';
-import { drawQuiz, lockAnswer, questionBankQueryOptions, submitQuizResult } from '../api/quiz-api';
+import {
+  drawQuiz,
+  fetchPracticeQuestions,
+  gradePractice,
+  lockAnswer,
+  questionBankQueryOptions,
+  submitQuizResult,
+} from '../api/quiz-api';
 import { practiceBank } from './practice-bank';
 import { QUIZ_TEXTS } from './quiz-texts';
 import type { QuizResultRecord } from './quiz-history';
+import { recordOutcomes } from './review-queue';
 import {
+  answersOf,
   certifiedSession,
   localFeedback,
+  mistakesSession,
+  outcomesOf,
   practiceSession,
   recordOfGraded,
   revealedBy,
   revealedByFeedback,
+  scoreMistakes,
   scorePractice,
   type QuizSession,
 } from './quiz-session';
@@ -22,8 +34,10 @@ export type { QuizSession } from './quiz-session';
 export type QuizStatus = 'intro' | 'loading' | 'error' | 'empty' | 'active' | 'finished';
 
 export interface QuizOutcome {
-  /** A practice quiz from the browser's copy: scored here, no certificate, not in the history. */
+  /** A practice quiz (the browser's copy, or a mistakes round): no certificate, not in the history. */
   practice: boolean;
+  /** "Retake only my mistakes": the questions missed, graded by the server. */
+  mistakes: boolean;
   /** Null while the server grades a certified quiz. */
   record: QuizResultRecord | null;
   review: ReviewedQuestion[];
@@ -37,6 +51,7 @@ export interface QuizOutcome {
 
 const PENDING: QuizOutcome = {
   practice: false,
+  mistakes: false,
   record: null,
   review: [],
   passed: false,
@@ -44,7 +59,14 @@ const PENDING: QuizOutcome = {
   gradingFailed: false,
   gradingError: null,
 };
+const MISTAKES_PENDING: QuizOutcome = { ...PENDING, practice: true, mistakes: true };
 const sessionStore = storedJson<QuizSession | null>('quiz-session', null);
+/** The question ids of the last certified quiz drawn: the next draw leaves them out where the bank allows. */
+const lastAttemptStore = storedJson<number[]>('quiz-last-attempt', []);
+
+/** The server refused (4xx other than too many requests): trying the same request again will not help. */
+const refused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429;
 
 export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultRecord) => void) {
   const queryClient = useQueryClient();
@@ -56,6 +78,8 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
   /** The answer the server is checking (immediate feedback): shown as chosen meanwhile. */
   const [checking, setChecking] = useState<{ questionId: number; option: number } | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
+  /** "Retake only my mistakes": loading its questions, or why they could not be loaded. */
+  const [retake, setRetake] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   // The latest settings and callback, for the async steps that outlive the render that began them.
   const settingsRef = useRef(settings);
   const onFinishedRef = useRef(onFinished);
@@ -75,26 +99,36 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       return next;
     });
 
-  /** Sends a finished certified quiz to the server, which grades it and reveals the answers. */
+  /**
+   * Sends a finished quiz to the server, which grades it and reveals the answers: a certified quiz
+   * (kept in the history), or a mistakes round (never certified, not in the history).
+   */
   const grade = useCallback(async (finished: QuizSession) => {
-    setOutcome(PENDING);
+    const pending = finished.mode === 'mistakes' ? MISTAKES_PENDING : PENDING;
+    setOutcome(pending);
     try {
-      const graded = await submitQuizResult({
-        drawId: finished.drawId!,
-        answers: finished.questions.map((q) => ({ questionId: q.id, answer: finished.answers[q.id] ?? -1 })),
-      });
-      const record = recordOfGraded(graded, new Date());
-      practiceBank.add(revealedBy(graded.review));
-      sessionStore.set(null);
-      setSession((s) => s && { ...s, score: graded.score, percentage: graded.percentage });
-      setOutcome({ ...PENDING, record, review: graded.review, passed: graded.passed, graded });
-      onFinishedRef.current(record);
-    } catch (error) {
-      if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429) {
-        sessionStore.set(null);
-        setOutcome({ ...PENDING, gradingError: error.message });
+      let outcome: QuizOutcome;
+      if (finished.mode === 'mistakes') {
+        const passingScore = settingsRef.current.passingScore;
+        const { record, review } = scoreMistakes(finished, await gradePractice(answersOf(finished)), passingScore);
+        outcome = { ...pending, record, review, passed: record.percentage >= passingScore };
       } else {
-        setOutcome({ ...PENDING, gradingFailed: true });
+        const graded = await submitQuizResult({ drawId: finished.drawId!, answers: answersOf(finished) });
+        const record = recordOfGraded(graded, new Date());
+        outcome = { ...pending, record, review: graded.review, passed: graded.passed, graded };
+        onFinishedRef.current(record);
+      }
+      practiceBank.add(revealedBy(outcome.review));
+      recordOutcomes(outcomesOf(outcome.review));
+      sessionStore.set(null);
+      setSession((s) => s && { ...s, score: outcome.record!.score, percentage: outcome.record!.percentage });
+      setOutcome(outcome);
+    } catch (error) {
+      if (refused(error)) {
+        sessionStore.set(null);
+        setOutcome({ ...pending, gradingError: error.message });
+      } else {
+        setOutcome({ ...pending, gradingFailed: true });
       }
     }
   }, []);
@@ -106,7 +140,7 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     setSession(saved);
     setUsingCache(saved.mode === 'practice');
     if (!saved.completed) setStatus('active');
-    else if (saved.mode === 'certified') {
+    else if (saved.mode !== 'practice') {
       // Finished but not graded yet (offline, or reloaded meanwhile): send it again.
       setStatus('finished');
       void grade(saved);
@@ -118,6 +152,7 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       setUsingCache(fromCache);
       setOutcome(null);
       setAnswerError(null);
+      setRetake({ loading: false, error: null });
       save(next);
       setStatus('active');
     },
@@ -130,7 +165,9 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     setErrorDetail(null);
     const { questionsPerQuiz, showFeedbackImmediately } = settingsRef.current;
     try {
-      begin(certifiedSession(await drawQuiz()), false);
+      const draw = await drawQuiz(lastAttemptStore.get());
+      lastAttemptStore.set(draw.questions.map((q) => q.id));
+      begin(certifiedSession(draw), false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         setStatus('empty');
@@ -145,6 +182,22 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       }
     }
   }, [begin]);
+
+  /** "Retake only my mistakes": a practice round of exactly these questions, graded by the server at the end. */
+  const retakeMistakes = useCallback(
+    async (questionIds: number[]) => {
+      if (questionIds.length === 0) return;
+      setRetake({ loading: true, error: null });
+      try {
+        const { questions } = await fetchPracticeQuestions(questionIds);
+        if (questions.length === 0) setRetake({ loading: false, error: QUIZ_TEXTS.mistakesGone });
+        else begin(mistakesSession(questions), false);
+      } catch (error) {
+        setRetake({ loading: false, error: refused(error) ? error.message : QUIZ_TEXTS.mistakesFailed });
+      }
+    },
+    [begin],
+  );
 
   /** Refreshes the local copy of the bank (it prunes the practice questions); reports whether it worked. */
   const refreshQuestions = useCallback(async (): Promise<boolean> => {
@@ -212,6 +265,7 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     setOutcome(null);
     setUsingCache(false);
     setAnswerError(null);
+    setRetake({ loading: false, error: null });
     setStatus('intro');
   };
 
@@ -223,7 +277,9 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
     outcome,
     checking,
     answerError,
+    retake,
     start,
+    retakeMistakes,
     refreshQuestions,
     answer,
     goTo,

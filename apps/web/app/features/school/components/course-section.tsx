@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AlertTriangle, CheckCircle2, Loader2, PartyPopper, RefreshCw, RotateCcw } from 'lucide-react';
-import type { Lesson } from '@ai4n/shared';
+import { lessonAnchorId, lessonIdOfHash, type Lesson } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Button } from '../../../components/ui/button';
 import { useLessons } from '../api/get-lessons';
@@ -30,6 +31,22 @@ export function CourseSection({ onTakeQuiz }: { onTakeQuiz: () => void }) {
   const { data: lessons, isPending, isError, refetch, isRefetching } = useLessons();
   const progress = useCourseProgress();
   const [refreshFailed, setRefreshFailed] = useState(false);
+
+  // A link to `#lesson-3` (e.g. "Read the lesson" under a missed quiz question) opens that lesson and scrolls to it.
+  const location = useLocation();
+  const linkedLesson = lessonIdOfHash(location.hash);
+  const lessonLinked = linkedLesson !== null && Boolean(lessons?.some((l) => l.id === linkedLesson));
+  const { setCurrentLesson } = progress;
+  useEffect(() => {
+    if (!lessonLinked || linkedLesson === null) return;
+    setCurrentLesson(linkedLesson);
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(lessonAnchorId(linkedLesson))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+    // Once per visit of the link (its key), not each time progress changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lessonLinked, linkedLesson, location.key]);
 
   const refresh = async () => {
     setRefreshFailed(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock } from 'lucide-react';
-import type { Lesson } from '@ai4n/shared';
+import { lessonAnchorId, type Lesson } from '@ai4n/shared';
 import type { useCourseProgress } from '../lib/course-progress';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -81,6 +81,7 @@ export function LessonViewer({ lessons, progress }: { lessons: Lesson[]; progres
 
       <article
         ref={article}
+        id={lessonAnchorId(lesson.id)}
         aria-labelledby="lesson-title"
         className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-10"
       >

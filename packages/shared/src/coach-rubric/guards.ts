@@ -2,7 +2,7 @@ import { ACTION_VERBS, instructionVerb } from './cues.js';
 import type { ParsedPrompt } from './parse.js';
 import { personalDataIn, withArticle } from './personal-data.js';
 import { contentWords, quote, RUBRIC_WORDS, sentences, stem, words } from './text.js';
-import type { CoachGrade as Grade } from '@ai4n/shared';
+import type { CoachGrade as Grade } from '../coach-grade.js';
 
 export type GuardId =
   | 'undelimited-material'

@@ -1,4 +1,6 @@
-import { COACH_OUTPUT_LENGTHS, COACH_PERSONAS, type CoachFormValues } from '@ai4n/shared';
+import type { CoachFormValues } from '../contracts/coach.js';
+import { COACH_PERSONAS } from '../coach-prompt.js';
+import { COACH_OUTPUT_LENGTHS } from '../domain/coach.js';
 import { cuesOf, type Cue, type PartKey } from './cues.js';
 import { contentWords, isEnglish, sentences } from './text.js';
 

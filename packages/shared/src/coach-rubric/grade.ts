@@ -1,11 +1,5 @@
-import {
-  capCoachGrade,
-  combinedCoachScore,
-  gradeForScores,
-  type CoachFeedback,
-  type CoachFormValues,
-  type CoachGrade,
-} from '@ai4n/shared';
+import { capCoachGrade, combinedCoachScore, gradeForScores, type CoachGrade } from '../coach-grade.js';
+import type { CoachFeedback, CoachFormValues } from '../contracts/coach.js';
 import {
   contradictoryLength,
   healthClaims,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoachFormSchema, composeCoachPrompt, type CoachForm } from '@ai4n/shared';
+import { CoachFormSchema, composeCoachPrompt, type CoachForm } from '../index.js';
 import { ENGLISH_ONLY_NOTE, gradePrompt } from './grade.js';
 
 const text = (prompt: string) => gradePrompt({ prompt });

@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_questions" ADD COLUMN "lesson_id" integer;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "lessons"("id") ON DELETE set null ON UPDATE no action;

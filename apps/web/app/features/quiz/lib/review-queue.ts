@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ReviewQueueSchema,
+  applyOutcomes,
+  dueItems,
+  nextDueAt,
+  type ReviewMove,
+  type ReviewOutcome,
+  type ReviewQueue,
+  type SchoolProgress,
+} from '@ai4n/shared';
+import { readAccount } from '../../../lib/account';
+import { apiRequest } from '../../../lib/api-client';
+import { storedJson, storedValue, STORAGE_PREFIX } from '../../../lib/storage';
+
+export type { ReviewOutcome };
+
+/**
+ * The spaced-review queue (Leitner boxes, packages/shared review-schedule) kept in this browser.
+ * For a signed-in user the account holds it too: the first visit after a sign-in merges this
+ * browser's queue into the account's and takes the result; after that, each answer is sent to the
+ * account as it is graded and the browser takes the account's queue back.
+ */
+const QUEUE_KEY = 'review-queue';
+const CHANGE_EVENT = 'review-queue:change';
+const store = storedJson<unknown>(QUEUE_KEY, []);
+/** The user whose queue this browser's copy is (merged in and kept up to date); empty after changes made signed out. */
+const syncedFor = storedValue(`${STORAGE_PREFIX}review-queue-synced`);
+
+/** This browser's queue; anything unreadable reads as empty. */
+export function readReviewQueue(): ReviewQueue {
+  const parsed = ReviewQueueSchema.safeParse(store.get());
+  return parsed.success ? parsed.data : [];
+}
+
+function write(queue: ReviewQueue) {
+  store.set(queue);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Saves to the signed-in account and takes the account's queue back. This browser's queue goes along
+ * until it has been merged once (a sign-in, or changes made while signed out or offline); answers
+ * already applied here are applied again there without changing anything.
+ */
+async function saveToAccount(body: object = {}): Promise<boolean> {
+  const account = readAccount();
+  if (!account) return false;
+  const merge = syncedFor.get() === account.userId ? {} : { reviewQueue: readReviewQueue() };
+  try {
+    const progress = await apiRequest<SchoolProgress>(`/users/${account.userId}/progress`, {
+      method: 'PUT',
+      body: { ...merge, ...body },
+    });
+    if (readAccount()?.userId !== account.userId) return false;
+    write(progress.reviewQueue ?? []);
+    syncedFor.set(account.userId);
+    return true;
+  } catch {
+    // Kept in this browser; the next save merges it into the account.
+    syncedFor.set(null);
+    return false;
+  }
+}
+
+/** Records graded answers: a miss enters the queue (or goes back to day 1), a due right answer moves up. */
+export function recordOutcomes(outcomes: ReviewOutcome[], now: Date = new Date()): void {
+  applyToQueue(outcomes, now);
+}
+
+/** The same, telling what happened to each question (the review session's summary). */
+export function applyToQueue(outcomes: ReviewOutcome[], now: Date = new Date()) {
+  const result = applyOutcomes(readReviewQueue(), outcomes, now);
+  if (outcomes.length === 0) return result.moves;
+  write(result.queue);
+  if (readAccount()) void saveToAccount({ reviewOutcomes: { at: now.toISOString(), outcomes } });
+  else syncedFor.set(null);
+  return result.moves;
+}
+
+/** Questions the quiz no longer asks leave the queue (the account drops them when it saves). */
+export function forgetQuestions(questionIds: number[]): void {
+  if (questionIds.length === 0) return;
+  const gone = new Set(questionIds);
+  write(readReviewQueue().filter((item) => !gone.has(item.questionId)));
+  if (readAccount()) void saveToAccount();
+}
+
+/** Brings this browser's queue into the signed-in account (once), and the account's latest back. */
+export const syncReviewQueue = (): Promise<boolean> => saveToAccount();
+
+export interface ReviewStatus {
+  queue: ReviewQueue;
+  due: ReviewQueue;
+  nextDueAt: string | null;
+}
+
+function statusAt(queue: ReviewQueue, now: Date): ReviewStatus {
+  return { queue, due: dueItems(queue, now), nextDueAt: nextDueAt(queue, now) };
+}
+
+/** The queue and what is due now, following changes (other tabs, a sign-in, the page coming back into view). */
+export function useReviewQueue(accountId: string | null = null) {
+  const [status, setStatus] = useState<ReviewStatus>(() => statusAt([], new Date(0)));
+  const refresh = useCallback(() => setStatus(statusAt(readReviewQueue(), new Date())), []);
+
+  useEffect(() => {
+    refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.endsWith(QUEUE_KEY)) refresh();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener(CHANGE_EVENT, refresh);
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, refresh);
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (accountId) void syncReviewQueue();
+  }, [accountId]);
+
+  return { ...status, refresh };
+}
+
+export type { ReviewMove };
