@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, type Question } from '@ai4n/shared';
+import { type Question } from '@ai4n/shared';
+import { DAY_MS } from '@ai4n/shared/review-schedule';
 import { baseUrl, useBrowser } from './browser';
 import { answerKey, takeQuiz } from './quiz-steps';
 

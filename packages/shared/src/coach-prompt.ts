@@ -1,3 +1,4 @@
+// '@ai4n/shared/coach-prompt': only Prompt Coach (and the server) compose and read its prompts, so it stays out of the main entry and the site-wide chunk.
 import type { CoachForm, CoachFormValues } from './contracts/coach.js';
 import { COACH_OUTPUT_LENGTHS, COACH_TARGET_MODELS, COACH_TONES } from './domain/coach.js';
 import { parsePromptText, PROMPT_SECTION_HEADINGS, type PromptSections } from './prompt-text.js';

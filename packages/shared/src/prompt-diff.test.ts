@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CoachFormSchema, composeCoachPrompt } from './index.js';
+import { CoachFormSchema } from './index.js';
+import { composeCoachPrompt } from './coach-prompt.js';
 import { gradePrompt } from './coach-rubric/index.js';
 import { applyChanges, CRITERION_LESSONS, diffPrompt, PROMPT_LESSONS, tagChange, tokenize } from './prompt-diff.js';
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ReviewQueueSchema, REVIEW_QUEUE_MAX, type ReviewItem, type ReviewQueue } from './contracts/review.js';
-import { DAY_MS, applyOutcomes, dueItems, mergeQueues, nextDueAt, recordOutcomes } from './review-schedule.js';
+import { ReviewQueueSchema, type ReviewItem, type ReviewQueue } from './contracts/review.js';
+import { REVIEW_QUEUE_MAX } from './domain/review.js';
+import {
+  DAY_MS,
+  applyOutcomes,
+  dueItems,
+  mergeQueues,
+  nextDueAt,
+  readableQueue,
+  recordOutcomes,
+} from './review-schedule.js';
 
 const T0 = new Date('2025-03-10T18:30:00.000Z');
 const at = (days: number, ms = 0) => new Date(T0.getTime() + days * DAY_MS + ms);
@@ -127,5 +136,27 @@ describe('ReviewQueueSchema', () => {
     expect(ReviewQueueSchema.safeParse([...ok, ...ok]).success).toBe(false);
     const tooMany = Array.from({ length: REVIEW_QUEUE_MAX + 1 }, (_, i) => item(i + 1, 1, at(1), T0));
     expect(ReviewQueueSchema.safeParse(tooMany).success).toBe(false);
+  });
+});
+
+describe('readableQueue', () => {
+  it('keeps the well-formed items of a stored queue, one per question, and leaves out the rest', () => {
+    const good = item(3, 2, at(3), T0);
+    const later = item(1, 1, at(5), T0);
+    expect(
+      readableQueue([
+        later,
+        good,
+        { ...good, box: 1 },
+        { ...good, questionId: 4, box: 5 },
+        { ...good, questionId: 5, dueAt: 'soon' },
+        { ...good, questionId: -1 },
+        { ...good, questionId: 1.5 },
+        null,
+        'x',
+      ]),
+    ).toEqual([good, later]);
+    expect(readableQueue({ questionId: 1 })).toEqual([]);
+    expect(readableQueue(null)).toEqual([]);
   });
 });

@@ -1,11 +1,6 @@
-import {
-  REVIEW_BOXES,
-  REVIEW_INTERVALS_DAYS,
-  REVIEW_QUEUE_MAX,
-  type ReviewItem,
-  type ReviewOutcome,
-  type ReviewQueue,
-} from './contracts/review.js';
+// '@ai4n/shared/review-schedule': only the review code (loaded when there is something to review) needs it, so it stays out of the main entry and the site-wide chunk.
+import type { ReviewItem, ReviewOutcome, ReviewQueue } from './contracts/review.js';
+import { REVIEW_BOXES, REVIEW_INTERVALS_DAYS, REVIEW_QUEUE_MAX } from './domain/review.js';
 
 /**
  * Spaced review with Leitner boxes (intervals 1, 3, 7 and 21 days), as pure functions of the queue.
@@ -101,6 +96,27 @@ export function mergeQueues(a: ReviewQueue, b: ReviewQueue): ReviewQueue {
   for (const item of [...a, ...b]) {
     const seen = byId.get(item.questionId);
     byId.set(item.questionId, seen ? newer(seen, item) : item);
+  }
+  return ordered(byId.values());
+}
+
+const isIsoTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * A queue read from storage the browser does not control (no zod here: this runs on the first view
+ * of Prompt School): the well-formed items, one per question, in order; anything else is left out.
+ */
+export function readableQueue(value: unknown): ReviewQueue {
+  if (!Array.isArray(value)) return [];
+  const byId = new Map<number, ReviewItem>();
+  for (const item of value as Partial<ReviewItem>[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { questionId, box, dueAt, updatedAt } = item;
+    if (!Number.isInteger(questionId) || (questionId as number) <= 0 || (questionId as number) > 2_147_483_647)
+      continue;
+    if (!Number.isInteger(box) || (box as number) < 1 || (box as number) > REVIEW_BOXES) continue;
+    if (!isIsoTime(dueAt) || !isIsoTime(updatedAt) || byId.has(questionId as number)) continue;
+    byId.set(questionId as number, { questionId: questionId as number, box: box as number, dueAt, updatedAt });
   }
   return ordered(byId.values());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CoachFormSchema, composeCoachPrompt, type CoachForm } from '../index.js';
+import { CoachFormSchema, type CoachForm } from '../index.js';
+import { composeCoachPrompt } from '../coach-prompt.js';
 import { estimateCoachPrompt, gradePrompt } from './index.js';
 
 const values = (fields: Partial<CoachForm>) =>

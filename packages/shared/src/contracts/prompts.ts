@@ -6,7 +6,9 @@ import {
   PROMPT_LIST_MAX_LIMIT,
   PROMPT_SORT_FIELDS,
   PROMPT_STATUSES,
+  PROMPT_TAG_FILTER_MAX,
   RATING_MAX,
+  tagFilterOf,
 } from '../domain/prompts.js';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -52,16 +54,6 @@ export const PromptRatingSchema = z.object({
   yourRating: z.number().int().nullable(),
 });
 export type PromptRating = z.infer<typeof PromptRatingSchema>;
-
-/** The most tags the gallery filters by at once (a prompt must have every one). */
-export const PROMPT_TAG_FILTER_MAX = 5;
-/** How many of the most used tags the gallery's filter bar offers. */
-export const PROMPT_TOP_TAGS = 20;
-
-/** A comma-separated tag filter as a list: each tag trimmed and lower-cased, empties and repeats dropped. */
-export const tagFilterOf = (text: string | null | undefined): string[] => [
-  ...new Set(splitList((text ?? '').toLowerCase())),
-];
 
 export const PromptListQuerySchema = z.object({
   category: z.string().trim().max(50).optional(),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { int32 } from './common.js';
-
-/** Leitner boxes: a question in box n comes back for review this many days after its last answer. */
-export const REVIEW_INTERVALS_DAYS = [1, 3, 7, 21] as const;
-export const REVIEW_BOXES = REVIEW_INTERVALS_DAYS.length;
-/** The most questions one review queue holds (the latest-due are dropped beyond it). */
-export const REVIEW_QUEUE_MAX = 500;
-/** The most questions one review session asks. */
-export const REVIEW_SESSION_SIZE = 10;
+import { REVIEW_BOXES, REVIEW_QUEUE_MAX } from '../domain/review.js';
 
 /** One question waiting for review: its Leitner box and when it is due. */
 export const ReviewItemSchema = z.object({

@@ -1,3 +1,5 @@
+import { splitList } from '../lists.js';
+
 export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
 
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
@@ -170,3 +172,13 @@ export const ratingsCount = (count: number) => `${count} ${count === 1 ? 'rating
 export function ratingSummary(rating: number | null, count: number): string {
   return rating === null ? 'Not rated yet' : `${rating.toFixed(1)} from ${ratingsCount(count)}`;
 }
+
+/** The most tags the gallery filters by at once (a prompt must have every one). */
+export const PROMPT_TAG_FILTER_MAX = 5;
+/** How many of the most used tags the gallery's filter bar offers. */
+export const PROMPT_TOP_TAGS = 20;
+
+/** A comma-separated tag filter as a list: each tag trimmed and lower-cased, empties and repeats dropped. */
+export const tagFilterOf = (text: string | null | undefined): string[] => [
+  ...new Set(splitList((text ?? '').toLowerCase())),
+];

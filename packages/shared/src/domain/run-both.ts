@@ -1,3 +1,4 @@
+// '@ai4n/shared/run-both': only the coach's Run both needs these, so they stay out of the main entry and the site-wide chunk.
 /** "Run both" of Prompt Coach: the original prompt and the rewrite answered by the same model with the same settings. */
 export const RUN_BOTH_TEXTS = {
   needsModel: 'Run both needs a connected AI model. The offline coach can grade prompts but cannot run them.',

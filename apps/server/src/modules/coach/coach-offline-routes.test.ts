@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { composeCoachPrompt, CoachFormSchema } from '@ai4n/shared';
+import { CoachFormSchema } from '@ai4n/shared';
+import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { createTestApp } from '../../../test/test-app.js';
 import { GOOD_FEEDBACK, mockModel } from '../../../test/mock-models.js';
 import { createUserWithToken } from '../../../test/factories.js';

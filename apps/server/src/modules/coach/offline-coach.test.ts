@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CoachFormSchema, composeCoachPrompt, parseCoachReply } from '@ai4n/shared';
+import { CoachFormSchema, parseCoachReply } from '@ai4n/shared';
+import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
 
 // The grader itself is tested in ./grading; these tests cover the coach's entry point and its text reply.

@@ -1,11 +1,11 @@
 import {
-  RUN_BOTH_TEXTS,
   type RunBothChoice,
   type RunBothCounts,
   type RunBothRequest,
   type RunBothResponse,
   type RunBothStats,
 } from '@ai4n/shared';
+import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 import type { CoachSessionRow } from './coach-repository.js';

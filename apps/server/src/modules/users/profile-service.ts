@@ -1,12 +1,11 @@
 import {
   COACH_FREE_LIMIT,
-  mergeQueues,
-  recordOutcomes,
   type ReviewOutcomes,
   type ReviewQueue,
   type SchoolProgress,
   type UserProfile,
 } from '@ai4n/shared';
+import { mergeQueues, recordOutcomes } from '@ai4n/shared/review-schedule';
 import { HttpError } from '../../plugins/errors.js';
 import type { ProfileRepository } from './profile-repository.js';
 import type { UserRepository } from './user-repository.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DAY_MS, type ReviewItem } from '@ai4n/shared';
+import { type ReviewItem } from '@ai4n/shared';
+import { DAY_MS } from '@ai4n/shared/review-schedule';
 import { createTestApp } from '../../../test/test-app.js';
 import { createQuestion, createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';

@@ -1,10 +1,5 @@
-import {
-  COACH_TEXTS,
-  RUN_BOTH_REQUEST_TIMEOUT_MS,
-  type RunBothRequest,
-  type RunBothResponse,
-  type RunBothWinner,
-} from '@ai4n/shared';
+import { COACH_TEXTS, type RunBothRequest, type RunBothResponse, type RunBothWinner } from '@ai4n/shared';
+import { RUN_BOTH_REQUEST_TIMEOUT_MS } from '@ai4n/shared/run-both';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** Sends the original prompt and the rewrite to one connected model (one credit, or the free analysis). */

@@ -7,13 +7,12 @@ import {
   COACH_PAID_CREDITS,
   COACH_PRICE_USD,
   COACH_TEXTS,
-  composeCoachPrompt,
-  parseCoachPrompt,
   type AccessResponse,
   type CoachForm as CoachFormInput,
   type CoachFormValues,
   type CoachResponse,
 } from '@ai4n/shared';
+import { composeCoachPrompt, parseCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { PageHero } from '../../../components/page-hero';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

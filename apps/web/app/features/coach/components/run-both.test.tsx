@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COACH_TEXTS, RUN_BOTH_TEXTS } from '@ai4n/shared';
+import { COACH_TEXTS } from '@ai4n/shared';
+import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { RunBoth, type RunBothProps } from './run-both';
 

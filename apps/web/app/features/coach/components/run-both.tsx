@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Columns2, Info } from 'lucide-react';
-import { COACH_OFFLINE_MODEL, RUN_BOTH_TEXTS, type RunBothResponse, type RunBothWinner } from '@ai4n/shared';
+import { COACH_OFFLINE_MODEL, type RunBothResponse, type RunBothWinner } from '@ai4n/shared';
+import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { chooseRunBothWinner, runBoth } from '../api/run-both-api';
 import { explainCoachError } from '../lib/coach-errors';

@@ -1,5 +1,6 @@
 import { storedJson } from '../../../lib/storage';
-import { EMPTY_COACH_FORM, type CoachForm } from '@ai4n/shared';
+import { type CoachForm } from '@ai4n/shared';
+import { EMPTY_COACH_FORM } from '@ai4n/shared/coach-prompt';
 
 export const EMPTY_FORM: CoachForm = EMPTY_COACH_FORM;
 

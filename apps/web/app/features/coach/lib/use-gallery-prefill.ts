@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_COACH_FORM, parseCoachPrompt, type CoachForm } from '@ai4n/shared';
+import { type CoachForm } from '@ai4n/shared';
+import { EMPTY_COACH_FORM, parseCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { getGalleryPrompt } from '../api/get-gallery-prompt';
 import { coachDraft, hasContent } from './coach-draft';
 

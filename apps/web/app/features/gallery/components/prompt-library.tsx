@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
 import { usePromptCategories, usePromptSync, usePrompts } from '../api/gallery-api';
@@ -6,8 +7,12 @@ import { filterLocally } from '../lib/local-filter';
 import { useGalleryParams } from '../lib/use-gallery-params';
 import { FilterBar } from './filter-bar';
 import { PromptCard } from './prompt-card';
-import { PromptDetailModal } from './prompt-detail-modal';
 import { Button } from '../../../components/ui/button';
+
+// A prompt's details load when one is opened: the list is the first view.
+const PromptDetailModal = lazy(() =>
+  import('./prompt-detail-modal').then((module) => ({ default: module.PromptDetailModal })),
+);
 
 export const GALLERY_TEXTS = {
   cached: 'Failed to load prompts from server. Using cached data.',
@@ -138,14 +143,16 @@ export function PromptLibrary() {
         <div className="mt-6">{body}</div>
       </div>
       {openPromptId && (
-        <PromptDetailModal
-          key={openPromptId}
-          promptId={openPromptId}
-          summary={openSummary}
-          onClose={() => update({ prompt: null })}
-          favorite={favorites.isFavorite(openPromptId)}
-          onToggleFavorite={() => favorites.toggle(openPromptId)}
-        />
+        <Suspense fallback={null}>
+          <PromptDetailModal
+            key={openPromptId}
+            promptId={openPromptId}
+            summary={openSummary}
+            onClose={() => update({ prompt: null })}
+            favorite={favorites.isFavorite(openPromptId)}
+            onToggleFavorite={() => favorites.toggle(openPromptId)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -5,11 +5,15 @@ import { useQuizHistory } from '../lib/quiz-history';
 import { useQuiz } from '../lib/use-quiz';
 import { QuizHistoryView } from './quiz-history-view';
 import { practiceBank } from '../lib/practice-bank';
-import { QuizQuestion } from './quiz-question';
 import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading } from './quiz-screens';
-import { ReviewDue } from './review-due';
+import { useHasReviewQueue } from '../lib/has-review-queue';
+import { useAccount } from '../../../lib/account';
 
 // The results and the certificate form load when a quiz is finished.
+// The review banner's code loads only for a visitor with questions to review (or an account that may hold some).
+const ReviewDue = lazy(() => import('./review-due').then((module) => ({ default: module.ReviewDue })));
+// The quiz's own screens load when the quiz starts: the introduction is the first view.
+const QuizQuestion = lazy(() => import('./quiz-question').then((module) => ({ default: module.QuizQuestion })));
 const QuizResults = lazy(() => import('./quiz-results').then((module) => ({ default: module.QuizResults })));
 
 export const QUIZ_SECTION_ID = 'quiz';
@@ -25,6 +29,8 @@ export function QuizSection() {
   const { history, record } = useQuizHistory();
   const quiz = useQuiz(settings, record);
   const [showHistory, setShowHistory] = useState(false);
+  const { account } = useAccount();
+  const showReview = useHasReviewQueue() || account !== null;
 
   const takeQuiz = () => {
     setShowHistory(false);
@@ -58,8 +64,14 @@ export function QuizSection() {
         <h2 id="quiz-heading" className="text-center text-3xl font-extrabold text-slate-900">
           Final quiz &amp; certificate
         </h2>
-        <ReviewDue />
-        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">{screen}</div>
+        {showReview && (
+          <Suspense fallback={null}>
+            <ReviewDue />
+          </Suspense>
+        )}
+        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <Suspense fallback={<QuizLoading />}>{screen}</Suspense>
+        </div>
       </div>
     </section>
   );

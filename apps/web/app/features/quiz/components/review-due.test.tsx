@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, type PracticeGraded, type QuizQuestion, type ReviewItem } from '@ai4n/shared';
+import { type PracticeGraded, type QuizQuestion, type ReviewItem } from '@ai4n/shared';
+import { DAY_MS } from '@ai4n/shared/review-schedule';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { renderWithQuery } from '../../../../test/render';
 import { readReviewQueue, recordOutcomes } from '../lib/review-queue';

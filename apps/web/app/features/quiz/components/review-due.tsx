@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { REVIEW_INTERVALS_DAYS, REVIEW_SESSION_SIZE } from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
 import { useAccount } from '../../../lib/account';
-import { useReviewQueue } from '../lib/review-queue';
-import { ReviewSession, formatReviewTime } from './review-session';
+import { formatReviewTime, useReviewQueue } from '../lib/review-queue';
+
+// The session's code loads when a review starts: the banner is on Prompt School's first view.
+const ReviewSession = lazy(() => import('./review-session').then((module) => ({ default: module.ReviewSession })));
 
 export const dueCountText = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'} due for review`;
 
@@ -20,7 +22,9 @@ export function ReviewDue() {
   if (session)
     return (
       <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-        <ReviewSession questionIds={session} onClose={() => setSession(null)} />
+        <Suspense fallback={<p role="status">Loading your review questions…</p>}>
+          <ReviewSession questionIds={session} onClose={() => setSession(null)} />
+        </Suspense>
       </div>
     );
   if (queue.length === 0) return null;

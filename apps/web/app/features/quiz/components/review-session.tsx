@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import {
-  REVIEW_INTERVALS_DAYS,
-  dueItems,
-  nextDueAt,
-  type PracticeGradedQuestion,
-  type ReviewItem,
-  type ReviewMove,
-} from '@ai4n/shared';
+import { REVIEW_INTERVALS_DAYS, type PracticeGradedQuestion, type ReviewItem } from '@ai4n/shared';
+import { dueItems, nextDueAt, type ReviewMove } from '@ai4n/shared/review-schedule';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/progress-bar';
 import { fetchPracticeQuestions, gradePractice } from '../api/quiz-api';
-import { applyToQueue, forgetQuestions, readReviewQueue } from '../lib/review-queue';
+import { applyToQueue, forgetQuestions, formatReviewTime, readReviewQueue } from '../lib/review-queue';
 
 export const REVIEW_TEXTS = {
   loading: 'Loading your review questions…',
@@ -21,16 +15,6 @@ export const REVIEW_TEXTS = {
   noneLeft: 'These questions are no longer in the quiz, so they have left your review list.',
   gone: 'This question is no longer in the quiz, so it has left your review list.',
 } as const;
-
-/** A review time for people: "Tue, Mar 11, 6:30 PM". */
-export const formatReviewTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** "3 moved up, 1 back to day 1": what the session did to the questions' schedule. */
 export function summaryText(moves: ReviewMove[]): string {

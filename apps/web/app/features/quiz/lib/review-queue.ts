@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  ReviewQueueSchema,
-  applyOutcomes,
-  dueItems,
-  nextDueAt,
-  type ReviewMove,
+  REVIEW_QUEUE_CHANGE_EVENT,
+  REVIEW_QUEUE_STORAGE_KEY,
   type ReviewOutcome,
   type ReviewQueue,
   type SchoolProgress,
 } from '@ai4n/shared';
+import { applyOutcomes, dueItems, nextDueAt, readableQueue, type ReviewMove } from '@ai4n/shared/review-schedule';
 import { readAccount } from '../../../lib/account';
 import { apiRequest } from '../../../lib/api-client';
 import { storedJson, storedValue, STORAGE_PREFIX } from '../../../lib/storage';
@@ -21,16 +19,15 @@ export type { ReviewOutcome };
  * browser's queue into the account's and takes the result; after that, each answer is sent to the
  * account as it is graded and the browser takes the account's queue back.
  */
-const QUEUE_KEY = 'review-queue';
-const CHANGE_EVENT = 'review-queue:change';
+const QUEUE_KEY = REVIEW_QUEUE_STORAGE_KEY;
+const CHANGE_EVENT = REVIEW_QUEUE_CHANGE_EVENT;
 const store = storedJson<unknown>(QUEUE_KEY, []);
 /** The user whose queue this browser's copy is (merged in and kept up to date); empty after changes made signed out. */
 const syncedFor = storedValue(`${STORAGE_PREFIX}review-queue-synced`);
 
 /** This browser's queue; anything unreadable reads as empty. */
 export function readReviewQueue(): ReviewQueue {
-  const parsed = ReviewQueueSchema.safeParse(store.get());
-  return parsed.success ? parsed.data : [];
+  return readableQueue(store.get());
 }
 
 function write(queue: ReviewQueue) {
@@ -132,3 +129,13 @@ export function useReviewQueue(accountId: string | null = null) {
 }
 
 export type { ReviewMove };
+
+/** A review time for people: "Tue, Mar 11, 6:30 PM". */
+export const formatReviewTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

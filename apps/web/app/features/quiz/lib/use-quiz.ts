@@ -14,7 +14,6 @@ import {
 import { practiceBank } from './practice-bank';
 import { QUIZ_TEXTS } from './quiz-texts';
 import type { QuizResultRecord } from './quiz-history';
-import { recordOutcomes } from './review-queue';
 import {
   answersOf,
   certifiedSession,
@@ -119,7 +118,9 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
         onFinishedRef.current(record);
       }
       practiceBank.add(revealedBy(outcome.review));
-      recordOutcomes(outcomesOf(outcome.review));
+      // The review code loads once there is something to review (it is not on the first view).
+      const outcomes = outcomesOf(outcome.review);
+      void import('./review-queue').then((queue) => queue.recordOutcomes(outcomes));
       sessionStore.set(null);
       setSession((s) => s && { ...s, score: outcome.record!.score, percentage: outcome.record!.percentage });
       setOutcome(outcome);
