@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { library, waitForTitles } from './gallery-steps';
 
 interface ApiPrompt {
   title: string;
   tags: string[];
 }
 
-const library = (page: Page) => page.getByRole('region', { name: 'Prompt library' });
-const cardTitles = (page: Page) => library(page).locator('article h3').allTextContents();
 const api = async (page: Page, path: string) => (await fetch(new URL(path, page.url()))).json();
 const countText = (page: Page) => library(page).getByText(/^\d+\+? prompts?$/);
-
-/** Waits until the cards show exactly these titles (results update after the URL does). */
-async function waitForTitles(page: Page, expected: string[]) {
-  const deadline = Date.now() + 10_000;
-  let seen: string[] = [];
-  while (Date.now() < deadline) {
-    seen = await cardTitles(page);
-    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(seen).toEqual(expected);
-}
 
 /** Two popular tags some prompts have together, fewer than have the first alone. */
 async function tagPair(page: Page): Promise<[string, string, number]> {

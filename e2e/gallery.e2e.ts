@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { library, waitForTitles } from './gallery-steps';
 
 const offline = /Failed to load resource|ERR_FAILED/;
-const library = (page: Page) => page.getByRole('region', { name: 'Prompt library' });
-const cardTitles = (page: Page) => library(page).locator('article h3').allTextContents();
-
-/** Waits until the cards show exactly these titles (results update after the URL does). */
-async function waitForTitles(page: Page, expected: string[]) {
-  const deadline = Date.now() + 10_000;
-  let seen: string[] = [];
-  while (Date.now() < deadline) {
-    seen = await cardTitles(page);
-    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(seen).toEqual(expected);
-}
 
 describe('Prompt Gallery', () => {
   const { open } = useBrowser();

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Bot, Check, CheckCircle2, ClipboardCheck, Copy, Lightbulb } from 'lucide-react';
-import { COPIED_INDICATOR_MS, type CoachResponse } from '@ai4n/shared';
+import type { CoachResponse } from '@ai4n/shared';
 import { IconList } from '../../../components/icon-list';
+import { useCopy } from '../../../lib/use-copy';
 import type { GraderNote } from '../lib/grader-note';
 import { ScoreBars } from './score-bars';
 
@@ -9,20 +10,16 @@ import { ScoreBars } from './score-bars';
 const RewriteDiff = lazy(() => import('./rewrite-diff').then((module) => ({ default: module.RewriteDiff })));
 
 function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => clearTimeout(t);
-  }, [copied]);
+  const { state, copy } = useCopy();
+  const copied = state === 'copied';
   return (
     <button
       type="button"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+      onClick={() => void copy(text)}
       className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
     >
       {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}{' '}
-      {copied ? 'Copied!' : 'Copy rewrite'}
+      {copied ? 'Copied!' : state === 'blocked' ? 'Copying is blocked: select the text to copy it' : 'Copy rewrite'}
     </button>
   );
 }

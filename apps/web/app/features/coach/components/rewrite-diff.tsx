@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { BookOpen, Check, Copy, PenLine } from 'lucide-react';
-import { COPIED_INDICATOR_MS } from '@ai4n/shared';
 import {
   applyChanges,
   diffPrompt,
@@ -9,6 +8,7 @@ import {
   type PromptCriterion,
 } from '@ai4n/shared/prompt-diff';
 import { Button } from '../../../components/ui/button';
+import { useCopy } from '../../../lib/use-copy';
 
 const CHIP_TONES: Record<PromptCriterion, string> = {
   clarity: 'bg-sky-100 text-sky-900 ring-sky-200',
@@ -131,16 +131,10 @@ export function RewriteDiff({
 }) {
   const diff = useMemo(() => diffPrompt(original, rewrite), [original, rewrite]);
   const [rejected, setRejected] = useState<Set<number>>(() => new Set());
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'blocked'>('idle');
+  const { state: copy, copy: copyText, reset: resetCopy } = useCopy();
   const versionBox = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const version = applyChanges(diff, (c) => !rejected.has(c.number));
-
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
 
   const choose = (n: number, accepted: boolean) => {
     setRejected((current) => {
@@ -149,18 +143,13 @@ export function RewriteDiff({
       else next.add(n);
       return next;
     });
-    setCopy('idle');
+    resetCopy();
   };
 
   const copyVersion = async () => {
-    try {
-      await navigator.clipboard.writeText(version);
-      setCopy('copied');
-    } catch {
-      setCopy('blocked');
-      versionBox.current?.focus();
-      versionBox.current?.select();
-    }
+    if (await copyText(version)) return;
+    versionBox.current?.focus();
+    versionBox.current?.select();
   };
 
   if (diff.changes.length === 0)

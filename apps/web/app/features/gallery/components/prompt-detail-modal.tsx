@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass, PlainIconButton } from '../../../components/ui/button';
+import { useCopy } from '../../../lib/use-copy';
 import { useModalDialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Check, Copy, Eye, Sparkles, Star, X } from 'lucide-react';
 import {
-  COPIED_INDICATOR_MS,
   PROMPT_SECTION_HEADINGS,
   fillPlaceholders,
   findPlaceholders,
@@ -48,27 +48,16 @@ export function PromptDetailModal({
   const prompt = detail ?? summary;
   const blankId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [copied, setCopied] = useState(false);
-  const [copyError, setCopyError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { state: copyState, copy: copyText } = useCopy();
+  const copied = copyState === 'copied';
+  const copyError =
+    copyState === 'blocked' ? 'Copying is blocked in this browser. Select the text and copy it by hand.' : null;
 
   const sections = prompt ? parsePromptText(prompt.prompt_text) : null;
   const placeholders = prompt ? findPlaceholders(prompt.prompt_text) : [];
 
   const copy = async () => {
-    if (!prompt) return;
-    try {
-      await navigator.clipboard.writeText(fillPlaceholders(prompt.prompt_text, values));
-      setCopyError(null);
-      setCopied(true);
-    } catch {
-      setCopyError('Copying is blocked in this browser. Select the text and copy it by hand.');
-    }
+    if (prompt) await copyText(fillPlaceholders(prompt.prompt_text, values));
   };
 
   return (

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { BriefcaseBusiness, Check, Copy } from 'lucide-react';
 import type { Certificate } from '@ai4n/shared';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useCopy } from '../../../lib/use-copy';
 import { certificateUrl, linkedInAddToProfileUrl } from '../lib/certificate-share';
-
-type CopyState = 'idle' | 'copied' | 'blocked';
 
 /** The link, selected for the visitor to copy by hand when the browser does not let the page copy it. */
 function ManualCopy({ url }: { url: string }) {
@@ -46,19 +45,10 @@ export function CertificateShareActions({
   centered?: boolean;
   className?: string;
 }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, copy: copyText } = useCopy();
   // Shown only once the certificate has loaded in the browser, so the page's own origin is known.
   const origin = window.location.origin;
   const url = certificateUrl(certificate.code, origin);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('blocked');
-    }
-  };
 
   return (
     <div className={className}>
@@ -74,7 +64,7 @@ export function CertificateShareActions({
         <Button
           tone="secondary"
           size="md"
-          onClick={() => void copyLink()}
+          onClick={() => void copyText(url)}
           icon={copy === 'copied' ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
         >
           Copy link
