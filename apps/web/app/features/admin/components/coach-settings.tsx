@@ -166,10 +166,12 @@ export function RunBothResults() {
       )}
       {stats && (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Run both: the rewrite won {stats.total.rewrite} of {stats.total.choices} choices
-            {rewriteShare(stats.total)}; the original won {stats.total.original}, about the same {stats.total.same}.
-          </p>
+          {stats.total.choices > 0 && (
+            <p className="mt-1 text-sm text-slate-700">
+              Run both: the rewrite won {stats.total.rewrite} of {stats.total.choices} choices
+              {rewriteShare(stats.total)}; the original won {stats.total.original}, about the same {stats.total.same}.
+            </p>
+          )}
           {stats.models.length === 0 ? (
             <p className="mt-3 text-sm text-slate-500">No one has run both prompts yet.</p>
           ) : (
