@@ -48,7 +48,7 @@ describe('review and retake mistakes', () => {
       missed.map((id) => ({ id, given: wrongPick(id) })),
     );
 
-    // Part 2 (spaced review) checks here that the review queue now holds these three (see review-queue.e2e.ts).
+    // That these three are now in the review queue, due the next day, is checked in review-queue.e2e.ts.
 
     // "Retake only my mistakes": a practice round of exactly the three, asked in the same order.
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/quizzes/practice') && r.method() === 'POST');
