@@ -332,7 +332,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onAnalysis: metrics.coachAnalysis,
       });
       app.housekeeping.register(expiredCoachSessionsTask(coachRepository));
-      app.housekeeping.register({ name: 'coach session budget', run: async () => newCoachSessions.prune() });
+      app.housekeeping.register({
+        name: 'coach session budget',
+        local: true,
+        run: async () => newCoachSessions.prune(),
+      });
       await api.register(coachRoutes, { service: coach, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
       await api.register(coachAdminRoutes, { settings: coachSettings });
       await api.register(runBothRoutes, {

@@ -22,6 +22,15 @@ describe('housekeeping', () => {
     expect(housekeeping.names()).toEqual(['first', 'broken', 'last']);
   });
 
+  it("runs a server's own memory cleanup even when another server holds the round's lock", async () => {
+    const housekeeping = createHousekeeping(silentLog(), async () => undefined);
+    const seen: string[] = [];
+    housekeeping.register({ name: 'database rows', run: async () => void seen.push('database') });
+    housekeeping.register({ name: 'memory', local: true, run: async () => void seen.push('memory') });
+    await housekeeping.runAll();
+    expect(seen).toEqual(['memory']);
+  });
+
   it('joins a round already under way instead of starting a second', async () => {
     const housekeeping = createHousekeeping(silentLog());
     let runs = 0;

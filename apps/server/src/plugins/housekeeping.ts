@@ -7,6 +7,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export interface HousekeepingTask {
   name: string;
   run(now: Date): Promise<number | void>;
+  /** Cleans this server's own memory, not the database: it runs on every server, outside the round lock. */
+  local?: boolean;
 }
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -18,8 +20,8 @@ export function createHousekeeping(log: FastifyBaseLogger, lock: RoundLock = (ro
   const tasks: HousekeepingTask[] = [];
   let running: Promise<void> | null = null;
 
-  const runTasks = async (now: Date) => {
-    for (const task of tasks) {
+  const runTasks = async (now: Date, local: boolean) => {
+    for (const task of tasks.filter((t) => Boolean(t.local) === local)) {
       try {
         const removed = await task.run(now);
         if (removed) log.info({ task: task.name, removed }, 'housekeeping');
@@ -37,10 +39,11 @@ export function createHousekeeping(log: FastifyBaseLogger, lock: RoundLock = (ro
     names: (): string[] => tasks.map((t) => t.name),
     /**
      * Runs every task once, one after another; a round already under way here is joined, never
-     * doubled, and one under way on another server (the lock) skips this one.
+     * doubled, and one under way on another server (the lock) skips this one's database tasks.
      */
     runAll(now: Date = new Date()): Promise<void> {
-      running ??= lock(() => runTasks(now))
+      running ??= lock(() => runTasks(now, false))
+        .then(() => runTasks(now, true))
         .then(() => undefined)
         .finally(() => {
           running = null;

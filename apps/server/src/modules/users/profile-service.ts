@@ -83,7 +83,11 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
         progress: active.length
           ? Math.round((completed.filter((id) => active.includes(id)).length / active.length) * 100)
           : 0,
-        reviewQueue: await reviewQueueAfter(current.reviewQueue ?? [], body),
+        // A save without review fields (a lesson completed) leaves the queue as it is.
+        reviewQueue:
+          body.reviewQueue || body.reviewOutcomes
+            ? await reviewQueueAfter(current.reviewQueue ?? [], body)
+            : (current.reviewQueue ?? []),
       };
       await profiles.saveProgress(userId, next);
       return next;

@@ -21,7 +21,7 @@ import { explainCoachError } from '../lib/coach-errors';
 import { graderNote } from '../lib/grader-note';
 import { useAccount } from '../../../lib/account';
 import { deferUntilUsed } from '../../../lib/defer-until-used';
-import { coachDraft, EMPTY_FORM, hasContent } from '../lib/coach-draft';
+import { coachDraft, hasContent } from '../lib/coach-draft';
 import { useGalleryPrefill } from '../lib/use-gallery-prefill';
 import { CoachNotice } from './coach-notice';
 import { CoachActions } from './coach-actions';
@@ -60,7 +60,7 @@ export function CoachWorkspace() {
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const loadIntoForm = useCallback((values: CoachFormInput, message: string | null) => {
-    coachDraft.set({ ...EMPTY_FORM, ...values });
+    coachDraft.set(values);
     setFormKey((key) => key + 1);
     setNotice(message);
   }, []);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CoachForm } from '@ai4n/shared';
-import { EMPTY_COACH_FORM, parseCoachPrompt } from '@ai4n/shared/coach-prompt';
+import { parseCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { getGalleryPrompt } from '../api/get-gallery-prompt';
 import { coachDraft, hasContent } from './coach-draft';
 
@@ -51,7 +51,7 @@ export function useGalleryPrefill(
       (prompt) => {
         if (!live) return;
         if (!prompt) return showNotice(GALLERY_PROMPT_GONE);
-        const form = { ...EMPTY_COACH_FORM, ...parseCoachPrompt(prompt.prompt_text) };
+        const form = parseCoachPrompt(prompt.prompt_text);
         if (hasContent(coachDraft.get())) setPending({ title: prompt.title, form });
         else loadIntoForm(form, galleryPromptLoaded(prompt.title));
       },

@@ -5,7 +5,7 @@ import { type PracticeGraded, type QuizQuestion, type ReviewItem } from '@ai4n/s
 import { DAY_MS } from '@ai4n/shared/review-schedule';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { renderWithQuery } from '../../../../test/render';
-import { readReviewQueue, recordOutcomes } from '../lib/review-queue';
+import { applyToQueue, readReviewQueue } from '../lib/review-queue';
 import { ReviewDue } from './review-due';
 
 const HOUR = 3_600_000;
@@ -82,7 +82,7 @@ describe('ReviewDue', () => {
 
   it('follows a miss recorded elsewhere on the page', async () => {
     renderWithQuery(<ReviewDue />);
-    recordOutcomes([{ questionId: 4, correct: false }], new Date(Date.now() - 2 * DAY_MS));
+    applyToQueue([{ questionId: 4, correct: false }], new Date(Date.now() - 2 * DAY_MS));
     expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
   });
 });
@@ -202,7 +202,7 @@ describe('the review queue of a signed-in user', () => {
     expect(writes()[0]).toMatchObject({ body: { reviewQueue: [mine] }, token: 't0k' });
 
     const now = new Date();
-    recordOutcomes([{ questionId: 1, correct: true }], now);
+    applyToQueue([{ questionId: 1, correct: true }], now);
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes()[1].body).toEqual({
       reviewOutcomes: { at: now.toISOString(), outcomes: [{ questionId: 1, correct: true }] },
@@ -211,13 +211,31 @@ describe('the review queue of a signed-in user', () => {
     await waitFor(() => expect(readReviewQueue()).toEqual([theirs]));
   });
 
+  it('reads the account on a later visit, and writes nothing', async () => {
+    const mine = entry(1, 1, -HOUR);
+    const theirs = entry(2, 3, -HOUR);
+    seed([mine]);
+    signIn();
+    const { writes } = fakeApi({
+      [`PUT /users/${USER}/progress`]: () => progress([mine]),
+      [`GET /users/${USER}`]: () => ({ promptSchool: progress([mine, theirs]) }),
+    });
+    const first = renderWithQuery(<ReviewDue />);
+    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
+    first.unmount();
+    // The next visit takes the account's latest (another device added a question) with a read.
+    renderWithQuery(<ReviewDue />);
+    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeTruthy();
+    expect(writes()).toHaveLength(1);
+  });
+
   it('keeps the answers in the browser when the account cannot be reached, and merges them next time', async () => {
     signIn();
     const { writes } = fakeApi({ [`PUT /users/${USER}/progress`]: reply(503) });
-    recordOutcomes([{ questionId: 5, correct: false }]);
+    applyToQueue([{ questionId: 5, correct: false }]);
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(readReviewQueue().map((i) => i.questionId)).toEqual([5]);
-    recordOutcomes([{ questionId: 6, correct: false }]);
+    applyToQueue([{ questionId: 6, correct: false }]);
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect((writes()[1].body as { reviewQueue: ReviewItem[] }).reviewQueue.map((i) => i.questionId)).toEqual([5, 6]);
   });

@@ -5,13 +5,12 @@ import {
   type ReviewOutcome,
   type ReviewQueue,
   type SchoolProgress,
+  type UserProfile,
 } from '@ai4n/shared';
-import { applyOutcomes, dueItems, nextDueAt, readableQueue, type ReviewMove } from '@ai4n/shared/review-schedule';
+import { applyOutcomes, dueItems, nextDueAt, readableQueue } from '@ai4n/shared/review-schedule';
 import { readAccount } from '../../../lib/account';
 import { apiRequest } from '../../../lib/api-client';
 import { storedJson, storedValue, STORAGE_PREFIX } from '../../../lib/storage';
-
-export type { ReviewOutcome };
 
 /**
  * The spaced-review queue (Leitner boxes, packages/shared review-schedule) kept in this browser.
@@ -60,12 +59,10 @@ async function saveToAccount(body: object = {}): Promise<boolean> {
   }
 }
 
-/** Records graded answers: a miss enters the queue (or goes back to day 1), a due right answer moves up. */
-export function recordOutcomes(outcomes: ReviewOutcome[], now: Date = new Date()): void {
-  applyToQueue(outcomes, now);
-}
-
-/** The same, telling what happened to each question (the review session's summary). */
+/**
+ * Records graded answers: a miss enters the queue (or goes back to day 1), a due right answer moves
+ * up. Says what happened to each question (the review session's summary).
+ */
 export function applyToQueue(outcomes: ReviewOutcome[], now: Date = new Date()) {
   const result = applyOutcomes(readReviewQueue(), outcomes, now);
   if (outcomes.length === 0) return result.moves;
@@ -83,8 +80,24 @@ export function forgetQuestions(questionIds: number[]): void {
   if (readAccount()) void saveToAccount();
 }
 
-/** Brings this browser's queue into the signed-in account (once), and the account's latest back. */
-export const syncReviewQueue = (): Promise<boolean> => saveToAccount();
+/**
+ * On a visit while signed in: this browser's queue goes into the account once (a save that merges);
+ * after that the account's latest is only read, so a page view writes nothing.
+ */
+async function syncWithAccount(): Promise<void> {
+  const account = readAccount();
+  if (!account) return;
+  if (syncedFor.get() !== account.userId) {
+    await saveToAccount();
+    return;
+  }
+  try {
+    const profile = await apiRequest<UserProfile>(`/users/${account.userId}`);
+    if (readAccount()?.userId === account.userId) write(profile.promptSchool.reviewQueue ?? []);
+  } catch {
+    // This browser's copy stands until the next visit.
+  }
+}
 
 export interface ReviewStatus {
   queue: ReviewQueue;
@@ -122,13 +135,11 @@ export function useReviewQueue(accountId: string | null = null) {
   }, [refresh]);
 
   useEffect(() => {
-    if (accountId) void syncReviewQueue();
+    if (accountId) void syncWithAccount();
   }, [accountId]);
 
-  return { ...status, refresh };
+  return status;
 }
-
-export type { ReviewMove };
 
 /** A review time for people: "Tue, Mar 11, 6:30 PM". */
 export const formatReviewTime = (iso: string) =>

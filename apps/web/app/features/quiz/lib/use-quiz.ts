@@ -120,7 +120,7 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       practiceBank.add(revealedBy(outcome.review));
       // The review code loads once there is something to review (it is not on the first view).
       const outcomes = outcomesOf(outcome.review);
-      void import('./review-queue').then((queue) => queue.recordOutcomes(outcomes));
+      void import('./review-queue').then((queue) => queue.applyToQueue(outcomes));
       sessionStore.set(null);
       setSession((s) => s && { ...s, score: outcome.record!.score, percentage: outcome.record!.percentage });
       setOutcome(outcome);
