@@ -1,37 +1,9 @@
-import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, GraduationCap, Loader2, XCircle } from 'lucide-react';
-import type { QuizAnswerFeedback } from '@ai4n/shared';
+import { AlertTriangle, ChevronLeft, ChevronRight, GraduationCap, Loader2 } from 'lucide-react';
 import { ProgressBar } from '../../../components/progress-bar';
 import type { QuizController } from '../lib/use-quiz';
 import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import { Button } from '../../../components/ui/button';
-
-/** Immediate feedback: right or wrong, the right answer and why, shown as soon as an answer is locked. */
-function AnswerFeedback({ feedback, options }: { feedback: QuizAnswerFeedback; options: string[] }) {
-  return (
-    <div
-      role="status"
-      className={`mt-5 rounded-xl p-4 text-sm ring-1 ${feedback.correct ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-rose-50 text-rose-900 ring-rose-200'}`}
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        {feedback.correct ? (
-          <CheckCircle2 className="size-5" aria-hidden />
-        ) : (
-          <XCircle className="size-5" aria-hidden />
-        )}
-        {feedback.correct ? 'Correct!' : `Not quite. The right answer is: ${options[feedback.correctAnswer]}`}
-      </p>
-      {feedback.explanation && <p className="mt-2 text-slate-700">{feedback.explanation}</p>}
-      <p className="mt-2 text-xs text-slate-600">Your answer is locked.</p>
-    </div>
-  );
-}
-
-function optionStyle(i: number, chosen: number | undefined, feedback: QuizAnswerFeedback | undefined) {
-  if (feedback && i === feedback.correctAnswer) return 'bg-emerald-50 ring-2 ring-emerald-600';
-  if (feedback && i === chosen) return 'bg-rose-50 ring-2 ring-rose-600';
-  if (chosen === i) return 'bg-brand-50 ring-2 ring-brand-600';
-  return feedback ? 'ring-slate-200' : 'ring-slate-200 hover:bg-slate-50';
-}
+import { AnswerFeedback, optionStyle, rightAnswerText } from './answer-feedback';
 
 export function QuizQuestion({ quiz }: { quiz: QuizController }) {
   const session = quiz.session!;
@@ -103,7 +75,7 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
           {question.options.map((option, i) => (
             <label
               key={option}
-              className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${feedback ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, feedback)}`}
+              className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${feedback ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, feedback?.correctAnswer)}`}
             >
               <input
                 type="radio"
@@ -127,7 +99,15 @@ export function QuizQuestion({ quiz }: { quiz: QuizController }) {
           {quiz.answerError}
         </p>
       )}
-      {feedback && <AnswerFeedback feedback={feedback} options={question.options} />}
+      {feedback && (
+        <AnswerFeedback
+          status
+          correct={feedback.correct}
+          headline={feedback.correct ? 'Correct!' : rightAnswerText(question.options, feedback.correctAnswer)}
+          explanation={feedback.explanation}
+          note={<p className="mt-2 text-xs text-slate-600">Your answer is locked.</p>}
+        />
+      )}
 
       <div className="mt-8 flex justify-between gap-3">
         <Button

@@ -7,6 +7,7 @@ import { QUIZ_TEXTS } from '../lib/quiz-texts';
 import type { QuizController } from '../lib/use-quiz';
 import { CertificatePanel } from './certificate-panel';
 import { ReviewMistakes } from './review-mistakes';
+import { ReviewedAnswer } from './reviewed-answer';
 
 const categoryLabel = (name: string) => QUESTION_CATEGORY_LABELS[name as QuestionCategory] ?? name;
 
@@ -145,35 +146,23 @@ export function QuizResults({ quiz, allowRetries }: { quiz: QuizController; allo
 
       <ResultSection id="review-heading" title="Review your answers" className="mt-10" large>
         <ol className="mt-4 space-y-4">
-          {review.map((q, i) => {
-            const right = q.correct;
-            return (
-              <li key={q.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-                <p className="flex gap-2 font-semibold text-slate-900">
-                  {right ? (
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-label="Correct" />
-                  ) : (
-                    <XCircle className="mt-0.5 size-5 shrink-0 text-rose-600" aria-label="Incorrect" />
-                  )}
-                  {i + 1}. {q.question}
-                </p>
-                <p className="mt-2 text-sm text-slate-700">
-                  Your answer:{' '}
-                  <span className={right ? 'text-emerald-700' : 'text-rose-700'}>
-                    {q.options[q.answer] ?? 'No answer'}
-                  </span>
-                </p>
-                {!right && (
-                  <p className="text-sm text-slate-700">
-                    Correct answer: <span className="text-emerald-700">{q.options[q.correctAnswer]}</span>
-                  </p>
-                )}
-                {q.explanation && (
-                  <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{q.explanation}</p>
-                )}
-              </li>
-            );
-          })}
+          {review.map((q, i) => (
+            <li key={q.id} className="rounded-xl p-4 ring-1 ring-slate-200">
+              <ReviewedAnswer
+                q={q}
+                heading={
+                  <>
+                    {q.correct ? (
+                      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-label="Correct" />
+                    ) : (
+                      <XCircle className="mt-0.5 size-5 shrink-0 text-rose-600" aria-label="Incorrect" />
+                    )}
+                    {i + 1}. {q.question}
+                  </>
+                }
+              />
+            </li>
+          ))}
         </ol>
       </ResultSection>
     </div>

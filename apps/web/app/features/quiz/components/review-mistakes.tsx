@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BookOpen, ListChecks, PartyPopper, RotateCcw } from 'lucide-react';
 import { lessonHref, type ReviewedQuestion } from '@ai4n/shared';
 import { Button } from '../../../components/ui/button';
+import { ReviewedAnswer } from './reviewed-answer';
 
 const questionsText = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
@@ -67,27 +68,17 @@ export function ReviewMistakes({
           <ol id="mistakes-list" hidden={!open} aria-label="Your mistakes" className="mt-5 space-y-4">
             {missed.map((q) => (
               <li key={q.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <p id={`mistake-${q.id}`} className="font-semibold text-slate-900">
-                  {q.question}
-                </p>
-                <p className="mt-2 text-sm text-slate-700">
-                  Your answer: <span className="text-rose-700">{q.options[q.answer] ?? 'No answer'}</span>
-                </p>
-                <p className="text-sm text-slate-700">
-                  Right answer: <span className="font-semibold text-emerald-700">{q.options[q.correctAnswer]}</span>
-                </p>
-                {q.explanation && (
-                  <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{q.explanation}</p>
-                )}
-                {q.lessonId != null && (
-                  <Link
-                    to={lessonHref(q.lessonId)}
-                    aria-describedby={`mistake-${q.id}`}
-                    className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    <BookOpen className="size-4" aria-hidden /> Read the lesson
-                  </Link>
-                )}
+                <ReviewedAnswer q={q} heading={q.question} headingId={`mistake-${q.id}`}>
+                  {q.lessonId != null && (
+                    <Link
+                      to={lessonHref(q.lessonId)}
+                      aria-describedby={`mistake-${q.id}`}
+                      className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      <BookOpen className="size-4" aria-hidden /> Read the lesson
+                    </Link>
+                  )}
+                </ReviewedAnswer>
               </li>
             ))}
           </ol>

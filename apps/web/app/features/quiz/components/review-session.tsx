@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { REVIEW_INTERVALS_DAYS, type PracticeGradedQuestion, type ReviewItem } from '@ai4n/shared';
 import { dueItems, nextDueAt, type ReviewMove } from '@ai4n/shared/review-schedule';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/progress-bar';
+import { AnswerFeedback, optionStyle, rightAnswerText } from './answer-feedback';
 import { fetchPracticeQuestions, gradePractice } from '../api/quiz-api';
 import { applyToQueue, forgetQuestions, formatReviewTime, readReviewQueue } from '../lib/review-queue';
 
@@ -171,15 +172,7 @@ export function ReviewSession({ questionIds, onClose }: { questionIds: number[];
           {question.options.map((option, i) => (
             <label
               key={option}
-              className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${answered ? '' : 'cursor-pointer hover:bg-slate-50'} ${
-                graded && i === graded.correctAnswer
-                  ? 'bg-emerald-50 ring-2 ring-emerald-600'
-                  : graded && i === chosen
-                    ? 'bg-rose-50 ring-2 ring-rose-600'
-                    : chosen === i
-                      ? 'bg-brand-50 ring-2 ring-brand-600'
-                      : 'ring-slate-200'
-              }`}
+              className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${answered ? '' : 'cursor-pointer'} ${optionStyle(i, chosen, graded?.correctAnswer)}`}
             >
               <input
                 type="radio"
@@ -195,22 +188,16 @@ export function ReviewSession({ questionIds, onClose }: { questionIds: number[];
       </fieldset>
       <div aria-live="polite">
         {graded && (
-          <div
-            className={`mt-5 rounded-xl p-4 text-sm ring-1 ${graded.correct ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-rose-50 text-rose-900 ring-rose-200'}`}
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              {graded.correct ? (
-                <CheckCircle2 className="size-5" aria-hidden />
-              ) : (
-                <XCircle className="size-5" aria-hidden />
-              )}
-              {graded.correct
+          <AnswerFeedback
+            correct={graded.correct}
+            headline={
+              graded.correct
                 ? moveText(lastMove?.move ?? 'unchanged', lastMove?.item ?? null)
-                : `Not quite. The right answer is: ${question.options[graded.correctAnswer]}`}
-            </p>
-            {graded.explanation && <p className="mt-2 text-slate-700">{graded.explanation}</p>}
-            {!graded.correct && <p className="mt-2 text-slate-700">{moveText('back', null)}</p>}
-          </div>
+                : rightAnswerText(question.options, graded.correctAnswer)
+            }
+            explanation={graded.explanation}
+            note={!graded.correct && <p className="mt-2 text-slate-700">{moveText('back', null)}</p>}
+          />
         )}
         {gone && <p className="mt-5 text-sm text-slate-700">{REVIEW_TEXTS.gone}</p>}
       </div>
