@@ -51,6 +51,11 @@ export const userSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...sessionState(),
+    /**
+     * False for the session a payment opens: paying proves nothing about the mailbox, so the first
+     * sign-in with the mailed code ends it (docs/decisions/0020-access-code-only-by-mail.md).
+     */
+    mailboxProven: boolean('mailbox_proven').notNull().default(true),
     ...createdAt(),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],

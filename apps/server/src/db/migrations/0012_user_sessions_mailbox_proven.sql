@@ -1,0 +1,1 @@
+ALTER TABLE "user_sessions" ADD COLUMN "mailbox_proven" boolean DEFAULT true NOT NULL;
