@@ -83,6 +83,25 @@ export const coachFreeUses = pgTable('coach_free_uses', {
   updatedAt: writtenAt('updated_at'),
 });
 
+/**
+ * A Prompt Coach analysis, kept for a day so "Run both" runs only what the visitor analysed: its
+ * prompt and its rewrite, by the same user or coach session, a few times.
+ */
+export const coachAnalyses = pgTable(
+  'coach_analyses',
+  {
+    ...uuidKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => coachSessions.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    rewrite: text('rewrite').notNull(),
+    /** Run both tries started, failed ones included (each is a pair of provider calls). */
+    runs: integer('runs').notNull().default(0),
+    ...createdAt(),
+  },
+  (t) => [index('coach_analyses_created_idx').on(t.createdAt)],
+);
+
 /** A "Run both" of Prompt Coach: the original and the rewrite sent to one model, and which answer the visitor preferred. */
 export const coachRuns = pgTable('coach_runs', {
   ...uuidKey(),
