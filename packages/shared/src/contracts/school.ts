@@ -14,6 +14,7 @@ import {
   PASSING_SCORE_RANGE_TEXT,
   CERTIFICATE_NAME_MAX,
   CERTIFICATE_INELIGIBLE_REASONS,
+  PRACTICE_DRAWS_REQUIRED_TEXT,
   fitCorrectAnswer,
 } from '../domain/school.js';
 
@@ -284,8 +285,19 @@ const practiceIds = z
   .min(1, 'Choose at least one question to practise.')
   .max(QUIZ_MAX_QUESTIONS, `A practice round holds at most ${QUIZ_MAX_QUESTIONS} questions.`);
 
+/**
+ * The visitor's graded quizzes the practice questions come from: a practice round only asks what a
+ * results screen already revealed, so it can never read the bank's answers (issue 27, M-3).
+ */
+const practiceDrawIds = z
+  .array(z.uuid())
+  .min(1, PRACTICE_DRAWS_REQUIRED_TEXT)
+  .max(QUIZ_MAX_QUESTIONS, `A practice round comes from at most ${QUIZ_MAX_QUESTIONS} graded quizzes.`)
+  .refine((list) => new Set(list).size === list.length, 'Each graded quiz may be named once.');
+
 /** POST /quizzes/practice: a practice round of chosen questions (e.g. the ones missed), never certified. */
 export const PracticeRequestSchema = z.object({
+  drawIds: practiceDrawIds,
   questionIds: practiceIds.refine(uniqueIds, 'Each question may be asked once.'),
 });
 
@@ -298,6 +310,7 @@ export type PracticeQuestions = z.infer<typeof PracticeQuestionsSchema>;
 
 /** POST /quizzes/practice/results: the answers of a practice round (-1: unanswered). */
 export const PracticeSubmissionSchema = z.object({
+  drawIds: practiceDrawIds,
   answers: z
     .array(z.object({ questionId: QuizQuestionIdSchema, answer: QuizAnswerIndexSchema }))
     .min(1, 'Answer at least one question.')

@@ -57,6 +57,13 @@ export const noSuchLessonText = (id: unknown) =>
 /** At most this many question ids a draw request may ask to avoid (the browser's previous attempt). */
 export const QUIZ_AVOID_MAX = 100;
 
+/** A practice round names the graded quizzes its questions come from (the results screen offers only those). */
+export const PRACTICE_DRAWS_REQUIRED_TEXT = 'Name the graded quiz these practice questions come from.';
+
+/** The server's refusal of a practice question that no named graded quiz asked: practice never reveals the bank. */
+export const PRACTICE_NOT_SHOWN_TEXT =
+  'Practice is open only for the questions of your own graded quizzes. Take the quiz to see these questions.';
+
 /** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
 export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { quizAttempts, quizDraws } from '../../db/schema/index.js';
 
@@ -16,6 +16,15 @@ export function createQuizDrawRepository(db: AppDb) {
     async find(id: string): Promise<DrawRow | undefined> {
       const [row] = await db.select().from(quizDraws).where(eq(quizDraws.id, id));
       return row;
+    },
+
+    /** The question ids of those of these draws that were graded (a practice round may ask only these). */
+    async gradedQuestionIds(ids: string[]): Promise<number[]> {
+      const rows = await db
+        .select({ questionIds: quizDraws.questionIds })
+        .from(quizDraws)
+        .where(and(inArray(quizDraws.id, ids), isNotNull(quizDraws.submittedAt)));
+      return rows.flatMap((row) => row.questionIds);
     },
 
     /**

@@ -15,7 +15,7 @@ import {
 import type { QuizService } from './quiz-service.js';
 import { errorResponses } from '../../plugins/errors.js';
 
-const errors = errorResponses(400, 404, 409, 429);
+const errors = errorResponses(400, 403, 404, 409, 429);
 
 /** The certified quiz (docs/decisions/0012-certified-quiz.md): draw, answer with immediate feedback, grade. */
 export const quizRoutes: FastifyPluginAsyncZod<{
@@ -71,7 +71,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'A practice round of chosen questions (active ones, in the order asked), without the answers',
+        summary:
+          "A practice round of questions of the visitor's graded quizzes (active ones, in the order asked), without the answers",
         body: PracticeRequestSchema,
         response: { 200: PracticeQuestionsSchema, ...errors },
       },

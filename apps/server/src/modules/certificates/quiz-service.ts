@@ -1,4 +1,5 @@
 import {
+  PRACTICE_NOT_SHOWN_TEXT,
   QUIZ_DRAW_TTL_HOURS,
   certificateIneligibility,
   gradeFor,
@@ -28,6 +29,7 @@ export const QUIZ_MESSAGES = {
   feedbackOff: 'Answers are checked when the quiz is finished.',
   answerLocked: 'This answer is already locked: with immediate feedback an answer cannot be changed.',
   noSuchOption: 'This question has no such option.',
+  notShown: PRACTICE_NOT_SHOWN_TEXT,
 } as const;
 
 const DRAW_TTL_MS = QUIZ_DRAW_TTL_HOURS * 60 * 60_000;
@@ -78,6 +80,16 @@ export function createQuizService(deps: QuizDeps) {
       const row = rows.get(id);
       return row && row.isActive && !row.isArchived ? [row] : [];
     });
+  };
+
+  /**
+   * A practice round asks only questions the visitor's named, graded draws asked: their answers are
+   * on that results screen already, so collecting the bank's key costs a graded attempt per quiz
+   * length of questions, as without practice.
+   */
+  const requireShown = async (drawIds: string[], questionIds: number[]) => {
+    const shown = new Set(await deps.draws.gradedQuestionIds(drawIds));
+    if (questionIds.some((id) => !shown.has(id))) throw new HttpError(403, QUIZ_MESSAGES.notShown);
   };
 
   const feedback = (question: QuestionRow, answer: number): QuizAnswerFeedback => ({
@@ -185,16 +197,24 @@ export function createQuizService(deps: QuizDeps) {
       };
     },
 
-    /** A practice round of chosen questions (e.g. the ones missed): the public ones, in the order asked, without answers. */
-    async practice({ questionIds }: PracticeRequest): Promise<PracticeQuestions> {
+    /**
+     * A practice round of chosen questions of the named graded draws (e.g. the ones missed): the
+     * public ones, in the order asked, without answers.
+     */
+    async practice({ drawIds, questionIds }: PracticeRequest): Promise<PracticeQuestions> {
+      await requireShown(drawIds, questionIds);
       return { questions: (await publicQuestions(questionIds)).map(toQuizQuestion) };
     },
 
     /**
      * Grades a practice round against the stored answers: nothing is kept and no certificate can
-     * follow. Answers to unknown or inactive questions are left out of the grade.
+     * follow. Answers to questions inactive since are left out of the grade.
      */
-    async gradePractice({ answers }: PracticeSubmission): Promise<PracticeGraded> {
+    async gradePractice({ drawIds, answers }: PracticeSubmission): Promise<PracticeGraded> {
+      await requireShown(
+        drawIds,
+        answers.map((a) => a.questionId),
+      );
       const given = new Map(answers.map((a) => [a.questionId, a.answer]));
       const questions = await publicQuestions(answers.map((a) => a.questionId));
       const { score, total, percentage } = scoreQuiz(questions, given);
