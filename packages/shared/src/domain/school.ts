@@ -64,6 +64,9 @@ export const PRACTICE_DRAWS_REQUIRED_TEXT = 'Name the graded quiz these practice
 export const PRACTICE_NOT_SHOWN_TEXT =
   'Practice is open only for the questions of your own graded quizzes. Take the quiz to see these questions.';
 
+/** The newest graded quizzes a browser remembers for practice and review (their questions stay practicable). */
+export const GRADED_DRAWS_KEPT = 100;
+
 /** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
 export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
 

@@ -5,6 +5,8 @@ import {
   type CertificateClaim,
   type PracticeGraded,
   type PracticeQuestions,
+  type PracticeRequest,
+  type PracticeSubmission,
   type QuestionStatsResponse,
   type QuizAnswer,
   type QuizAnswerFeedback,
@@ -57,13 +59,21 @@ export const lockAnswer = (drawId: string, body: QuizAnswer) =>
 export const submitQuizResult = (body: QuizSubmission) =>
   apiRequest<QuizGraded>('/quizzes/results', { method: 'POST', body, auth: false });
 
-/** A practice round of chosen questions (active ones, in the order asked), without their answers. */
-export const fetchPracticeQuestions = (ids: number[]) =>
-  apiRequest<PracticeQuestions>('/quizzes/practice', { method: 'POST', body: { questionIds: ids }, auth: false });
+/** A practice round of questions of these graded draws (active ones, in the order asked), without their answers. */
+export const fetchPracticeQuestions = (drawIds: string[], questionIds: number[]) =>
+  apiRequest<PracticeQuestions>('/quizzes/practice', {
+    method: 'POST',
+    body: { drawIds, questionIds } satisfies PracticeRequest,
+    auth: false,
+  });
 
-/** Grades a practice round on the server: never certified, never kept as an attempt. */
-export const gradePractice = (answers: QuizAnswer[]) =>
-  apiRequest<PracticeGraded>('/quizzes/practice/results', { method: 'POST', body: { answers }, auth: false });
+/** Grades a practice round of these graded draws' questions on the server: never certified, never kept. */
+export const gradePractice = (drawIds: string[], answers: QuizAnswer[]) =>
+  apiRequest<PracticeGraded>('/quizzes/practice/results', {
+    method: 'POST',
+    body: { drawIds, answers } satisfies PracticeSubmission,
+    auth: false,
+  });
 
 export const claimCertificate = (body: CertificateClaim) =>
   apiRequest<Certificate>('/certificates', { method: 'POST', body, auth: false });

@@ -17,7 +17,12 @@ const entry = (questionId: number, box: number, dueInMs: number): ReviewItem => 
   dueAt: iso(dueInMs),
   updatedAt: iso(-DAY_MS),
 });
-const seed = (items: ReviewItem[]) => localStorage.setItem(KEY, JSON.stringify(items));
+const DRAW = '0b6a3f8e-7c1d-4e2a-9f3b-5d6c7e8f9a0b';
+/** The graded quiz that asked these questions (the server reviews only those). */
+const seed = (items: ReviewItem[], shown = items.map((i) => i.questionId)) => {
+  localStorage.setItem(KEY, JSON.stringify(items));
+  localStorage.setItem('ai4n.quiz-graded-draws', JSON.stringify([{ drawId: DRAW, questionIds: shown }]));
+};
 
 const question = (id: number): QuizQuestion =>
   ({
@@ -117,9 +122,9 @@ describe('a review session', () => {
     expect(await screen.findByText('1 moved up, 1 back to day 1')).toBeTruthy();
     expect(screen.getByText(/^Next review: /)).toBeTruthy();
     expect(sent.map((r) => [r.path, r.body])).toEqual([
-      ['/quizzes/practice', { questionIds: [1, 2] }],
-      ['/quizzes/practice/results', { answers: [{ questionId: 1, answer: 1 }] }],
-      ['/quizzes/practice/results', { answers: [{ questionId: 2, answer: 2 }] }],
+      ['/quizzes/practice', { drawIds: [DRAW], questionIds: [1, 2] }],
+      ['/quizzes/practice/results', { drawIds: [DRAW], answers: [{ questionId: 1, answer: 1 }] }],
+      ['/quizzes/practice/results', { drawIds: [DRAW], answers: [{ questionId: 2, answer: 2 }] }],
     ]);
     const boxes = Object.fromEntries(readReviewQueue().map((i) => [i.questionId, i.box]));
     expect(boxes).toEqual({ 1: 2, 2: 1, 3: 1 });
@@ -150,6 +155,16 @@ describe('a review session', () => {
     renderWithQuery(<ReviewDue />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
     expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeTruthy();
+    await waitFor(() => expect(readReviewQueue().map((i) => i.questionId)).toEqual([1]));
+  });
+
+  it("asks only questions this browser's graded quizzes showed; the others leave the queue", async () => {
+    seed([entry(1, 1, -HOUR), entry(5, 1, -HOUR)], [1]);
+    const { sent } = fakeApi({ 'POST /quizzes/practice': { questions: [question(1)] } });
+    renderWithQuery(<ReviewDue />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
+    expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeTruthy();
+    expect(sent.map((r) => r.body)).toEqual([{ drawIds: [DRAW], questionIds: [1] }]);
     await waitFor(() => expect(readReviewQueue().map((i) => i.questionId)).toEqual([1]));
   });
 

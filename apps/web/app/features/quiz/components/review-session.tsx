@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/progress-bar';
 import { AnswerFeedback, optionStyle, rightAnswerText } from './answer-feedback';
 import { fetchPracticeQuestions, gradePractice } from '../api/quiz-api';
+import { gradedDraws } from '../lib/graded-draws';
 import { applyToQueue, forgetQuestions, formatReviewTime, readReviewQueue } from '../lib/review-queue';
 
 export const REVIEW_TEXTS = {
@@ -54,9 +55,12 @@ function nextReviewText(): string {
  * (checked on the server), then a summary of how the schedule moved.
  */
 export function ReviewSession({ questionIds, onClose }: { questionIds: number[]; onClose: () => void }) {
+  // Only questions this browser's graded quizzes showed can be reviewed (the server refuses others).
+  const [shown] = useState(() => gradedDraws.covering(questionIds));
   const round = useQuery({
-    queryKey: ['quizzes', 'review', questionIds],
-    queryFn: () => fetchPracticeQuestions(questionIds),
+    queryKey: ['quizzes', 'review', shown],
+    queryFn: () =>
+      shown.drawIds.length ? fetchPracticeQuestions(shown.drawIds, shown.questionIds) : { questions: [] },
     retry: false,
     staleTime: Infinity,
     meta: { persist: false },
@@ -129,7 +133,7 @@ export function ReviewSession({ questionIds, onClose }: { questionIds: number[];
     setChecking(true);
     setError(null);
     try {
-      const result = (await gradePractice([{ questionId: question.id, answer: chosen }])).questions[0];
+      const result = (await gradePractice(shown.drawIds, [{ questionId: question.id, answer: chosen }])).questions[0];
       if (result) {
         setGraded(result);
         const [move] = applyToQueue([{ questionId: question.id, correct: result.correct }]);

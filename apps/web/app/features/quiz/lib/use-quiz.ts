@@ -11,6 +11,7 @@ import {
   questionBankQueryOptions,
   submitQuizResult,
 } from '../api/quiz-api';
+import { gradedDraws } from './graded-draws';
 import { practiceBank } from './practice-bank';
 import { QUIZ_TEXTS } from './quiz-texts';
 import type { QuizResultRecord } from './quiz-history';
@@ -109,10 +110,16 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       let outcome: QuizOutcome;
       if (finished.mode === 'mistakes') {
         const passingScore = settingsRef.current.passingScore;
-        const { record, review } = scoreMistakes(finished, await gradePractice(answersOf(finished)), passingScore);
+        const answers = answersOf(finished);
+        const { drawIds } = gradedDraws.covering(answers.map((a) => a.questionId));
+        const { record, review } = scoreMistakes(finished, await gradePractice(drawIds, answers), passingScore);
         outcome = { ...pending, record, review, passed: record.percentage >= passingScore };
       } else {
         const graded = await submitQuizResult({ drawId: finished.drawId!, answers: answersOf(finished) });
+        gradedDraws.add(
+          finished.drawId!,
+          finished.questions.map((q) => q.id),
+        );
         const record = recordOfGraded(graded, new Date());
         outcome = { ...pending, record, review: graded.review, passed: graded.passed, graded };
         onFinishedRef.current(record);
@@ -190,7 +197,10 @@ export function useQuiz(settings: QuizSettings, onFinished: (record: QuizResultR
       if (questionIds.length === 0) return;
       setRetake({ loading: true, error: null });
       try {
-        const { questions } = await fetchPracticeQuestions(questionIds);
+        const shown = gradedDraws.covering(questionIds);
+        const { questions } = shown.drawIds.length
+          ? await fetchPracticeQuestions(shown.drawIds, shown.questionIds)
+          : { questions: [] };
         if (questions.length === 0) setRetake({ loading: false, error: QUIZ_TEXTS.mistakesGone });
         else begin(mistakesSession(questions), false);
       } catch (error) {
