@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_CATEGORIES, QUESTION_DIFFICULTIES } from '@ai4n/shared';
+import {
+  DEFAULT_QUIZ_SETTINGS,
+  QUESTION_CATEGORIES,
+  QUESTION_DIFFICULTIES,
+  drawQuestions,
+  scoreQuiz,
+  type Random,
+} from '@ai4n/shared';
 import { questionSeed, type QuestionSeed } from './question-content.js';
 
 /** Ids of the questions that break a rule, so a failure names them. */
@@ -71,8 +78,76 @@ describe('the quiz question bank', () => {
       /each chat starts fresh/i,
       /(copilot|microsoft 365)[^.]*(needs|requires) (a |its )?(paid )?business (plan|version)/i,
       /in its business version/i,
+      // A source you cannot find is unverified (do not cite it), not proven not to exist.
+      /assume[^.]*(does not|doesn't) exist/i,
+      // Memory is on by default in several assistants (as of November 2026), not only an opt-in.
+      /memory[^.]*an option (that )?you choose to switch on/i,
     ];
     const text = (q: QuestionSeed) => [q.question, ...q.options, q.explanation].join('\n');
     expect(offenders((q) => outdated.every((pattern) => !pattern.test(text(q))))).toEqual([]);
   });
+});
+
+/** A small seeded generator (mulberry32), so every run simulates the same draws. */
+function seeded(seed: number): Random {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+const HEDGES = new Set(
+  'may might can could often usually sometimes likely probably possibly perhaps generally typically tend tends check verify yourself some most mostly many rarely roughly approximately unless depends'.split(
+    ' ',
+  ),
+);
+const ABSOLUTES = new Set(
+  'always never only every all any none no nothing everything cannot must guaranteed impossible definitely certainly completely entirely totally exactly perfectly automatically'.split(
+    ' ',
+  ),
+);
+const countIn = (text: string, list: Set<string>) => wordsOf(text).filter((w) => list.has(w)).length;
+
+/** The option with the highest score; a tie goes to the longer option, then to the first. */
+function pick(q: QuestionSeed, score: (option: string) => number): number {
+  let best = 0;
+  q.options.forEach((option, i) => {
+    const [s, b] = [score(option), score(q.options[best])];
+    if (s > b || (s === b && option.length > q.options[best].length)) best = i;
+  });
+  return best;
+}
+
+/** Ways to answer without knowing anything, as a test-wise guesser would. */
+const knowledgeFree: Record<string, (q: QuestionSeed) => number> = {
+  'cautious wording (hedges minus twice the absolutes)': (q) =>
+    pick(q, (o) => countIn(o, HEDGES) - 2 * countIn(o, ABSOLUTES)),
+  'the longest option': (q) => pick(q, (o) => o.length),
+  'the shortest option': (q) => pick(q, (o) => -o.length),
+  'most words shared with the question': (q) => {
+    const asked = new Set(wordsOf(q.question));
+    return pick(q, (o) => new Set(wordsOf(o).filter((w) => asked.has(w))).size);
+  },
+};
+
+describe('certified quizzes drawn from the bank, answered without knowing anything', () => {
+  const DRAWS = 2_000;
+  const { questionsPerQuiz, passingScore } = DEFAULT_QUIZ_SETTINGS;
+
+  for (const [name, strategy] of Object.entries(knowledgeFree)) {
+    it(`pass at most 5 % of the time by picking ${name}`, () => {
+      const answers = new Map(questionSeed.map((q) => [q.id, strategy(q)]));
+      let passed = 0;
+      for (let seed = 1; seed <= DRAWS; seed++) {
+        const drawn = drawQuestions(questionSeed, questionsPerQuiz, seeded(seed));
+        expect(drawn).toHaveLength(questionsPerQuiz);
+        if (scoreQuiz(drawn, answers).percentage >= passingScore) passed++;
+      }
+      expect(passed / DRAWS, `${name}: ${passed} of ${DRAWS} draws passed`).toBeLessThanOrEqual(0.05);
+    });
+  }
 });
