@@ -83,6 +83,8 @@ export const PROMPT_TOASTS = {
 export const PROMPT_IMPORT_TEXTS = {
   notCsv: 'Please select a CSV file (must have .csv extension)',
   notJson: 'Please select a JSON file. Use "Import CSV" for CSV files.',
+  malformedUpload:
+    "The upload could not be read as multipart/form-data (cut short or a wrong boundary): send the CSV file again in a field named 'file'.",
   noRows: 'No valid data found in CSV file. Please check that your file has data rows below the header.',
   noValidPrompts: 'No valid prompts could be created from the CSV data. Please check the format and required fields.',
   fileError: (message: string) => `Error processing file: ${message}`,

@@ -16,6 +16,8 @@ import { ResponseCache, publicRead } from './response-cache.js';
 let database: Database;
 let cached: FastifyInstance;
 let plain: FastifyInstance;
+/** With a 256 KB cache: closed last, as closing an app closes the database it was given. */
+let small: FastifyInstance | undefined;
 let auth: { authorization: string };
 let writesDuringBuild = 0;
 beforeAll(async () => {
@@ -40,6 +42,7 @@ beforeAll(async () => {
   await createQuestion(database.db);
 });
 afterAll(async () => {
+  await small?.close();
   await plain.close();
   await cached.close();
 });
@@ -242,6 +245,48 @@ describe('what is never cached', () => {
     // Not kept: the next call builds anew.
     const second = await cached.inject({ url: '/api/test-racing-read' });
     expect(second.json().build).toBe(2);
+  });
+});
+
+describe('the key: the route and the parameters it reads', () => {
+  it('2,500 URLs with junk query parameters make one entry and evict no real one', async () => {
+    // 256 KB, which 2,500 separate answers (about 1 KB each, headers included) would overflow.
+    const app = (small = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', RESPONSE_CACHE_MB: '0.25' }),
+      database,
+      logger: false,
+      webDistDir: null,
+    }));
+    const real = '/api/lessons/meta/stages';
+    await app.inject({ url: real });
+    await app.inject({ url: real });
+    await expect.poll(() => app.responseCache.size).toBe(1);
+    for (let i = 0; i < 2_500; i++) {
+      // Twice each: a URL is kept from its second request.
+      for (let twice = 0; twice < 2; twice++) {
+        const res = await app.inject({ url: `/api/questions/meta/settings?junk${i}=${'x'.repeat(20)}` });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.responseCache.size).toBe(2);
+    const hits = app.responseCache.hits;
+    expect((await app.inject({ url: real })).statusCode).toBe(200);
+    expect(app.responseCache.hits).toBe(hits + 1);
+    // Spelling and order of the declared parameters do not make new entries either.
+    for (const url of ['/api/faqs?category=about&x=1', '/api/faqs?y=2&category=%61bout', '/api/faqs?category=about'])
+      await app.inject({ url });
+    await expect.poll(() => app.responseCache.size).toBe(3);
+    expect((await app.inject({ url: '/api/faqs?z=3&category=ab%6Fut' })).statusCode).toBe(200);
+    expect(app.responseCache.hits).toBe(hits + 3);
+  }, 120_000);
+
+  it('declared parameters still tell answers apart', async () => {
+    await warm('/api/faqs?category=about');
+    const all = await cached.inject({ url: '/api/faqs?junk=1' });
+    const about = await cached.inject({ url: '/api/faqs?category=about&junk=1' });
+    expect(all.body).toBe((await plain.inject({ url: '/api/faqs' })).body);
+    expect(about.body).toBe((await plain.inject({ url: '/api/faqs?category=about' })).body);
   });
 });
 

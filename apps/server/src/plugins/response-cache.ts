@@ -233,6 +233,8 @@ export class ResponseCache {
     delete base['content-length'];
     // Each request's own (plugins/metrics-request-id.ts): a hit carries its own.
     delete base['x-request-id'];
+    // Only on HTTPS requests (plugins/security.ts): a hit gets it per request.
+    delete base['strict-transport-security'];
     const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
       const variant = (encoding: 'gzip' | 'br', bytes: Buffer): Variant => ({
         headers: {
@@ -319,6 +321,41 @@ export class ResponseCache {
   }
 }
 
+interface Validator {
+  safeParse(input: unknown): { success: true; data: unknown } | { success: false };
+}
+const validatorOf = (schema: unknown): Validator | null =>
+  typeof (schema as Partial<Validator> | undefined)?.safeParse === 'function' ? (schema as Validator) : null;
+
+/** The route's own reading of a path or query part, keys sorted, or null when the route refuses it. */
+function readAs(schema: unknown, input: unknown): string | null {
+  const validator = validatorOf(schema);
+  // A route that declares no schema for this part does not read it.
+  if (validator === null) return '';
+  const parsed = validator.safeParse(input);
+  if (!parsed.success) return null;
+  const values = (parsed.data ?? {}) as Record<string, unknown>;
+  return JSON.stringify(
+    Object.keys(values)
+      .filter((name) => values[name] !== undefined)
+      .sort()
+      .map((name) => [name, values[name]]),
+  );
+}
+
+/**
+ * The key of a request's answer: its route and the parameters the route reads, as its schemas
+ * read them (undeclared query parameters dropped, defaults filled, keys sorted). Keyed on the raw
+ * URL, junk query parameters made a new entry each and pushed real answers out of the memory cap.
+ */
+export function cacheKey(request: FastifyRequest): string | null {
+  const schema = request.routeOptions.schema;
+  const params = schema?.params ? readAs(schema.params, request.params) : JSON.stringify(request.params ?? {});
+  const query = readAs(schema?.querystring, request.query);
+  if (params === null || query === null) return null;
+  return `${request.routeOptions.url ?? ''} ${params} ${query}`;
+}
+
 /** As @fastify/etag compares If-None-Match. */
 const matchesEtag = (header: string, etag: string) =>
   header === etag || header === `W/${etag}` || `W/${header}` === etag;
@@ -396,11 +433,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       ) {
         return done();
       }
-      const entry = cache.get(request.url);
+      const key = cacheKey(request);
+      // A query or path the route refuses: its 400 comes from the pipeline.
+      if (key === null) return done();
+      const entry = cache.get(key);
       if (entry === undefined) {
         cache.misses++;
-        if (request.method === 'GET' && cache.admit(request.url, route.admitAfter))
-          request.responseCacheBuild = { key: request.url, route, generation: cache.generation(route.tables) };
+        if (request.method === 'GET' && cache.admit(key, route.admitAfter))
+          request.responseCacheBuild = { key, route, generation: cache.generation(route.tables) };
         return done();
       }
       // HEAD answers are never compressed by the pipeline.

@@ -50,9 +50,13 @@ async function readUpload(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, `The file is too large: the limit is ${formatBytes(maxBytes)}.`);
-    throw error;
+    // The plugin's own refusals (too many parts or fields) carry their status; the parser's
+    // complaints about the body itself (a boundary not found, a body cut short) carry none.
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    throw new HttpError(400, PROMPT_IMPORT_TEXTS.malformedUpload);
   }
   if (file === undefined) throw new HttpError(400, PROMPT_IMPORT_TEXTS.notCsv);
   const flag = BooleanLikeSchema.safeParse(replaceExisting);

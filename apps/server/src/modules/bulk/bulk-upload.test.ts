@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseCsv } from '@ai4n/shared/csv';
 import { createAdminTestApp } from '../../../test/test-app.js';
 import { createFaq } from '../../../test/factories.js';
-import { csvUpload, multipart } from '../../../test/multipart.js';
+import { csvUpload, malformedUploads, multipart } from '../../../test/multipart.js';
 import type { AppDb } from '../../db/client.js';
 import { loadConfig } from '../../config.js';
 import { certificates, quizAttempts } from '../../db/schema/index.js';
@@ -88,6 +88,25 @@ describe('multipart CSV upload', () => {
       payload: { file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('answers a malformed multipart body with 400 and a message, writing nothing', async () => {
+    const before = await count('faqs');
+    const answers = [];
+    for (const { name, payload, headers } of malformedUploads()) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/faqs/bulk/upload',
+        payload,
+        headers: { ...auth, ...headers },
+      });
+      answers.push({ name, status: res.statusCode, message: res.json().message as string });
+    }
+    expect(answers.map(({ name, status }) => [name, status])).toEqual(answers.map(({ name }) => [name, 400]));
+    for (const { name, message } of answers) expect(message, name).toMatch(/multipart|CSV file/u);
+    expect(await count('faqs')).toBe(before);
+    // The site still answers a good upload afterwards.
+    expect((await upload('faqs', csvUpload(FAQ_CSV), '?dryRun=true')).statusCode).toBe(200);
   });
 
   it('refuses an oversized upload or import body with 413 and a clear message, writing nothing', async () => {
