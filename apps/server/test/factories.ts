@@ -106,7 +106,10 @@ export async function createUserWithToken(db: AppDb, overrides: Partial<typeof u
     .values({ email: `user${promptSequence}-${Date.now()}@example.com`, ...overrides })
     .returning();
   const secret = await createSettingsRepository(db).secret('secret:jwt');
-  return { user, token: await createTokenSigner(secret, createUserSessionRepository(db)).sign(user.id, user.email) };
+  return {
+    user,
+    token: await createTokenSigner(secret, createUserSessionRepository(db)).sign(user.id, user.email, 'mailbox'),
+  };
 }
 
 /** An administrator and a valid admin token. */

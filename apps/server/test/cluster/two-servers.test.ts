@@ -43,6 +43,8 @@ async function startServer(name: string, databaseUrl: string, redisUrl: string):
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production without Stripe keys takes no payments unless test mode is asked for.
+      PAYMENTS_TEST_MODE: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

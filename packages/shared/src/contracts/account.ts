@@ -44,8 +44,11 @@ export const AccessResponseSchema = z.object({
   hasPaid: z.boolean(),
   promptsUsed: z.number().int(),
   creditsLeft: z.number().int(),
-  /** Only in the response that granted a payment: shown once, also sent by email. */
-  accessCode: z.string().optional(),
+  /**
+   * Only in the answer whose payment opened the account (or a new code was asked for): the access
+   * code went to the account's mailbox. A code is never part of any answer (decision 0020).
+   */
+  accessCodeMailed: z.literal(true).optional(),
 });
 
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;

@@ -4,7 +4,12 @@ export const ACCESS_TEXTS = {
   connection: 'Connection error. Please try again.',
   signInFirst: 'Sign in with your access code first.',
   createAccepted: 'Thank you. To use Prompt Coach credits, pay once or sign in with your access code.',
+  proveMailboxFirst: 'Sign in with the access code from your email to change it.',
 } as const;
+
+/** The payment success screen of a new account: its access code went to the mailbox, never to the page. */
+export const accessCodeMailedText = (email: string) =>
+  `We sent your access code to ${email}. To use your credits in another browser or device, open Prompt Coach, choose "I have an access code" and enter this email and the code.`;
 
 /** The payment success screen when the credits went to an account the payer is not signed in to. */
 export const creditsAddedText = (credits: number, email: string) =>
@@ -21,4 +26,5 @@ export const PAYMENT_TEXTS = {
   verificationError: 'Verification error. Please try again or contact support.',
   unexpected: 'An unexpected error occurred. Please try again.',
   testMode: 'Test mode: no real charge',
+  notConfigured: 'Card payments are not configured.',
 } as const;

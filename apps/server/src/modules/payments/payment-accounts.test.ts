@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app.js';
 import type { AppDb } from '../../db/client.js';
 import { outboxEmails, users } from '../../db/schema/index.js';
+import { ACCESS_CODE, mailedAccessCode } from '../../../test/mailbox.js';
 
 /** Security review, issue 10 item 1: paying for someone else's email must not take their account over. */
 let app: FastifyInstance;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}/;
+const CODE = ACCESS_CODE;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -49,8 +50,9 @@ const lastMail = async (email: string) =>
 describe('a payment for an email that already has an account', () => {
   it('adds the credits only: no token, no code, the owner keeps their code and is told by mail', async () => {
     const first = (await pay('owner@example.com')).json();
-    expect(first.accessCode).toMatch(CODE);
-    const ownerCode = first.accessCode as string;
+    expect(first).toMatchObject({ accessCodeMailed: true });
+    expect(JSON.stringify(first)).not.toMatch(CODE);
+    const ownerCode = await mailedAccessCode(db, 'owner@example.com');
 
     for (const route of ['/api/users/verify-payment', '/api/payments/process-payment']) {
       const res = await pay('owner@example.com', { route });
@@ -67,17 +69,20 @@ describe('a payment for an email that already has an account', () => {
     expect(mail.subject).toMatch(/credits were added/i);
     expect(mail.text).toContain('25 Prompt Coach credits were added');
     expect(mail.text).not.toMatch(CODE);
-    // The first token still works: nothing about the account changed but its credits.
+    // The owner proved the mailbox: the session the first payment opened has ended.
     expect((await app.inject({ url: `/api/users/${first.userId}`, headers: bearer(first.token) })).statusCode).toBe(
-      200,
+      401,
     );
+    expect(
+      (await app.inject({ url: `/api/users/${first.userId}`, headers: bearer(login.json().token) })).statusCode,
+    ).toBe(200);
   });
 
   it('answers the signed-in owner with their own session, and anyone signed in as another user with credits only', async () => {
     const owner = (await pay('signed-in@example.com')).json();
     const mine = await pay('signed-in@example.com', { headers: bearer(owner.token) });
     expect(mine.json()).toMatchObject({ verified: true, token: owner.token, userId: owner.userId, creditsLeft: 50 });
-    expect(mine.json().accessCode).toBeUndefined();
+    expect(mine.json().accessCodeMailed).toBeUndefined();
 
     const stranger = (await pay('stranger@example.com')).json();
     const other = await pay('signed-in@example.com', { headers: bearer(stranger.token) });
@@ -97,13 +102,11 @@ describe('a payment for an email that already has an account', () => {
         secrets.map((clientSecret) => post('/api/users/verify-payment', { email: 'twice@example.com', clientSecret })),
       )
     ).map((r) => r.json());
-    const withCode = answers.filter((a) => a.accessCode);
-    expect(withCode).toHaveLength(1);
+    expect(answers.filter((a) => a.accessCodeMailed)).toHaveLength(1);
     expect(answers.filter((a) => a.signInRequired)).toHaveLength(1);
+    const accessCode = await mailedAccessCode(db, 'twice@example.com');
     expect(
-      (
-        await post('/api/users/verify-access', { email: 'twice@example.com', accessCode: withCode[0].accessCode })
-      ).json().creditsLeft,
+      (await post('/api/users/verify-access', { email: 'twice@example.com', accessCode })).json().creditsLeft,
     ).toBe(50);
   });
 

@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       tags: ['payments'],
       summary,
       body: PaymentIntentBodySchema,
-      response: { 200: PaymentIntentResponseSchema },
+      response: { 200: PaymentIntentResponseSchema, ...errorResponses(503) },
     },
   });
   // A stale token does not refuse a payment: it is just not tied to a signed-in account.
@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       tags: ['payments'],
       summary,
       body: VerifyPaymentBodySchema,
-      response: { 200: PaymentVerificationResponseSchema, ...errorResponses(402, 404) },
+      response: { 200: PaymentVerificationResponseSchema, ...errorResponses(402, 404, 503) },
     },
   });
 

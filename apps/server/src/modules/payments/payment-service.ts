@@ -12,7 +12,7 @@ import type { Mailer } from '../../plugins/mail.js';
 import { accessAnswer } from '../users/account-access.js';
 import { accountMail } from '../users/account-mail.js';
 import { hashAccessCode, newAccessCode, type TokenSigner } from '../users/user-auth.js';
-import type { UserRepository, UserRow } from '../users/user-repository.js';
+import type { UserRepository } from '../users/user-repository.js';
 import { clientSecretMatches, intentIdOf, scopedIdempotencyKey, type PaymentProvider } from './payment-provider.js';
 import type { PaymentRepository, PaymentRow } from './payment-repository.js';
 
@@ -21,7 +21,8 @@ export const PRICE_CENTS = COACH_PRICE_USD * 100;
 export interface PaymentDeps {
   users: UserRepository;
   payments: PaymentRepository;
-  provider: PaymentProvider;
+  /** Null when card payments are not configured (no Stripe keys, test mode off): they answer 503. */
+  provider: PaymentProvider | null;
   tokens: TokenSigner;
   mailer: Mailer;
   siteName: string;
@@ -33,10 +34,15 @@ export interface PaymentDeps {
 export type SignedIn = { userId: string; token: string } | null;
 
 /**
- * Payments for Prompt Coach credits (docs/decisions/0011-accounts-and-payments.md): an account's
- * first granted payment issues its one access code; a later payment adds credits only.
+ * Payments for Prompt Coach credits (docs/decisions/0011-accounts-and-payments.md, 0020): an
+ * account's first granted payment issues its one access code, mailed only; a later payment adds
+ * credits only.
  */
 export function createPaymentService(deps: PaymentDeps) {
+  const providerOrRefuse = (): PaymentProvider => {
+    if (!deps.provider) throw new HttpError(503, PAYMENT_TEXTS.notConfigured);
+    return deps.provider;
+  };
   const creditsAdded = (email: string): CreditsAddedResponse => ({
     verified: true,
     signInRequired: true,
@@ -46,10 +52,10 @@ export function createPaymentService(deps: PaymentDeps) {
 
   /**
    * Grants a succeeded payment's credits exactly once. An account without an access code gets its
-   * one code in the same transaction (returned here, mailed to the owner); an account that has one
-   * keeps it, and its owner is told by mail that credits were added.
+   * one code in the same transaction (to be mailed to the owner, never returned); an account that
+   * has one keeps it.
    */
-  const grant = async (payment: PaymentRow): Promise<{ user: UserRow; accessCode?: string }> => {
+  const grant = async (payment: PaymentRow) => {
     const user = await deps.users.findOrCreate(payment.email);
     const candidate = user.accessCodeHash ? null : newAccessCode();
     const result = await deps.payments.grantOnce(
@@ -59,9 +65,13 @@ export function createPaymentService(deps: PaymentDeps) {
       candidate ? await hashAccessCode(candidate) : null,
     );
     const accessCode = result.codeIssued ? candidate! : undefined;
+    return { user: (await deps.users.findById(user.id))!, accessCode, granted: result.granted };
+  };
+
+  /** The owner's mail: the new account's code, or word that credits were added. */
+  const notify = async ({ user, accessCode, granted }: Awaited<ReturnType<typeof grant>>) => {
     if (accessCode) await deps.mailer.send(accountMail.firstCode(deps.siteName, user.email, accessCode));
-    else if (result.granted) await deps.mailer.send(accountMail.creditsAdded(deps.siteName, user.email));
-    return { user: (await deps.users.findById(user.id))!, accessCode };
+    else if (granted) await deps.mailer.send(accountMail.creditsAdded(deps.siteName, user.email));
   };
 
   const history = async (email: string): Promise<PaymentHistory> => {
@@ -86,7 +96,8 @@ export function createPaymentService(deps: PaymentDeps) {
     async createPaymentIntent(email: string, idempotencyKey?: string) {
       const buyer = email.toLowerCase();
       const key = idempotencyKey ? scopedIdempotencyKey(buyer, idempotencyKey) : crypto.randomUUID();
-      const intent = await deps.provider.createIntent({
+      const provider = providerOrRefuse();
+      const intent = await provider.createIntent({
         amountCents: PRICE_CENTS,
         currency: 'usd',
         email: buyer,
@@ -97,12 +108,12 @@ export function createPaymentService(deps: PaymentDeps) {
         email: buyer,
         amountCents: PRICE_CENTS,
         currency: 'usd',
-        provider: deps.provider.name,
+        provider: provider.name,
         providerPaymentId: intent.id,
       });
       return {
         clientSecret: intent.clientSecret,
-        testMode: deps.provider.name === 'test',
+        testMode: provider.name === 'test',
         amount: COACH_PRICE_USD,
         publishableKey: deps.publishableKey,
       };
@@ -110,18 +121,19 @@ export function createPaymentService(deps: PaymentDeps) {
 
     /**
      * Grants the 25 credits once the provider itself reports the payment succeeded and the whole
-     * client secret matches its own. Only the call whose grant opened the account (issued its code)
-     * or a caller signed in as that account gets a session; anyone else learns the credits were
-     * added, and the owner signs in with their own code.
+     * client secret matches its own. The call whose grant opened the account gets a session that
+     * has not proved the mailbox (decision 0020), and a caller signed in as that account keeps
+     * theirs; anyone else learns the credits were added, and the owner signs in with their own code.
      */
     async verifyPayment(
       email: string,
       clientSecret: string,
       signedIn: SignedIn = null,
     ): Promise<PaymentVerificationResponse> {
-      const payment = await deps.payments.findByProviderId(deps.provider.name, intentIdOf(clientSecret));
+      const provider = providerOrRefuse();
+      const payment = await deps.payments.findByProviderId(provider.name, intentIdOf(clientSecret));
       if (!payment || payment.email !== email.toLowerCase()) throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
-      const remote = await deps.provider.retrieveStatus(payment.providerPaymentId);
+      const remote = await provider.retrieveStatus(payment.providerPaymentId);
       if (!clientSecretMatches(clientSecret, remote.clientSecret))
         throw new HttpError(404, PAYMENT_TEXTS.verificationFailed);
       if (remote.status !== 'succeeded') {
@@ -134,20 +146,27 @@ export function createPaymentService(deps: PaymentDeps) {
         );
       }
       if (remote.amountCents !== PRICE_CENTS) throw new HttpError(402, PAYMENT_TEXTS.verificationFailed);
-      const { user, accessCode } = await grant(payment);
-      if (accessCode) return accessAnswer(deps.tokens, user, { accessCode });
-      if (signedIn?.userId === user.id) return accessAnswer(deps.tokens, user, { token: signedIn.token });
-      return creditsAdded(user.email);
+      const granted = await grant(payment);
+      const { user } = granted;
+      let answer: PaymentVerificationResponse = creditsAdded(user.email);
+      // The payer's session is opened before the code is mailed, so any sign-in with that code comes
+      // later and ends it (AccountService.verifyAccess).
+      if (granted.accessCode)
+        answer = await accessAnswer(deps.tokens, user, { proof: 'payment' }, { accessCodeMailed: true });
+      else if (signedIn?.userId === user.id) answer = await accessAnswer(deps.tokens, user, { token: signedIn.token });
+      await notify(granted);
+      return answer;
     },
 
     /** A signed card-provider event: a succeeded payment is granted (once), a failed one recorded. */
     async applyEvent(event: { id: string; type: string; intentId: string }): Promise<{ applied: boolean }> {
+      const provider = providerOrRefuse();
       if (!(await deps.payments.recordEvent(event.id, event.type))) return { applied: false };
-      const payment = await deps.payments.findByProviderId(deps.provider.name, event.intentId);
+      const payment = await deps.payments.findByProviderId(provider.name, event.intentId);
       if (!payment) return { applied: false };
       if (event.type === 'payment_intent.succeeded') {
-        const remote = await deps.provider.retrieveStatus(payment.providerPaymentId);
-        if (remote.status === 'succeeded' && remote.amountCents === PRICE_CENTS) await grant(payment);
+        const remote = await provider.retrieveStatus(payment.providerPaymentId);
+        if (remote.status === 'succeeded' && remote.amountCents === PRICE_CENTS) await notify(await grant(payment));
       } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
         await deps.payments.setStatus(payment.id, 'failed');
       }

@@ -107,11 +107,10 @@ describe('the Stripe adapter against a local fake Stripe', () => {
     expect(declined.json().message).toContain('declined');
     fake.succeed(id);
     const ok = (await post('/api/users/verify-payment', { email: 'verify@example.com', clientSecret })).json();
-    expect(ok).toMatchObject({ verified: true, creditsLeft: 25 });
-    expect(ok.accessCode).toBeDefined();
+    expect(ok).toMatchObject({ verified: true, creditsLeft: 25, accessCodeMailed: true });
     const again = (await post('/api/users/verify-payment', { email: 'verify@example.com', clientSecret })).json();
     expect(again).toMatchObject({ signInRequired: true });
-    expect(again.accessCode).toBeUndefined();
+    expect(again.accessCodeMailed).toBeUndefined();
     expect((await creditsOf('verify@example.com')).credits).toBe(25);
   });
 

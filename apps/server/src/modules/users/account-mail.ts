@@ -9,7 +9,7 @@ export const accountMail = {
   firstCode: (siteName: string, to: string, accessCode: string): MailMessage => ({
     to,
     subject: `Your ${siteName} Prompt Coach access code`,
-    text: `Thank you for your payment of $${COACH_PRICE_USD}.\n\nYour access code: ${accessCode}\n\nYou have ${COACH_PAID_CREDITS} Prompt Coach credits. To use them in another browser, open Prompt Coach, choose "I have an access code" and enter this email and the code.\n\nKeep this email: we store only a scrambled copy of the code and cannot show it again.`,
+    text: `Thank you for your payment of $${COACH_PRICE_USD}.\n\nYour access code: ${accessCode}\n\nYou have ${COACH_PAID_CREDITS} Prompt Coach credits. To use them in another browser, open Prompt Coach, choose "I have an access code" and enter this email and the code.\n\nIf you did not make this payment, someone paid with your email: signing in with this code signs them out of your account.\n\nKeep this email: we store only a scrambled copy of the code and cannot show it again.`,
     // The outbox keeps the code only until the mail is sent (see plugins/mail.ts).
     secrets: [accessCode],
   }),
@@ -22,7 +22,7 @@ export const accountMail = {
   newCode: (siteName: string, to: string, accessCode: string): MailMessage => ({
     to,
     subject: `Your new ${siteName} Prompt Coach access code`,
-    text: `Your access code was replaced at your request.\n\nYour new access code: ${accessCode}\n\nThe old code no longer works, and every browser signed in to your account has been signed out. Your credits are unchanged.\n\nKeep this email: we store only a scrambled copy of the code and cannot show it again.`,
+    text: `Your access code was replaced at your request.\n\nYour new access code: ${accessCode}\n\nThe old code no longer works, and every other browser signed in to your account has been signed out. Your credits are unchanged.\n\nKeep this email: we store only a scrambled copy of the code and cannot show it again.`,
     // The outbox keeps the code only until the mail is sent (see plugins/mail.ts).
     secrets: [accessCode],
   }),

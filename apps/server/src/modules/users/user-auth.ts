@@ -17,14 +17,25 @@ export const normalizeAccessCode = (code: string) => code.trim().toUpperCase().r
 
 export const hashAccessCode = (code: string) => hash(normalizeAccessCode(code));
 
+/**
+ * An argon2id hash (the same parameters as hashAccessCode) of a code nobody has. An email without
+ * an account is checked against it, so it takes as long to refuse as a customer's wrong code and the
+ * answer's timing does not tell which emails are customers.
+ */
+export const DUMMY_ACCESS_CODE_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$tVJk5iGUB7ZgDZsy0zWNcg$YUCjpnVnE0xOYUFt5UMGwY9m5D065kxLoAWKWAfNftw';
+
 export async function accessCodeMatches(code: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
   try {
-    return await verify(stored, normalizeAccessCode(code));
+    const matches = await verify(stored ?? DUMMY_ACCESS_CODE_HASH, normalizeAccessCode(code));
+    return matches && stored !== null;
   } catch {
     return false;
   }
 }
+
+/** How a session was opened: signing in with the mailed code proves the mailbox; paying does not. */
+export type SessionProof = 'mailbox' | 'payment';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,8 +47,9 @@ export function createTokenSigner(secret: string, sessions: UserSessionRepositor
   const key = new TextEncoder().encode(secret);
   return {
     /** Opens a session and signs a token for it; both end after COACH_SESSION_DAYS. */
-    async sign(userId: string, email: string): Promise<string> {
-      const session = await sessions.create(userId, new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000));
+    async sign(userId: string, email: string, proof: SessionProof): Promise<string> {
+      const expiresAt = new Date(Date.now() + COACH_SESSION_DAYS * 86_400_000);
+      const session = await sessions.create(userId, expiresAt, proof === 'mailbox');
       return new SignJWT({ email, kind: 'user', sid: session.id })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
@@ -67,8 +79,9 @@ export function createTokenSigner(secret: string, sessions: UserSessionRepositor
     },
     /** Sign-out: false when the session was already revoked. */
     revoke: (sessionId: string) => sessions.revoke(sessionId),
-    /** Every token of the user stops working (a new access code). */
-    revokeAll: (userId: string) => sessions.revokeAllOf(userId),
+    isMailboxProven: (sessionId: string) => sessions.isMailboxProven(sessionId),
+    /** Someone proved the mailbox: every session of the user that did not ends. */
+    revokeUnproven: (userId: string) => sessions.revokeUnproven(userId),
   };
 }
 

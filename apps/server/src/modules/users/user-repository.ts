@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { userSessions, users } from '../../db/schema/index.js';
 
@@ -18,11 +18,14 @@ export function createUserRepository(db: AppDb) {
       await db.insert(users).values({ email: email.toLowerCase() }).onConflictDoNothing();
       return (await this.findByEmail(email))!;
     },
-    /** A new access code ends every session of the account, in the same transaction. */
-    async replaceAccessCode(id: string, accessCodeHash: string): Promise<void> {
+    /** A new access code ends every session of the account but the caller's, in the same transaction. */
+    async replaceAccessCode(id: string, accessCodeHash: string, keepSessionId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ accessCodeHash, updatedAt: new Date() }).where(eq(users.id, id));
-        await tx.update(userSessions).set({ revoked: true }).where(eq(userSessions.userId, id));
+        await tx
+          .update(userSessions)
+          .set({ revoked: true })
+          .where(and(eq(userSessions.userId, id), ne(userSessions.id, keepSessionId)));
       });
     },
     async addCredits(id: string, credits: number): Promise<void> {

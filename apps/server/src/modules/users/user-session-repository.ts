@@ -6,10 +6,10 @@ import { userSessions } from '../../db/schema/index.js';
 /** The server-side half of a user token: a token is good only while its session row is. */
 export function createUserSessionRepository(db: AppDb) {
   return {
-    async create(userId: string, expiresAt: Date): Promise<{ id: string; expiresAt: Date }> {
+    async create(userId: string, expiresAt: Date, mailboxProven: boolean): Promise<{ id: string; expiresAt: Date }> {
       const [row] = await db
         .insert(userSessions)
-        .values({ userId, expiresAt })
+        .values({ userId, expiresAt, mailboxProven })
         .returning({ id: userSessions.id, expiresAt: userSessions.expiresAt });
       return row;
     },
@@ -37,8 +37,19 @@ export function createUserSessionRepository(db: AppDb) {
         .returning({ id: userSessions.id });
       return rows.length === 1;
     },
-    async revokeAllOf(userId: string): Promise<void> {
-      await db.update(userSessions).set({ revoked: true }).where(eq(userSessions.userId, userId));
+    async isMailboxProven(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ proven: userSessions.mailboxProven })
+        .from(userSessions)
+        .where(eq(userSessions.id, id));
+      return row?.proven ?? false;
+    },
+    /** Someone proved the mailbox: the sessions that did not (a payment's) end. */
+    async revokeUnproven(userId: string): Promise<void> {
+      await db
+        .update(userSessions)
+        .set({ revoked: true })
+        .where(and(eq(userSessions.userId, userId), eq(userSessions.mailboxProven, false)));
     },
     /** For the periodic cleanup: revoked or expired rows can no longer sign anyone in. Returns how many went. */
     async deleteExpiredSessions(now: Date): Promise<number> {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { createTestApp } from '../../../test/test-app.js';
 import { createUserWithToken } from '../../../test/factories.js';
+import { ACCESS_CODE, mailedAccessCode } from '../../../test/mailbox.js';
 import type { AppDb } from '../../db/client.js';
 import { userSessions } from '../../db/schema/index.js';
 import { createSettingsRepository } from '../settings/settings-repository.js';
@@ -30,11 +31,11 @@ async function paidAccount(email: string) {
     expiry: '12/34',
     cvc: '123',
   });
-  return (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json() as {
+  const paid = (await post('/api/users/verify-payment', { email, clientSecret: intent.clientSecret })).json() as {
     userId: string;
     token: string;
-    accessCode: string;
   };
+  return { ...paid, accessCode: await mailedAccessCode(db, email) };
 }
 const logIn = async (email: string, accessCode: string) =>
   (await post('/api/users/verify-access', { email, accessCode })).json().token as string;
@@ -42,36 +43,38 @@ const logIn = async (email: string, accessCode: string) =>
 describe('user sessions', () => {
   it('sign-out revokes that token only', async () => {
     const account = await paidAccount('leaver@example.com');
+    const leaving = await logIn('leaver@example.com', account.accessCode);
     const other = await logIn('leaver@example.com', account.accessCode);
-    expect((await profile(account.userId, account.token)).statusCode).toBe(200);
-    expect((await post('/api/users/sign-out', undefined, account.token)).statusCode).toBe(204);
-    expect((await profile(account.userId, account.token)).statusCode).toBe(401);
+    expect((await profile(account.userId, leaving)).statusCode).toBe(200);
+    expect((await post('/api/users/sign-out', undefined, leaving)).statusCode).toBe(204);
+    expect((await profile(account.userId, leaving)).statusCode).toBe(401);
     expect(
-      (await app.inject({ url: '/api/coach/usage', headers: { authorization: `Bearer ${account.token}` } })).statusCode,
+      (await app.inject({ url: '/api/coach/usage', headers: { authorization: `Bearer ${leaving}` } })).statusCode,
     ).toBe(401);
-    expect((await post('/api/users/sign-out', undefined, account.token)).statusCode).toBe(401);
+    expect((await post('/api/users/sign-out', undefined, leaving)).statusCode).toBe(401);
     expect((await post('/api/users/sign-out')).statusCode).toBe(401);
     expect((await profile(account.userId, other)).statusCode).toBe(200);
   });
 
-  it('a new access code revokes every older token of the account, and the old code', async () => {
+  it('a new access code is only mailed, and ends the old code and every other session of the account', async () => {
     const account = await paidAccount('rotate@example.com');
-    const second = await logIn('rotate@example.com', account.accessCode);
+    const older = await logIn('rotate@example.com', account.accessCode);
+    const caller = await logIn('rotate@example.com', account.accessCode);
     const other = await paidAccount('bystander@example.com');
-    const res = await post(`/api/users/${account.userId}/access-code`, undefined, second);
+    const res = await post(`/api/users/${account.userId}/access-code`, undefined, caller);
     expect(res.statusCode).toBe(200);
-    const fresh = res.json();
-    expect(fresh.accessCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
-    expect(fresh.accessCode).not.toBe(account.accessCode);
-    for (const token of [account.token, second]) expect((await profile(account.userId, token)).statusCode).toBe(401);
-    expect((await profile(account.userId, fresh.token)).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ verified: true, token: caller, accessCodeMailed: true });
+    expect(JSON.stringify(res.json())).not.toMatch(ACCESS_CODE);
+    const fresh = await mailedAccessCode(db, 'rotate@example.com');
+    expect(fresh).not.toBe(account.accessCode);
+    for (const token of [account.token, older]) expect((await profile(account.userId, token)).statusCode).toBe(401);
+    expect((await profile(account.userId, caller)).statusCode).toBe(200);
     expect(
       (await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: account.accessCode }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: fresh.accessCode }))
-        .statusCode,
+      (await post('/api/users/verify-access', { email: 'rotate@example.com', accessCode: fresh })).statusCode,
     ).toBe(200);
     // Another account's token cannot change this account's code, and its own sessions are untouched.
     expect((await post(`/api/users/${account.userId}/access-code`, undefined, other.token)).statusCode).toBe(403);
