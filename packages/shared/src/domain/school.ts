@@ -67,6 +67,21 @@ export const PRACTICE_NOT_SHOWN_TEXT =
 /** The newest graded quizzes a browser remembers for practice and review (their questions stay practicable). */
 export const GRADED_DRAWS_KEPT = 100;
 
+/** The most lessons a course progress may mark completed (the course has far fewer; the rest is a script). */
+export const COMPLETED_LESSONS_MAX = 200;
+export const COMPLETED_LESSONS_LIMIT_TEXT = `Course progress holds at most ${COMPLETED_LESSONS_MAX} completed lessons.`;
+
+/** The most favourite prompts an account keeps. */
+export const FAVORITES_MAX = 500;
+export const FAVORITES_LIMIT_TEXT = `You can keep at most ${FAVORITES_MAX} favorite prompts. Remove one to add another.`;
+
+/**
+ * Saves of each kind to an account's own collections (course progress and review queue, adding or
+ * removing a favourite) per client address and minute: a person saves a few a minute, a loop of
+ * large saves slowed the whole site.
+ */
+export const PROFILE_WRITES_PER_MINUTE = 60;
+
 /** The quiz settings' range texts: under their field in the admin's dialog, and in the server's 400. */
 export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole number from 1 to ${QUIZ_MAX_QUESTIONS}`;
 

@@ -1,5 +1,9 @@
 import {
   COACH_FREE_LIMIT,
+  COMPLETED_LESSONS_LIMIT_TEXT,
+  COMPLETED_LESSONS_MAX,
+  FAVORITES_LIMIT_TEXT,
+  FAVORITES_MAX,
   type ReviewOutcomes,
   type ReviewQueue,
   type SchoolProgress,
@@ -19,10 +23,11 @@ const EMPTY_PROGRESS: SchoolProgress = {
 };
 
 export function createProfileService(users: UserRepository, profiles: ProfileRepository) {
-  const progressOf = async (userId: string): Promise<SchoolProgress> => ({
-    ...EMPTY_PROGRESS,
-    ...(await profiles.progress(userId)),
-  });
+  const progressOf = async (userId: string): Promise<SchoolProgress> => {
+    const stored = { ...EMPTY_PROGRESS, ...(await profiles.progress(userId)) };
+    // Progress saved before the cap may hold more; it must still read (never a 500).
+    return { ...stored, completedLessons: stored.completedLessons.slice(0, COMPLETED_LESSONS_MAX) };
+  };
 
   const reviewQueueAfter = async (
     current: ReviewQueue,
@@ -56,7 +61,8 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
     },
 
     /**
-     * Merges completed lessons (a login brings the browser's progress in); Restart Course replaces.
+     * Merges completed lessons (a login brings the browser's progress in), at most
+     * COMPLETED_LESSONS_MAX of them; Restart Course replaces.
      * The review queue is merged with the browser's (so two devices never lose a question), then the
      * answers graded in the browser are applied; questions no longer in the quiz leave it.
      */
@@ -75,6 +81,7 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
       const completed = body.replace
         ? body.completedLessons
         : [...new Set([...current.completedLessons, ...body.completedLessons])];
+      if (completed.length > COMPLETED_LESSONS_MAX) throw new HttpError(400, COMPLETED_LESSONS_LIMIT_TEXT);
       const active = await profiles.activeLessonIds();
       const next: SchoolProgress = {
         completedLessons: completed,
@@ -97,6 +104,8 @@ export function createProfileService(users: UserRepository, profiles: ProfileRep
       return { favorites: (await profiles.favorites(userId)).map((promptId) => ({ promptId })) };
     },
     async addFavorite(userId: string, promptId: string) {
+      const kept = await profiles.favorites(userId);
+      if (kept.length >= FAVORITES_MAX && !kept.includes(promptId)) throw new HttpError(400, FAVORITES_LIMIT_TEXT);
       if (!(await profiles.addFavorite(userId, promptId))) throw new HttpError(404, 'Prompt not found');
       return this.favorites(userId);
     },

@@ -12,6 +12,7 @@ import {
   SignOutResponseSchema,
   UserIdParamSchema,
   UserProfileSchema,
+  PROFILE_WRITES_PER_MINUTE,
 } from '@ai4n/shared';
 import type { AccountService } from './account-service.js';
 import type { ProfileService } from './profile-service.js';
@@ -26,6 +27,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
   const limited = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
   // A user token reaches only its own user.
   const own = { config: { auth: 'own-user' as const } };
+  // Writes to the account's own collections: bounded in size (the service) and in rate (here).
+  const ownWrite = {
+    config: { auth: 'own-user' as const, rateLimit: { max: PROFILE_WRITES_PER_MINUTE, timeWindow: '1 minute' } },
+  };
+  const writeErrors = errorResponses(400, 401, 403, 404, 429);
   const ownSchema = { tags: ['users'], params: UserIdParamSchema };
   const errors = errorResponses(401, 403, 404);
 
@@ -37,12 +43,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/users/:id/progress',
     {
-      ...own,
+      ...ownWrite,
       schema: {
         ...ownSchema,
         summary: 'Save course progress',
         body: ProgressBodySchema,
-        response: { 200: SchoolProgressSchema, ...errors },
+        response: { 200: SchoolProgressSchema, ...writeErrors },
       },
     },
     async (request) => options.profiles.saveProgress(request.user!.userId, request.body),
@@ -58,16 +64,24 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/:id/favorites/:promptId',
     {
-      ...own,
-      schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } },
+      ...ownWrite,
+      schema: {
+        tags: ['users'],
+        params: FavoriteParamsSchema,
+        response: { 200: FavoritesResponseSchema, ...writeErrors },
+      },
     },
     async (request) => options.profiles.addFavorite(request.user!.userId, request.params.promptId),
   );
   app.delete(
     '/users/:id/favorites/:promptId',
     {
-      ...own,
-      schema: { tags: ['users'], params: FavoriteParamsSchema, response: { 200: FavoritesResponseSchema, ...errors } },
+      ...ownWrite,
+      schema: {
+        tags: ['users'],
+        params: FavoriteParamsSchema,
+        response: { 200: FavoritesResponseSchema, ...writeErrors },
+      },
     },
     async (request) => options.profiles.removeFavorite(request.user!.userId, request.params.promptId),
   );
@@ -106,11 +120,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
       config: { ...limited, auth: 'own-user' },
       schema: {
         ...ownSchema,
-        summary: 'Mail yourself a new access code (signs out every other session)',
+        summary: 'Replace your access code (signs out every other session)',
         response: { 200: AccessResponseSchema, ...errors },
       },
     },
-    async (request) => options.accounts.changeAccessCode(request.user!),
+    async (request) => options.accounts.changeAccessCode(request.user!.userId),
   );
   app.post(
     '/users/verify',
