@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
 import { lessonSeed } from './lesson-content.js';
+import { promptSeed } from './prompt-seed.js';
 import { questionSeed } from './question-content.js';
 import { runSeeds } from './run-seeds.js';
 
@@ -17,6 +18,7 @@ describe('content refresh for databases seeded by an earlier release', () => {
   it('is recorded without work on a fresh database', async () => {
     const added = await runSeeds(database.db);
     expect(added['seed:content-refresh:2026-11']).toBe(0);
+    expect(added['seed:content-refresh:2026-11-28']).toBe(0);
   });
 
   it('updates unedited seeded rows, keeps edited and deleted ones, adds the new lessons and questions', async () => {
@@ -64,5 +66,71 @@ describe('content refresh for databases seeded by an earlier release', () => {
     const [renamed] = await db.select().from(prompts).where(eq(prompts.title, 'Stale Property Listing Refresh'));
     expect(renamed.views).toBe(0);
     expect(await db.select().from(prompts).where(eq(prompts.title, 'Property Listing Storyteller'))).toHaveLength(0);
+  });
+});
+
+describe('a second content refresh, for databases the first refresh already updated', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const setMarker = (key: string, at: Date) =>
+    database.db.update(appSettings).set({ updatedAt: at }).where(eq(appSettings.key, key));
+  const question = async (id: number) =>
+    (await database.db.select().from(quizQuestions).where(eq(quizQuestions.id, id)))[0];
+  const seeded = (id: number) => questionSeed.find((q) => q.id === id)!;
+
+  it('updates the rows nobody edited, including questions the first refresh added, and nothing else', async () => {
+    const db = database.db;
+    await runSeeds(db);
+    // Seeded two days ago; the first refresh a day ago added questions 85 and up, which carry its time.
+    await setMarker('seed:questions:v1', hoursAgo(48));
+    await setMarker('seed:prompts:v1', hoursAgo(48));
+    await setMarker('seed:content-refresh:2026-11', hoursAgo(24));
+    await db
+      .update(quizQuestions)
+      .set({ updatedAt: hoursAgo(48) })
+      .where(sql`${quizQuestions.id} < 85`);
+    await db
+      .update(quizQuestions)
+      .set({ updatedAt: hoursAgo(24) })
+      .where(sql`${quizQuestions.id} >= 85`);
+    // The texts of the previous release, unedited since.
+    await db
+      .update(quizQuestions)
+      .set({ options: ['a', 'b', 'c', 'd'] })
+      .where(eq(quizQuestions.id, 10));
+    await db.update(quizQuestions).set({ explanation: 'old explanation' }).where(eq(quizQuestions.id, 88));
+    // An administrator's edits: one between the seeding and the first refresh, one since; one deletion.
+    await db
+      .update(quizQuestions)
+      .set({ question: 'Edited by the admin before the first refresh?', updatedAt: hoursAgo(36) })
+      .where(eq(quizQuestions.id, 22));
+    await db
+      .update(quizQuestions)
+      .set({ question: 'Edited by the admin since?', updatedAt: hoursAgo(1) })
+      .where(eq(quizQuestions.id, 99));
+    await db.delete(quizQuestions).where(eq(quizQuestions.id, 95));
+    // Visitors' real views since the first refresh put the invented ones back to zero.
+    const [gallery] = promptSeed;
+    await db
+      .update(prompts)
+      .set({ views: 57, updatedAt: hoursAgo(48) })
+      .where(eq(prompts.title, gallery.title));
+    await db.delete(appSettings).where(eq(appSettings.key, 'seed:content-refresh:2026-11-28'));
+
+    const added = await runSeeds(db);
+    expect(added['seed:content-refresh:2026-11-28']).toBeGreaterThan(0);
+
+    expect((await question(10)).options).toEqual(seeded(10).options);
+    expect((await question(10)).correctAnswer).toBe(seeded(10).correctAnswer);
+    expect((await question(88)).explanation).toBe(seeded(88).explanation);
+    expect((await question(22)).question).toBe('Edited by the admin before the first refresh?');
+    expect((await question(99)).question).toBe('Edited by the admin since?');
+    expect(await question(95)).toBeUndefined();
+    const [viewed] = await db.select().from(prompts).where(eq(prompts.title, gallery.title));
+    expect(viewed.views).toBe(57);
+
+    // Recorded once: the next start changes nothing.
+    await db.update(quizQuestions).set({ explanation: 'old explanation' }).where(eq(quizQuestions.id, 88));
+    expect(await runSeeds(db)).toEqual({});
+    expect((await question(88)).explanation).toBe('old explanation');
   });
 });

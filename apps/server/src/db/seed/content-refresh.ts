@@ -22,62 +22,85 @@ const FORMER_PROMPT_TITLES: Record<string, string> = {
   'Difficult Conversation Prep with Clients, Partners or Suppliers': 'Difficult Conversation Preparation',
 };
 
-/** A row still as the seed wrote it: not updated after its set was seeded (a minute of slack for the seeding itself). */
-async function seededBefore(tx: AppDb, key: string): Promise<Date | null> {
+/** The marker of the first refresh (November 2026), which inserted the lessons and questions added then. */
+export const FIRST_REFRESH_KEY = 'seed:content-refresh:2026-11';
+
+async function markerTime(tx: AppDb, key: string): Promise<Date | null> {
   const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
-  return marker ? new Date(marker.updatedAt.getTime() + 60_000) : null;
+  return marker ? marker.updatedAt : null;
 }
 
+/** Rows written by the seed until this moment are still as the seed wrote them (a minute of slack for the seeding itself). */
+const withSlack = (at: Date) => new Date(at.getTime() + 60_000);
+
 /**
- * Ships the revised course, quiz, FAQs and gallery (November 2026) to databases seeded before it.
- * A row the seed wrote and nobody has edited since takes the new text; rows an administrator
- * edited keep theirs; deleted rows stay deleted; the new lessons and questions are added.
- * Invented view counts of the seeded prompts go back to zero.
+ * Ships the revised course, quiz, FAQs and gallery to databases seeded before them. A row the
+ * seed wrote and nobody has edited since takes the new text; rows an administrator edited keep
+ * theirs; deleted rows stay deleted. The refresh never touches `updated_at`, so a row is unedited
+ * while it is not newer than its set's seeding, or, for the lessons and questions the first
+ * refresh inserted, than that refresh.
+ *
+ * The first run (November 2026) adds the new lessons and questions and puts the invented view
+ * counts of the seeded prompts back to zero; a later run (once the first is recorded) only
+ * updates: it adds nothing back and leaves the visitors' real view counts alone.
  */
 export async function refreshSeededContent(tx: AppDb): Promise<number> {
   let changed = 0;
+  const firstRefresh = await markerTime(tx, FIRST_REFRESH_KEY);
+  const later = firstRefresh !== null;
+  /** A row the seed wrote is unedited while it is not newer than this (null: the set was never seeded). */
+  const seededBefore = async (key: string) => {
+    const seeded = await markerTime(tx, key);
+    return seeded ? withSlack(seeded) : null;
+  };
+  const addedBefore = (seeded: Date) =>
+    firstRefresh && withSlack(firstRefresh) > seeded ? withSlack(firstRefresh) : seeded;
 
-  const lessonsSeeded = await seededBefore(tx, 'seed:lessons:v1');
+  const lessonsSeeded = await seededBefore('seed:lessons:v1');
   if (lessonsSeeded) {
     for (const lesson of lessonSeed) {
       const row = prepareLesson(lesson);
-      if (lesson.id >= FIRST_NEW_LESSON_ID) {
+      const added = lesson.id >= FIRST_NEW_LESSON_ID;
+      if (added && !later) {
         changed += (await tx.insert(lessons).values(row).onConflictDoNothing().returning({ id: lessons.id })).length;
       } else {
         const { id, ...text } = row;
+        const unedited = lte(lessons.updatedAt, added ? addedBefore(lessonsSeeded) : lessonsSeeded);
         changed += (
           await tx
             .update(lessons)
             .set(text)
-            .where(and(eq(lessons.id, id), lte(lessons.updatedAt, lessonsSeeded)))
+            .where(and(eq(lessons.id, id), unedited))
             .returning({ id: lessons.id })
         ).length;
       }
     }
   }
 
-  const questionsSeeded = await seededBefore(tx, 'seed:questions:v1');
+  const questionsSeeded = await seededBefore('seed:questions:v1');
   if (questionsSeeded) {
     for (const [i, q] of questionSeed.entries()) {
       const row = { ...q, options: [...q.options], order: i + 1 };
-      if (q.id >= FIRST_NEW_QUESTION_ID) {
+      const added = q.id >= FIRST_NEW_QUESTION_ID;
+      if (added && !later) {
         changed += (
           await tx.insert(quizQuestions).values(row).onConflictDoNothing().returning({ id: quizQuestions.id })
         ).length;
       } else {
         const { id, order: _order, ...text } = row;
+        const unedited = lte(quizQuestions.updatedAt, added ? addedBefore(questionsSeeded) : questionsSeeded);
         changed += (
           await tx
             .update(quizQuestions)
             .set(text)
-            .where(and(eq(quizQuestions.id, id), lte(quizQuestions.updatedAt, questionsSeeded)))
+            .where(and(eq(quizQuestions.id, id), unedited))
             .returning({ id: quizQuestions.id })
         ).length;
       }
     }
   }
 
-  const faqsSeeded = await seededBefore(tx, 'seed:faqs:v1');
+  const faqsSeeded = await seededBefore('seed:faqs:v1');
   if (faqsSeeded) {
     const orderInCategory = new Map<string, number>();
     for (const faq of faqSeed) {
@@ -94,7 +117,7 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
     }
   }
 
-  const promptsSeeded = await seededBefore(tx, 'seed:prompts:v1');
+  const promptsSeeded = await seededBefore('seed:prompts:v1');
   if (promptsSeeded) {
     const rows = promptSeedRows();
     for (const [i, seed] of promptSeed.entries()) {
@@ -108,7 +131,7 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
       changed += (
         await tx
           .update(prompts)
-          .set({ ...text, views: 0 })
+          .set(later ? text : { ...text, views: 0 })
           .where(where)
           .returning({ id: prompts.id })
       ).length;

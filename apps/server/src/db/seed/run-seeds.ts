@@ -68,6 +68,12 @@ const seedSets: SeedSet[] = [
     updatesEarlierSeeds: true,
   },
   {
+    // The review of 28 November 2026 (issue 30): the revised texts again, for seeded rows nobody has edited.
+    key: 'seed:content-refresh:2026-11-28',
+    run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
+    updatesEarlierSeeds: true,
+  },
+  {
     // After the sets above: every seeded question names the lesson that teaches it, on old databases too.
     key: 'seed:question-lessons:v1',
     run: async (tx) => (await import('./question-lessons.js')).linkSeededQuestions(tx),
