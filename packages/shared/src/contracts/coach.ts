@@ -92,6 +92,8 @@ export const CoachResponseSchema = z.object({
   /** The chosen model failed and the offline coach answered instead. */
   usedFallback: z.boolean(),
   usage: CoachUsageSchema,
+  /** The stored analysis: Run both names it. */
+  analysisId: z.uuid(),
 });
 
 export type CoachResponse = z.infer<typeof CoachResponseSchema>;
@@ -134,8 +136,12 @@ export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdate
 
 export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
 
-/** POST /coach/run-both: the original prompt and the rewrite, sent to one connected model with the same settings. */
+/**
+ * POST /coach/run-both: the prompt and the rewrite of one of the visitor's analyses, sent to one
+ * connected model with the same settings. The rewrite may be the learner's own version of it.
+ */
 export const RunBothRequestSchema = z.object({
+  analysisId: z.uuid('Analyse your prompt first, then run both'),
   original: CoachRequestSchema.shape.prompt,
   rewrite: CoachRequestSchema.shape.prompt,
   model: z.string().trim().min(1, 'Choose an AI model').max(100),

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { coachFreeUses, coachSessions, users } from '../../db/schema/index.js';
+import { coachAnalyses, coachFreeUses, coachSessions, users } from '../../db/schema/index.js';
 
 export type CoachSessionRow = typeof coachSessions.$inferSelect;
 
@@ -72,6 +72,25 @@ export function createCoachRepository(db: AppDb) {
         if (error instanceof TransactionRollbackError) return null;
         throw error;
       }
+    },
+
+    /** Stores an analysis for Run both; its id. */
+    async saveAnalysis(analysis: {
+      userId: string | null;
+      sessionId: string | null;
+      prompt: string;
+      rewrite: string;
+    }): Promise<string> {
+      const [row] = await db.insert(coachAnalyses).values(analysis).returning({ id: coachAnalyses.id });
+      return row!.id;
+    },
+
+    async deleteAnalysesBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(coachAnalyses)
+        .where(lt(coachAnalyses.createdAt, before))
+        .returning({ id: coachAnalyses.id });
+      return rows.length;
     },
 
     async deleteExpiredSessions(now: Date): Promise<number> {

@@ -19,6 +19,7 @@ import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
 import { withGuards } from '@ai4n/shared/coach-rubric';
+import { RUN_BOTH_ANALYSIS_HOURS } from '@ai4n/shared/run-both';
 
 /** Who is asking: a paying user (token) or an anonymous visitor (session cookie, if any, and address). */
 export interface CoachActor {
@@ -48,10 +49,15 @@ export interface CoachDeps {
   onAnalysis?: (model: string, outcome: 'ok' | 'fallback' | 'offline') => void;
 }
 
-/** Housekeeping: expired sessions are of no use to anyone. */
+/**
+ * Housekeeping: expired sessions are of no use to anyone, nor are analyses Run both may no longer
+ * run (they hold the visitor's prompt).
+ */
 export const expiredCoachSessionsTask = (coach: CoachRepository): HousekeepingTask => ({
   name: 'expired coach sessions',
-  run: (now) => coach.deleteExpiredSessions(now),
+  run: async (now) =>
+    (await coach.deleteExpiredSessions(now)) +
+    (await coach.deleteAnalysesBefore(new Date(now.getTime() - RUN_BOTH_ANALYSIS_HOURS * 3_600_000))),
 });
 
 export function createCoachService(deps: CoachDeps) {
@@ -186,6 +192,13 @@ export function createCoachService(deps: CoachDeps) {
       }
       feedback ??= offlineCoach(input.prompt, input.fields);
       deps.onAnalysis?.(chosen.name, !chosen.model ? 'offline' : usedFallback ? 'fallback' : 'ok');
+      // Stored so that Run both runs this prompt and this rewrite only, for this visitor.
+      const analysisId = await deps.coach.saveAnalysis({
+        userId: actor.userId,
+        sessionId: session?.id ?? null,
+        prompt: input.prompt,
+        rewrite: feedback.suggestedRewrite,
+      });
       const after = await usageOf(actor, session && (await deps.coach.findSession(session.id)));
       const reply: CoachResponse = {
         content: feedbackToText(feedback),
@@ -195,6 +208,7 @@ export function createCoachService(deps: CoachDeps) {
         model: usedFallback ? OFFLINE_MODEL : chosen.name,
         usedFallback,
         usage: after,
+        analysisId,
       };
       return { reply, newSession };
     },

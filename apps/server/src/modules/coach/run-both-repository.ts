@@ -1,15 +1,43 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RunBothWinner } from '@ai4n/shared';
 import type { AppDb } from '../../db/client.js';
-import { coachRuns } from '../../db/schema/index.js';
+import { coachAnalyses, coachRuns } from '../../db/schema/index.js';
 
 export type CoachRunRow = typeof coachRuns.$inferSelect;
+export type CoachAnalysisRow = typeof coachAnalyses.$inferSelect;
 
 const counted = (winner: RunBothWinner) => sql<number>`(count(*) filter (where ${coachRuns.winner} = ${winner}))::int`;
 
 /** "Run both" runs of Prompt Coach and the visitors' choices. */
 export function createRunBothRepository(db: AppDb) {
   return {
+    /** An analysis made since `since` by this user or in this coach session; undefined for anyone else's. */
+    async findAnalysis(
+      id: string,
+      owner: { userId: string | null; sessionId: string | null },
+      since: Date,
+    ): Promise<CoachAnalysisRow | undefined> {
+      const mine: SQL[] = [];
+      if (owner.userId) mine.push(eq(coachAnalyses.userId, owner.userId));
+      if (owner.sessionId) mine.push(eq(coachAnalyses.sessionId, owner.sessionId));
+      if (mine.length === 0) return undefined;
+      const [row] = await db
+        .select()
+        .from(coachAnalyses)
+        .where(and(eq(coachAnalyses.id, id), gt(coachAnalyses.createdAt, since), or(...mine)));
+      return row;
+    },
+
+    /** Counts one more run of the analysis, atomically; false once it has had `max`. Never given back. */
+    async claimRun(analysisId: string, max: number): Promise<boolean> {
+      const rows = await db
+        .update(coachAnalyses)
+        .set({ runs: sql`${coachAnalyses.runs} + 1` })
+        .where(and(eq(coachAnalyses.id, analysisId), lt(coachAnalyses.runs, max)))
+        .returning({ id: coachAnalyses.id });
+      return rows.length > 0;
+    },
+
     async create(run: { model: string; ownerKey: string }): Promise<string> {
       const [row] = await db.insert(coachRuns).values(run).returning({ id: coachRuns.id });
       return row!.id;

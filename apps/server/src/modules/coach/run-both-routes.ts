@@ -29,13 +29,19 @@ export const runBothRoutes: FastifyPluginAsyncZod<RunBothRouteOptions> = async (
       config: { rateLimit, auth: 'optional-user' },
       schema: {
         tags: ['coach'],
-        summary: 'Send the original prompt and the rewrite to the chosen model (one credit)',
+        summary: "Send an analysis's prompt and rewrite to the chosen model (one credit; a few runs per analysis)",
         body: RunBothRequestSchema,
-        response: { 200: RunBothResponseSchema, ...errorResponses(400, 401, 409, 429, 502) },
+        response: { 200: RunBothResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502) },
       },
     },
     async (request, reply) => {
-      const result = await options.service.run(request.body, coachActor(request, options.addressSalt));
+      // A visitor who leaves stops the model calls: unanswered ones are not charged.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const actor = coachActor(request, options.addressSalt);
+      const result = await options.service.run(request.body, actor, gone.signal);
       setSessionCookie(request, reply, result.newSession);
       return result.reply;
     },

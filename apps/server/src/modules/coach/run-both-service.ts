@@ -5,14 +5,15 @@ import {
   type RunBothResponse,
   type RunBothStats,
 } from '@ai4n/shared';
-import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
+import { tokenize } from '@ai4n/shared/prompt-diff';
+import { RUN_BOTH_ANALYSIS_HOURS, RUN_BOTH_RUNS_PER_ANALYSIS, RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 import type { CoachSessionRow } from './coach-repository.js';
 import type { CoachActor, CoachService } from './coach-service.js';
 import type { CoachSettingsService } from './coach-settings-service.js';
-import type { RunBothRepository } from './run-both-repository.js';
-import { runPrompt } from './run-both-model.js';
+import type { CoachAnalysisRow, RunBothRepository } from './run-both-repository.js';
+import { answerBoth } from './run-both-model.js';
 
 export interface RunBothDeps {
   coach: CoachService;
@@ -26,40 +27,66 @@ export interface RunBothDeps {
 const ownerKey = (actor: CoachActor, sessionId: string | null | undefined): string | null =>
   actor.userId ? `user:${actor.userId}` : sessionId ? `session:${sessionId}` : null;
 
+/**
+ * The rewrite to run: the analysis's own, or the learner's version built from the diff (each change
+ * kept or undone). Such a version holds only words and marks of the two texts and is no longer
+ * than both together; checking that, rather than replaying the diff, keeps the test linear and
+ * simple, and whatever else passes it is still bounded by the analysis's few runs.
+ */
+function isFromAnalysis(rewrite: string, analysis: CoachAnalysisRow): boolean {
+  if (rewrite === analysis.rewrite) return true;
+  if (rewrite.length > analysis.prompt.length + analysis.rewrite.length) return false;
+  const known = new Set([...tokenize(analysis.prompt), ...tokenize(analysis.rewrite)]);
+  return tokenize(rewrite).every((token) => !token.trim() || known.has(token));
+}
+
 const noCounts = (): RunBothCounts => ({ runs: 0, choices: 0, original: 0, rewrite: 0, same: 0 });
 
 export function createRunBothService(deps: RunBothDeps) {
   return {
     /**
-     * Sends both prompts to the chosen connected model at once, with the same settings. Costs what
-     * one analysis costs (the free use or one credit), taken by the coach's own code; if either
-     * call fails, it is given back and nothing is used.
+     * Sends the prompt and the rewrite of one of the visitor's own analyses (see isFromAnalysis) to
+     * the chosen connected model at once, with the same settings, at most
+     * RUN_BOTH_RUNS_PER_ANALYSIS times per analysis, failed tries included. Costs what one analysis
+     * costs (the free use or one credit), taken before the provider is called; given back only
+     * when the provider answered neither call, so nothing was billed. `gone` is the visitor leaving.
      */
     async run(
       input: RunBothRequest,
       actor: CoachActor,
+      gone?: AbortSignal,
     ): Promise<{ reply: RunBothResponse; newSession: CoachSessionRow | null }> {
+      const since = new Date(Date.now() - RUN_BOTH_ANALYSIS_HOURS * 3_600_000);
+      const analysis = await deps.runs.findAnalysis(input.analysisId, actor, since);
+      // Someone else's analysis reads as unknown: its id says nothing about it.
+      if (!analysis) throw new HttpError(404, RUN_BOTH_TEXTS.analysisNotFound);
+      if (input.original !== analysis.prompt || !isFromAnalysis(input.rewrite, analysis))
+        throw new HttpError(400, RUN_BOTH_TEXTS.notFromAnalysis);
       const models = await deps.settings.enabledModels();
       if (input.model === models.find((m) => m.provider === 'offline')?.name || !models.some((m) => m.model))
         throw new HttpError(409, RUN_BOTH_TEXTS.needsModel);
       const chosen = models.find((m) => m.name === input.model && m.model);
       if (!chosen?.model) throw new HttpError(400, RUN_BOTH_TEXTS.unknownModel);
+      if (analysis.runs >= RUN_BOTH_RUNS_PER_ANALYSIS) throw new HttpError(429, RUN_BOTH_TEXTS.tooManyRuns);
 
       const { session, newSession, release } = await deps.coach.reserve(actor, true);
-      const stop = new AbortController();
-      const answer = (prompt: string) =>
-        runPrompt(chosen.model!, prompt, deps.timeoutMs, stop.signal).catch((error: unknown) => {
-          stop.abort(); // the other answer is of no use any more
-          throw error;
-        });
-      let outputs: [string, string];
-      try {
-        outputs = await Promise.all([answer(input.original), answer(input.rewrite)]);
-      } catch (error) {
-        deps.log.warn({ err: error, model: chosen.name }, 'run both: the model failed; nothing is used');
+      // Checked again, atomically, now that the credit is held: two runs at once cannot both pass.
+      if (!(await deps.runs.claimRun(analysis.id, RUN_BOTH_RUNS_PER_ANALYSIS))) {
         await release();
-        throw new HttpError(502, RUN_BOTH_TEXTS.modelFailed);
+        throw new HttpError(429, RUN_BOTH_TEXTS.tooManyRuns);
       }
+      const answers = await answerBoth(chosen.model, [input.original, input.rewrite], deps.timeoutMs, gone);
+      if (!answers.ok) {
+        if (!answers.billed) await release();
+        deps.log.warn(
+          { err: answers.error, model: chosen.name, billed: answers.billed, visitorLeft: gone?.aborted ?? false },
+          answers.billed
+            ? 'run both: the model failed after answering; the credit is used'
+            : 'run both: the model failed; nothing is used',
+        );
+        throw new HttpError(502, answers.billed ? RUN_BOTH_TEXTS.modelFailedUsed : RUN_BOTH_TEXTS.modelFailed);
+      }
+      const outputs = answers.outputs;
       const runId = await deps.runs.create({ model: chosen.name, ownerKey: ownerKey(actor, session?.id)! });
       const usage = await deps.coach.usage({ ...actor, sessionId: session?.id ?? actor.sessionId });
       return {
