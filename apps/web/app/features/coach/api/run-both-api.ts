@@ -2,7 +2,7 @@ import { COACH_TEXTS, type RunBothRequest, type RunBothResponse, type RunBothWin
 import { RUN_BOTH_REQUEST_TIMEOUT_MS } from '@ai4n/shared/run-both';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** Sends the original prompt and the rewrite to one connected model (one credit, or the free analysis). */
+/** Sends an analysis's prompt and rewrite to one connected model (one credit, or the free analysis). */
 export async function runBoth(body: RunBothRequest): Promise<RunBothResponse> {
   const reply = await apiRequest<RunBothResponse | string>('/coach/run-both', {
     method: 'POST',

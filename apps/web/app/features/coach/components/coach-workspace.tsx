@@ -216,6 +216,7 @@ export function CoachWorkspace() {
                   }
                 />
                 <RunBoth
+                  analysisId={result.analysisId}
                   original={sentPrompt}
                   rewrite={result.feedback.suggestedRewrite}
                   model={chosenModel}

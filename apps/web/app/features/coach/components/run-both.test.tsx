@@ -7,6 +7,7 @@ import { fakeApi, reply } from '../../../../test/fake-api';
 import { RunBoth, type RunBothProps } from './run-both';
 
 const RUN_ID = '5b2f8a52-8d2e-4a6b-9c57-6f3b1b0b9a11';
+const ANALYSIS_ID = '0c6d1f3e-2a4b-4c5d-8e9f-a1b2c3d4e5f6';
 const RUN = {
   runId: RUN_ID,
   model: 'openai',
@@ -27,6 +28,7 @@ function setup(props: Partial<RunBothProps> = {}) {
   const handlers = { onPaymentRequired: vi.fn(), onSessionReset: vi.fn(), onUsed: vi.fn() };
   render(
     <RunBoth
+      analysisId={ANALYSIS_ID}
       original="Write an email."
       rewrite="You are a baker. Write a welcome email."
       model="openai"
@@ -87,7 +89,12 @@ describe('RunBoth', () => {
     expect(sent[0]).toMatchObject({
       method: 'POST',
       path: '/coach/run-both',
-      body: { original: 'Write an email.', rewrite: 'You are a baker. Write a welcome email.', model: 'openai' },
+      body: {
+        analysisId: ANALYSIS_ID,
+        original: 'Write an email.',
+        rewrite: 'You are a baker. Write a welcome email.',
+        model: 'openai',
+      },
     });
 
     const group = screen.getByRole('group', { name: 'Which answer is better?' });
@@ -120,6 +127,15 @@ describe('RunBoth', () => {
     await userEvent.click(runButton());
     await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
     expect((await screen.findByRole('alert')).textContent).toContain(RUN_BOTH_TEXTS.modelFailed);
+    expect(onPaymentRequired).not.toHaveBeenCalled();
+  });
+
+  it("an analysis's runs used up: shows the text and opens no payment dialog", async () => {
+    fakeApi({ 'POST /coach/run-both': reply(429, { message: RUN_BOTH_TEXTS.tooManyRuns, statusCode: 429 }) });
+    const { onPaymentRequired } = setup();
+    await userEvent.click(runButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(RUN_BOTH_TEXTS.tooManyRuns);
     expect(onPaymentRequired).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,8 @@ const CHOICES: Array<{ winner: RunBothWinner; label: string }> = [
 ];
 
 export interface RunBothProps {
+  /** The analysis that made the rewrite: the server runs only its prompt and rewrite. */
+  analysisId: string;
   original: string;
   rewrite: string;
   /** The model chosen in the form. */
@@ -38,7 +40,7 @@ type Step = 'idle' | 'confirm' | 'running';
  * only the offline coach the button stays visible (and focusable) and says why it cannot run.
  */
 export function RunBoth(props: RunBothProps) {
-  const { original, rewrite, model, modelLabel, connected, creditsLeft } = props;
+  const { analysisId, original, rewrite, model, modelLabel, connected, creditsLeft } = props;
   const [step, setStep] = useState<Step>('idle');
   const [run, setRun] = useState<RunBothResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,12 +51,13 @@ export function RunBoth(props: RunBothProps) {
     setStep('running');
     setError(null);
     try {
-      setRun(await runBoth({ original, rewrite, model: model! }));
+      setRun(await runBoth({ analysisId, original, rewrite, model: model! }));
     } catch (e) {
       const problem = explainCoachError(e);
       if (problem.resetSession) props.onSessionReset();
       setError(problem.message);
-      if (problem.openPayment) props.onPaymentRequired();
+      // The analysis's runs are used up: a new analysis helps, paying does not.
+      if (problem.openPayment && problem.message !== RUN_BOTH_TEXTS.tooManyRuns) props.onPaymentRequired();
     } finally {
       setStep('idle');
       props.onUsed();
