@@ -267,6 +267,8 @@ describe('the key: the route and the parameters it reads', () => {
         const res = await app.inject({ url: `/api/questions/meta/settings?junk${i}=${'x'.repeat(20)}` });
         expect(res.statusCode).toBe(200);
       }
+      // Keyed on the raw URL, each junk URL was an entry of its own.
+      if (app.responseCache.size > 2) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.responseCache.size).toBe(2);
