@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import type { Route } from './+types/certificate';
 import { useCertificate } from '../features/quiz/api/quiz-api';
 import { CertificateShareActions } from '../features/quiz/components/certificate-share-actions';
+import { CERTIFICATE_NAME_NOTE } from '@ai4n/shared';
 import { SITE_NAME } from '../lib/site';
+
+const nameLabel = CERTIFICATE_NAME_NOTE[0].toUpperCase() + CERTIFICATE_NAME_NOTE.slice(1);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Certificate ${params.code} | ${SITE_NAME}` },
@@ -46,16 +50,20 @@ export default function CertificatePage({ params }: Route.ComponentProps) {
         <BadgeCheck className="mx-auto size-12 text-emerald-600" aria-hidden />
         <h1 className="mt-4 text-3xl font-extrabold text-slate-900">Genuine certificate</h1>
         <p className="mt-3 text-slate-600">
-          This certificate was issued by {SITE_NAME} after a quiz graded on our server.
+          This certificate was issued by {SITE_NAME} after a quiz graded on our server. The name is the one the learner
+          gave; we do not check it.
         </p>
         <dl className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-4 text-left">
-          {[
-            ['Name', certificate.name],
-            ['Issued', issued],
-            ['Score', `${certificate.score}/${certificate.total} (${certificate.percentage}%)`],
-            ['Grade', certificate.grade],
-            ['Code', certificate.code],
-          ].map(([label, value]) => (
+          {(
+            [
+              // The name is isolated: its text can never change the direction of what follows it.
+              [nameLabel, <bdi key="name">{certificate.name}</bdi>],
+              ['Issued', issued],
+              ['Score', `${certificate.score}/${certificate.total} (${certificate.percentage}%)`],
+              ['Grade', certificate.grade],
+              ['Code', certificate.code],
+            ] satisfies Array<[string, ReactNode]>
+          ).map(([label, value]) => (
             <div key={label} className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
               <dd className="font-semibold text-slate-900">{value}</dd>

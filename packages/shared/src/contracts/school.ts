@@ -12,7 +12,10 @@ import {
   QUESTION_OPTIONS_MAX,
   QUESTIONS_PER_QUIZ_RANGE_TEXT,
   PASSING_SCORE_RANGE_TEXT,
+  CERTIFICATE_NAME_DOMAIN,
   CERTIFICATE_NAME_MAX,
+  CERTIFICATE_NAME_PATTERN,
+  CERTIFICATE_NAME_TEXTS,
   CERTIFICATE_INELIGIBLE_REASONS,
   PRACTICE_DRAWS_REQUIRED_TEXT,
   fitCorrectAnswer,
@@ -344,9 +347,18 @@ export const PracticeGradedSchema = z.object({
 
 export type PracticeGraded = z.infer<typeof PracticeGradedSchema>;
 
+/** A certificate's name (CERTIFICATE_NAME_PATTERN): checked the same way by the results screen and the server. */
+export const CertificateNameSchema = z
+  .string()
+  .trim()
+  .min(1, CERTIFICATE_NAME_TEXTS.required)
+  .max(CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_TEXTS.tooLong)
+  .regex(CERTIFICATE_NAME_PATTERN, CERTIFICATE_NAME_TEXTS.characters)
+  .refine((name) => !CERTIFICATE_NAME_DOMAIN.test(name), CERTIFICATE_NAME_TEXTS.link);
+
 export const CertificateClaimSchema = z.object({
   attemptId: z.uuid(),
-  name: z.string().trim().min(1, 'Name is required').max(CERTIFICATE_NAME_MAX),
+  name: CertificateNameSchema,
 });
 
 export type CertificateClaim = z.infer<typeof CertificateClaimSchema>;

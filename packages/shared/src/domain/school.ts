@@ -97,6 +97,24 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
 
 export const CERTIFICATE_NAME_MAX = 80;
 
+/**
+ * A certificate's name is the learner's own words on a page the site vouches for: letters of any
+ * script and their marks, spaces and the punctuation of names; no digits, links, symbols or
+ * bidirectional controls, which would turn it into a phishing line or reverse what it reads (issue 27).
+ */
+export const CERTIFICATE_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
+/** A dot between letters that continue for two or more: a domain name (`paypal.com`), not an initial (`J.R. Smith`). */
+export const CERTIFICATE_NAME_DOMAIN = /\p{L}\.\p{L}{2,}/u;
+export const CERTIFICATE_NAME_TEXTS = {
+  required: 'Name is required',
+  tooLong: `A name can be at most ${CERTIFICATE_NAME_MAX} characters.`,
+  characters: "Use letters, spaces and . , ' - ’ only: no digits, links or symbols.",
+  link: 'A name cannot be a web address.',
+} as const;
+
+/** How the site presents a certificate's name wherever it shows it: the learner typed it, the site did not check it. */
+export const CERTIFICATE_NAME_NOTE = 'name given by the learner';
+
 export const CERTIFICATE_FALLBACK_NAME = 'Student';
 
 /** Why a graded attempt cannot claim a certificate (null: it can). */

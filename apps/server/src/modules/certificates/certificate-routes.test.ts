@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CERTIFICATE_INELIGIBLE_TEXTS } from '@ai4n/shared';
+import { CERTIFICATE_INELIGIBLE_TEXTS, CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_TEXTS } from '@ai4n/shared';
 import { createTestApp } from '../../../test/test-app.js';
 import { createQuestion } from '../../../test/factories.js';
 import { quizKit } from '../../../test/quiz-kit.js';
@@ -142,6 +142,31 @@ describe('quiz grading and certificates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Quiz attempt not found');
   });
+
+  it.each([
+    ['a web address', 'Visit paypal.com now', CERTIFICATE_NAME_TEXTS.link],
+    ['a link with a scheme', 'https://evil.example/login', CERTIFICATE_NAME_TEXTS.characters],
+    ['a right-to-left override', 'Eve \u202egnp.exe', CERTIFICATE_NAME_TEXTS.characters],
+    ['an isolate and a zero-width joiner', 'Eve\u2067 Smith\u200d', CERTIFICATE_NAME_TEXTS.characters],
+    ['digits', 'Call 0800 123 456', CERTIFICATE_NAME_TEXTS.characters],
+    ['markup', '<b>Eve</b>', CERTIFICATE_NAME_TEXTS.characters],
+    ['a name too long', 'A'.repeat(CERTIFICATE_NAME_MAX + 1), CERTIFICATE_NAME_TEXTS.tooLong],
+  ])('refuses a name with %s: 400 naming the rule (issue 27, L-4)', async (_case, name, message) => {
+    const graded = await gradedAttempt(10);
+    const res = await quiz.claim({ attemptId: graded.attemptId, name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({ field: 'name', message });
+  });
+
+  it.each(['José O’Neill-Smith', 'Nguyễn Thị Minh', 'J.R.R. Tolkien', 'Zoë d’Arc', 'محمد علي', '李小龍'])(
+    'issues a certificate in a real name: %s',
+    async (name) => {
+      const graded = await gradedAttempt(10);
+      const res = await quiz.claim({ attemptId: graded.attemptId, name });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().name).toBe(name);
+    },
+  );
 
   it('answers 404 for an unknown certificate code', async () => {
     const res = await app.inject({ url: '/api/certificates/ABCD-EFGH-JKMN' });

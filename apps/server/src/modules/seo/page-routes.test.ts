@@ -148,8 +148,8 @@ describe('certificate pages', () => {
     // The build's own title, description and card tags are replaced, not repeated.
     expect(res.body).not.toMatch(/Built|built\.example/);
 
-    const title = `Certificate of completion: ${name} | AI for Newbies`;
-    const description = `${name} passed the AI for Newbies Prompt School quiz with 90% on 12 March 2026.`;
+    const title = `Certificate of completion: ${name} (name given by the learner) | AI for Newbies`;
+    const description = `${name} (name given by the learner) passed the AI for Newbies Prompt School quiz with 90% on 12 March 2026.`;
     const url = `${SITE_URL}/certificates/${certificate.code}`;
     const image = `${SITE_URL}/og/school.png`;
     expect(Object.fromEntries(headTags(res.body))).toEqual({
@@ -175,6 +175,14 @@ describe('certificate pages', () => {
     });
     // The build's scripts are untouched: the CSP hashes still match them.
     expect(res.body).toContain(`<script>${WEB_INLINE_SCRIPT}</script>`);
+  });
+
+  it("drops direction controls of a name claimed before names were checked from the link's card", async () => {
+    const certificate = await createCertificate(db, { name: 'Eve \u202emoc.lapyap\u202c' });
+    const tags = Object.fromEntries(headTags((await app.inject({ url: `/certificates/${certificate.code}` })).body));
+    expect(tags.title).toEqual([
+      'Certificate of completion: Eve moc.lapyap (name given by the learner) | AI for Newbies',
+    ]);
   });
 
   it('answers an unknown code with 404, the app shell and a generic title', async () => {

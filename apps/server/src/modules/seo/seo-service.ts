@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_NAME_NOTE,
   FAQ_ITEMS_SHOWN,
   PUBLIC_ROUTES,
   absoluteUrl,
@@ -120,11 +121,13 @@ export function createSeoService(deps: SeoDeps) {
         };
       }
       const date = issuedOn.format(new Date(certificate.issuedAt));
+      // Names claimed before they were checked may hold direction controls that would reverse the card's text.
+      const name = certificate.name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
       return {
         found: true,
         head: {
-          title: `Certificate of completion: ${certificate.name} | ${site.siteName}`,
-          description: `${certificate.name} passed the ${site.siteName} Prompt School quiz with ${certificate.percentage}% on ${date}.`,
+          title: `Certificate of completion: ${name} (${CERTIFICATE_NAME_NOTE}) | ${site.siteName}`,
+          description: `${name} (${CERTIFICATE_NAME_NOTE}) passed the ${site.siteName} Prompt School quiz with ${certificate.percentage}% on ${date}.`,
           noindex: true,
           card: {
             url: absoluteUrl(site.siteUrl, `/certificates/${encodeURIComponent(certificate.code)}`),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuizGraded } from '@ai4n/shared';
+import { CERTIFICATE_NAME_TEXTS, type QuizGraded } from '@ai4n/shared';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { CertificatePanel } from './certificate-panel';
 
@@ -63,5 +63,13 @@ describe('CertificatePanel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('A certificate was already issued for this attempt');
     expect(nameBox().value).toBe('Grace Hopper');
     expect(download().disabled).toBe(false);
+  });
+
+  it('refuses a web address as the name before asking the server, with the rule', async () => {
+    const { sent } = fakeApi({ 'POST /certificates': reply(201, CERTIFICATE) });
+    render(<CertificatePanel graded={GRADED} />);
+    await userEvent.type(nameBox(), 'Visit paypal.com{Enter}');
+    expect(await screen.findByText(CERTIFICATE_NAME_TEXTS.link)).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });
