@@ -6,7 +6,7 @@ import { seriousA11yViolations, useBrowser } from './browser';
 
 // This spec changes the site's claims and rates prompts, so it runs on a site of its own. It trusts
 // a proxy in front, so the spec can rate as other visitors (X-Forwarded-For) besides the browser.
-const site = useOwnSite({ TRUST_PROXY: 'true' });
+const site = useOwnSite({ TRUST_PROXY: 'loopback' });
 const TITLE = '4-Step Cold Email Sequence for B2B Services';
 
 const library = (page: Page) => page.getByRole('region', { name: 'Prompt library' });

@@ -10,16 +10,31 @@ describe('loadConfig', () => {
     expect(config.IMPORT_MAX_BYTES).toBe(50 * 1024 * 1024);
   });
 
-  it("reads TRUST_PROXY as off, every hop, or the proxies' addresses", () => {
+  it("reads TRUST_PROXY as off, the proxies' addresses or a hop count", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual([
       '10.0.0.1',
       '192.168.0.0/16',
       'loopback',
     ]);
-    for (const bad of ['yes', '1', '10.0.0.1/40', 'proxy.example.com'])
-      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
+    for (const bad of ['yes', '0', '11', '-1', '1.5', '10.0.0.1/40', 'proxy.example.com'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY: write the addresses\/CIDRs .* or how many proxies/,
+      );
+  });
+
+  it('refuses TRUST_PROXY=true, saying why and what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: `true` would let any client choose its address .*\(e\.g\. 127\.0\.0\.1\).*\(1 to 10, e\.g\. 1\)/,
+    );
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('reads the response cache size and the request log settings', () => {

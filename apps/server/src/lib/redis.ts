@@ -19,52 +19,50 @@ const shown = (url: string) => {
   }
 };
 
+/** How long a start waits for Redis before it goes on without it (the connection keeps being retried). */
+const START_WAIT_MS = 3_000;
+
 /**
- * Connects to the Redis that holds the counters every server shares (REDIS_URL) and checks that it
- * answers; an unreachable or refused one stops the start with a message that names REDIS_URL.
+ * Connects to the Redis that holds the counters every server shares (REDIS_URL). A Redis that is
+ * down, at start or later, never stops the site: until it answers, the rate limits and the admin
+ * sign-in throttle count in this server's memory (lib/rate-limit-store.ts, login-throttle-redis.ts),
+ * the outage is logged once, and the connection is retried in the background.
  */
 export async function connectRedis(url: string, log?: RedisLog): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,
     // While Redis is away, commands fail at once instead of waiting in a queue: a request must not
-    // hang on a counter (their users decide what an error means), and one slow answer is cut short.
+    // hang on a counter (their users count in memory instead), and one slow answer is cut short.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  let starting = true;
-  let startError: Error | undefined;
   let down = false;
   redis.on('error', (error: Error) => {
-    if (starting) startError ??= error;
-    else if (!down) {
-      down = true;
-      log?.error(
-        { err: error },
-        'Redis is unreachable: rate limits are not applied and the admin sign-in throttle counts per server until it is back',
-      );
-    }
+    if (down) return;
+    down = true;
+    log?.error(
+      { err: error },
+      `Redis is unreachable at ${shown(url)}: rate limits and the admin sign-in throttle count in this server's memory ` +
+        'until it answers again (retrying)',
+    );
   });
   redis.on('ready', () => {
     if (!down) return;
     down = false;
     log?.info('Redis is reachable again: rate limits and the admin sign-in throttle are shared again');
   });
-
-  try {
-    await redis.connect();
-    await redis.ping();
-    // A refused SELECT (a database number the server lacks) is reported as an event, not by connect().
-    if (startError) throw startError;
-  } catch (error) {
-    redis.disconnect();
-    const cause: unknown = startError ?? error;
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new Error(`REDIS_URL: cannot use the Redis at ${shown(url)} (${reason})`, { cause });
-  }
-  starting = false;
+  // The first attempt is awaited (briefly), so a Redis that is up is used from the first request.
+  const settled = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, START_WAIT_MS);
+    const done = () => (clearTimeout(timer), resolve());
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  redis.connect().catch(() => {}); // reported by the 'error' event above
+  await settled;
   return redis;
 }
 

@@ -13,7 +13,8 @@ export function warnOnUntrustedProxy(app: FastifyInstance, trustProxy: unknown):
     warned = true;
     app.log.warn(
       'Requests carry X-Forwarded-For but TRUST_PROXY is off: client addresses and HTTPS are taken from the proxy, so all visitors share ' +
-        'one free coach analysis and one rate limit. Set TRUST_PROXY (e.g. 1 for one proxy in front) when the site runs behind a reverse proxy.',
+        'one free coach analysis and one rate limit. Behind a reverse proxy, set TRUST_PROXY to its address (e.g. 127.0.0.1) ' +
+        'or to the number of proxies in front (e.g. 1).',
     );
   });
 }

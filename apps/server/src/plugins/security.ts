@@ -8,6 +8,22 @@ export const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 };
 
+/** Helmet's default Strict-Transport-Security: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security only on answers to HTTPS requests (request.protocol honours
+ * TRUST_PROXY's X-Forwarded-Proto): over plain HTTP a browser ignores it, and it told every probe
+ * the site meant HTTPS. Set on the raw response before the response cache, so a cached answer
+ * (stored without it) gets it per request too; call before registerResponseCache.
+ */
+export function registerHsts(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    done();
+  });
+}
+
 /** Helmet with a strict CSP: scripts only from this origin or the hashed inline scripts of the build. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -33,5 +49,7 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // registerHsts sends it, on HTTPS only.
+    strictTransportSecurity: false,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@ai4n/shared';
 import type { AdminAuthService } from './admin-auth-service.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { clientKey } from '../../lib/client-key.js';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
   const errors = errorResponses(400, 401, 429);
@@ -22,7 +23,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> 
         response: { 200: AdminLoginResponseSchema, ...errors },
       },
     },
-    async (request) => auth.login(request.body.username, request.body.password, request.ip),
+    async (request) => auth.login(request.body.username, request.body.password, clientKey(request)),
   );
   app.get(
     '/auth/admin/verify',

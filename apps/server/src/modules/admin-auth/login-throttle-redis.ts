@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { REDIS_KEY_PREFIX } from '../../lib/redis.js';
+import { visitorHash } from '../../lib/ids.js';
 import {
   createMemoryThrottleStore,
   LOCK_MS,
@@ -76,6 +77,8 @@ const SUCCEEDED = 'ai4nLoginSucceeded';
 export interface RedisThrottleStoreOptions {
   /** Before every counter's key; `ai4n:login:` unless a test needs its own. */
   prefix?: string;
+  /** Keys the hash that names each counter, so Redis holds no address and no attempted username. */
+  keySalt: string;
   /** Used while Redis fails; this process's memory when absent. */
   fallback?: LoginThrottleStore;
   log?: { warn(details: object, message: string): void };
@@ -86,13 +89,14 @@ export interface RedisThrottleStoreOptions {
  * instead (the rules still hold, per server, as without REDIS_URL): neither a sign-in that gets
  * past every limit nor an administrator locked out by an outage.
  */
-export function createRedisThrottleStore(redis: Redis, options: RedisThrottleStoreOptions = {}): LoginThrottleStore {
+export function createRedisThrottleStore(redis: Redis, options: RedisThrottleStoreOptions): LoginThrottleStore {
   const prefix = options.prefix ?? `${REDIS_KEY_PREFIX}login:`;
   const fallback = options.fallback ?? createMemoryThrottleStore();
   redis.defineCommand(RESERVE, { numberOfKeys: 3, lua: RESERVE_LUA });
   redis.defineCommand(SUCCEEDED, { numberOfKeys: 3, lua: SUCCEEDED_LUA });
   const commands = redis as unknown as Record<typeof RESERVE | typeof SUCCEEDED, ThrottleCommand>;
-  const keysOf = (keys: ThrottleKeys) => [prefix + keys.address, prefix + keys.pair, prefix + keys.user] as const;
+  const named = (key: string) => prefix + visitorHash(options.keySalt, `login:${key}`);
+  const keysOf = (keys: ThrottleKeys) => [named(keys.address), named(keys.pair), named(keys.user)] as const;
   // Once per outage, so a flood of refused guesses writes nothing more.
   let failing = false;
   const failed = (error: unknown) => {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTestApp, createTestDatabase } from '../../../test/test-app.js';
 import { captureLogs } from '../../../test/log-capture.js';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { closeRedis, connectRedis } from '../../lib/redis.js';
 import { ADMIN_TEXTS } from './admin-auth-service.js';
@@ -33,17 +32,41 @@ describe('REDIS_URL', () => {
     expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });
 
-  it('stops the start, naming REDIS_URL, when its Redis does not answer (and shows no password)', async () => {
-    const database = await createTestDatabase();
+  it('a Redis down at start does not stop it: limits and the lock-out count in memory, the outage logged once', async () => {
+    const logs = captureLogs();
+    const { app } = await createTestApp({
+      config: loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://:hunter2-secret@127.0.0.1:1' }),
+      logger: logs.logger,
+      limits: { supportPerMinute: SUPPORT_PER_MINUTE },
+    });
     try {
-      const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://:hunter2-secret@127.0.0.1:1' });
-      const start = buildApp({ config, database, logger: false, webDistDir: null });
-      await expect(start).rejects.toThrow(/^REDIS_URL: cannot use the Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1/);
-      await expect(start).rejects.not.toThrow(/hunter2/);
+      await app.adminAuth.setPassword('admin', PASSWORD);
+      const answers = [];
+      for (let i = 0; i <= SUPPORT_PER_MINUTE + 1; i++)
+        answers.push((await app.inject({ method: 'POST', url: '/api/support', payload: message })).statusCode);
+      expect(answers).toEqual([...Array(SUPPORT_PER_MINUTE).fill(201), 429, 429]);
+      const burst = await Promise.all(
+        Array.from({ length: MAX_FAILURES_PER_PAIR }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/auth/admin/login',
+            payload: { username: 'admin', password: 'wrong!' },
+          }),
+        ),
+      );
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(MAX_FAILURES_PER_PAIR).fill(401));
+      const right = { username: 'admin', password: PASSWORD };
+      expect((await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: right })).statusCode).toBe(429);
+      const outage = logs.entries().filter((e) => String(e.msg).startsWith('Redis is unreachable'));
+      expect(outage).toHaveLength(1);
+      expect(outage[0].msg).toMatch(/count in this server's memory/);
+      const fellBack = logs.entries().filter((e) => String(e.msg).startsWith('rate limits: Redis failed'));
+      expect(fellBack).toHaveLength(1);
+      expect(logs.text()).not.toContain('hunter2');
     } finally {
-      await database.close();
+      await app.close();
     }
-  });
+  }, 30_000);
 });
 
 describe.skipIf(!(await redisAvailable()))(`two servers sharing a Redis (${TEST_REDIS_URL})`, () => {
@@ -53,22 +76,27 @@ describe.skipIf(!(await redisAvailable()))(`two servers sharing a Redis (${TEST_
   let redis: Redis;
   beforeAll(async () => {
     redis = new Redis(TEST_REDIS_URL);
-    // Each its own database, one Redis: what they share is the counters only.
-    servers = await Promise.all(
-      [logs.logger, false as const].map(async (logger) => {
-        const { app } = await createTestApp({
-          config: loadConfig({ NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL }),
-          redisKeyPrefix: prefix,
-          logger,
-          limits: { supportPerMinute: SUPPORT_PER_MINUTE },
-        });
-        await app.adminAuth.setPassword('admin', PASSWORD);
-        return app;
-      }),
-    );
+    // One database (its visitor salt names the counters, as on servers sharing PostgreSQL) and one
+    // Redis; the counters are only in Redis. The second server leaves closing the database to the first.
+    const database = await createTestDatabase();
+    servers = [];
+    for (const [logger, own] of [
+      [logs.logger, database],
+      [false, { ...database, close: async () => {} }],
+    ] as const) {
+      const { app } = await createTestApp({
+        config: loadConfig({ NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL }),
+        database: own,
+        redisKeyPrefix: prefix,
+        logger,
+        limits: { supportPerMinute: SUPPORT_PER_MINUTE },
+      });
+      await app.adminAuth.setPassword('admin', PASSWORD);
+      servers.push(app);
+    }
   });
   afterAll(async () => {
-    await Promise.all(servers.map((app) => app.close()));
+    for (const app of servers.toReversed()) await app.close();
     await deleteKeysUnder(redis, prefix);
     await redis.quit();
   });
@@ -90,7 +118,10 @@ describe.skipIf(!(await redisAvailable()))(`two servers sharing a Redis (${TEST_
     // Each server has answered half the limit; together they have reached it.
     for (const app of servers) expect((await support(app, '10.40.0.1')).statusCode).toBe(429);
     expect((await support(servers[1], '10.40.0.2')).statusCode).toBe(201);
-    expect((await keysUnder(redis, `${prefix}rl:`)).length).toBeGreaterThan(0);
+    const keys = await keysUnder(redis, `${prefix}rl:`);
+    expect(keys.length).toBeGreaterThan(0);
+    // Named by a keyed hash: Redis holds no client address.
+    expect(keys.join(' ')).not.toMatch(/10\.40\.0/);
   });
 
   it('share the admin sign-in throttle: 8 failures spread across both lock the address on both', async () => {
@@ -105,21 +136,27 @@ describe.skipIf(!(await redisAvailable()))(`two servers sharing a Redis (${TEST_
       expect(ninth.json().message).toBe(ADMIN_TEXTS.throttled);
     }
     expect((await login(servers[1], PASSWORD, '10.41.0.2')).statusCode).toBe(200);
+    const keys = await keysUnder(redis, `${prefix}login:`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toMatch(/10\.41\.0|admin/);
   }, 30_000);
 
-  it('stay up while Redis is unreachable: no limit on routes, the sign-in throttle in memory', async () => {
+  it('stay up while Redis is unreachable: the limits and the sign-in throttle count in memory', async () => {
     const [down] = servers;
     down.redis!.disconnect();
-    expect((await support(down, '10.40.0.1')).statusCode).toBe(201);
+    const answers = [];
+    for (let i = 0; i <= SUPPORT_PER_MINUTE; i++) answers.push((await support(down, '10.43.0.1')).statusCode);
+    expect(answers).toEqual([...Array(SUPPORT_PER_MINUTE).fill(201), 429]);
     expect((await login(down, PASSWORD, '10.42.0.1')).statusCode).toBe(200);
     const burst = await Promise.all(Array.from({ length: 12 }, () => login(down, 'not the password!', '10.42.0.2')));
-    const answers = burst.map((r) => r.statusCode);
-    expect(answers.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_PAIR);
-    expect(answers.filter((s) => s === 429)).toHaveLength(12 - MAX_FAILURES_PER_PAIR);
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_PAIR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - MAX_FAILURES_PER_PAIR);
     const warnings = logs
       .entries()
       .filter((e) => e.msg === 'admin sign-in throttle: Redis failed, counting in this server only');
     expect(warnings).toHaveLength(1);
+    expect(logs.entries().filter((e) => String(e.msg).startsWith('rate limits: Redis failed'))).toHaveLength(1);
   });
 
   it('log an outage of Redis once, and its end', async () => {

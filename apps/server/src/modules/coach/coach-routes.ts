@@ -11,6 +11,7 @@ import {
 } from '@ai4n/shared';
 import { type CoachActor, type CoachService } from './coach-service.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
+import { clientKey } from '../../lib/client-key.js';
 import { errorResponses } from '../../plugins/errors.js';
 
 export const SESSION_COOKIE = 'coach_session';
@@ -26,7 +27,7 @@ export function coachActor(request: FastifyRequest, addressSalt: string): CoachA
   const raw = request.cookies[SESSION_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : null;
   const sessionId = unsigned?.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
-  return { userId: request.user?.userId ?? null, sessionId, ipHash: visitorHash(addressSalt, request.ip) };
+  return { userId: request.user?.userId ?? null, sessionId, ipHash: visitorHash(addressSalt, clientKey(request)) };
 }
 
 /** Sets the cookie of a session the request created. */

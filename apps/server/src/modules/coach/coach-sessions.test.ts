@@ -113,7 +113,7 @@ describe('usage reports what the server enforces', () => {
 
 describe('the session cookie over HTTPS', () => {
   it('is Secure behind a trusted proxy that says https, and not when the proxy is not trusted', async () => {
-    const behindProxy = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }) });
+    const behindProxy = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' }) });
     try {
       const https = await behindProxy.app.inject({
         method: 'POST',

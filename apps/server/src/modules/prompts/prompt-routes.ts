@@ -14,6 +14,7 @@ import type { PromptService } from './prompt-service.js';
 import { publicRead } from '../../plugins/response-cache.js';
 import { sendPromptList } from './prompt-list-answer.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { clientKey } from '../../lib/client-key.js';
 
 // Lists, stats and counts are read from the prompts table only (ratings and views are kept on it).
 const PROMPT_READ = publicRead(['prompts']);
@@ -87,7 +88,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
     },
     // Counted per client address (hashed in the service): a new User-Agent is not a new visitor.
     // A draft or archived prompt is there for an administrator only.
-    async (request) => service.get(request.params.id, request.ip, { admin: request.admin !== null }),
+    async (request) => service.get(request.params.id, clientKey(request), { admin: request.admin !== null }),
   );
   // One rating per visitor, keyed like views (a hashed address, no cookie); rating again changes it.
   app.get(
@@ -100,7 +101,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         response: { 200: PromptRatingSchema, ...errorResponses(404) },
       },
     },
-    async (request) => service.rating(request.params.id, request.ip),
+    async (request) => service.rating(request.params.id, clientKey(request)),
   );
   app.post(
     '/prompts/:id/rating',
@@ -114,6 +115,6 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
         response: { 200: PromptRatingSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => service.rate(request.params.id, request.ip, request.body.rating),
+    async (request) => service.rate(request.params.id, clientKey(request), request.body.rating),
   );
 };
