@@ -235,6 +235,8 @@ export class ResponseCache {
     delete base['x-request-id'];
     // Only on HTTPS requests (plugins/security.ts): a hit gets it per request.
     delete base['strict-transport-security'];
+    // Only on HTTPS requests (plugins/security.ts): a hit gets it per request.
+    delete base['strict-transport-security'];
     const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
       const variant = (encoding: 'gzip' | 'br', bytes: Buffer): Variant => ({
         headers: {
