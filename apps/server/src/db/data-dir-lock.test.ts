@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../paths.js';
 import { acquireDataDirLock, processStartTime } from './data-dir-lock.js';
 
 const dirs: string[] = [];
@@ -17,6 +18,15 @@ afterEach(() => {
   children.splice(0).forEach((c) => c.kill());
 });
 const lockOf = (dir: string) => path.join(dir, 'server.lock');
+/** A live Node process in `cwd` that waits, with `args` on its command line. */
+const nodeProcess = (cwd: string, ...args: string[]) => {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)', ...args], { cwd, stdio: 'ignore' });
+  children.push(child);
+  // Until it has exec'd, a child's command line is still its parent's.
+  const until = Date.now() + 5_000;
+  while (!fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').includes('setTimeout') && Date.now() < until);
+  return child.pid!;
+};
 /** A live process that is not a server: `sleep`. */
 const unrelatedProcess = () => {
   const child = spawn('sleep', ['30'], { stdio: 'ignore' });
@@ -31,10 +41,20 @@ describe('acquireDataDirLock', () => {
     expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by another server \\(pid ${process.ppid}\\)`));
   });
 
-  it('refuses a folder whose old-style lock (a bare pid) names a live Node process', () => {
+  it("refuses a folder whose previous-format lock (a bare pid) names a live process of this app's server", () => {
     const dir = tempDir();
-    fs.writeFileSync(lockOf(dir), String(process.ppid));
+    // A Node process whose command line names the server's entry point, as `node apps/server/dist/server.js` would.
+    fs.writeFileSync(lockOf(dir), String(nodeProcess(REPO_ROOT, 'apps/server/src/server.ts')));
     expect(() => acquireDataDirLock(dir)).toThrow(/in use by another server \(pid \d+\)/);
+  });
+
+  it('takes over a previous-format lock whose process id now belongs to another Node program', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockOf(dir), String(nodeProcess(os.tmpdir())));
+    acquireDataDirLock(dir)();
+    // Nor does naming a file of this app that does not exist, or one outside it, make it a server.
+    fs.writeFileSync(lockOf(dir), String(nodeProcess(REPO_ROOT, 'apps/server/no-such-file.js', 'README.md')));
+    acquireDataDirLock(dir)();
   });
 
   it('takes over a lock left by a dead process, writes its own (private) and releases it', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../paths.js';
 
 /** What the lock file records: the holder's process id and when that process started. */
 export interface LockRecord {
@@ -45,18 +46,43 @@ export function parseLockRecord(text: string): LockRecord | null {
   return Number.isInteger(pid) ? { pid, startTime: null } : null;
 }
 
+/** Where this app's entry points live: its servers, start script and admin commands. */
+const APP_DIRS = [path.join(REPO_ROOT, 'apps', 'server'), path.join(REPO_ROOT, 'scripts')];
+
+/**
+ * Whether a process runs this app: one of its arguments, read from its working directory, is an
+ * existing file of this app (apps/server/dist/server.js, scripts/start.mjs, src/cli/admin.ts...).
+ * Any Node process was taken for a server before, so an old lock whose id now belonged to some other
+ * Node program (an editor's, a build's) blocked every start.
+ */
+function runsThisApp(pid: number): boolean {
+  const args = (readProc(pid, 'cmdline') ?? '').split('\0').filter(Boolean).slice(1);
+  let cwd: string;
+  try {
+    cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return true; // Its folder cannot be read (another user's process): taken at its word.
+  }
+  return args.some((arg) => {
+    const file = path.resolve(cwd, arg);
+    return (
+      APP_DIRS.some((dir) => file.startsWith(dir + path.sep)) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    );
+  });
+}
+
 /**
  * Whether the lock's process is still a server holding this folder. A process id is reused once
  * its process ends (after a reboot or in a new container the old id often belongs to something
- * else), so a live id counts only when its start time matches, or, for a lock written without
- * one, when that process runs Node.
+ * else), so a live id counts only when its start time matches, or, for a lock in the previous
+ * format (a bare id, no start time), when that process runs this app.
  */
 export function holdsLock(record: LockRecord): boolean {
   if (record.pid === process.pid || !isAlive(record.pid)) return false;
   const started = processStartTime(record.pid);
   if (started === null) return true; // No /proc to tell: a live id is taken at its word.
   if (record.startTime !== null) return started === record.startTime;
-  return path.basename((readProc(record.pid, 'cmdline') ?? '').split('\0')[0]).startsWith('node');
+  return runsThisApp(record.pid);
 }
 
 /**
