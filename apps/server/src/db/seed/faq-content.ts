@@ -11,7 +11,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'about',
     question: 'What is AI for Newbies?',
     answer:
-      'AI for Newbies is a website that teaches complete beginners how to use AI well. It has four parts: Prompt School (a free course with a quiz and certificate), Prompt Coach (feedback on your own prompts), Prompt Gallery (free ready-to-use business prompts) and Prompt Lab (50+ AI models in one place).',
+      'AI for Newbies is a website that teaches complete beginners how to use AI well. It has four parts: Prompt School (a free course with a quiz and certificate), Prompt Coach (feedback on your own prompts), Prompt Gallery (free ready-to-use business prompts) and Prompt Lab (leading AI models for text, images, video and audio on one platform).',
   },
   {
     category: 'about',
@@ -41,7 +41,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'about',
     question: 'Where should I start?',
     answer:
-      'Start with Prompt School: it is free, needs no account and takes about 3 hours in total. Once you know the basics, try the free Prompt Gallery to see what good business prompts look like.',
+      'Start with Prompt School: it is free, needs no account and its nine lessons take about 3 hours 20 minutes (200 minutes) in total, plus about 18 minutes for the quiz. Once you know the basics, try the free Prompt Gallery to see what good business prompts look like.',
   },
   {
     category: 'about',
@@ -71,7 +71,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'school',
     question: 'What is Prompt School?',
     answer:
-      'Prompt School is a free course of 9 expert lessons that teaches you how to write good prompts. The lessons are grouped into four stages (Foundation, Stage 1, Stage 2 and Stage 3) and take about 3 hours in total.',
+      'Prompt School is a free course of 9 expert lessons that teaches you how to write good prompts. The lessons are grouped into four stages (Foundation, Stage 1, Stage 2 and Stage 3) and take about 3 hours 20 minutes in total (200 minutes of lessons, before the quiz).',
   },
   {
     category: 'school',
@@ -167,7 +167,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'coach',
     question: 'What is a Prompt Coach credit?',
     answer:
-      'One credit pays for one analysis by an AI model. The offline check never uses a credit, and if the AI call fails and the offline check stands in, no credit is used either.',
+      'Before you pay, every analysis uses your one free analysis, whether an AI model or the offline check (our fixed rubric, no AI model) answers it. After you pay, one credit pays for one analysis by an AI model, and the offline check uses no credit. If the AI model fails and the offline check answers instead, nothing is used: the free analysis or the credit is given back. Run both, which runs your prompt and the rewrite side by side on one AI model, also uses the free analysis or one credit.',
   },
   {
     category: 'coach',
@@ -185,7 +185,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'coach',
     question: 'How can I get a better grade?',
     answer:
-      'Say exactly what you want, who it is for and what the result should look like, in your own words: labels and keywords on their own earn nothing. Fix the first weakness first (it may be holding the grade down), fill in the [brackets] of the suggested rewrite with your real details, then run a new analysis to see your progress.',
+      'Say exactly what you want, who it is for and what the result should look like, in your own words. Fix the first weakness first (it may be holding the grade down), fill in the [brackets] of the suggested rewrite with your real details, then run a new analysis to see your progress.',
   },
   {
     category: 'gallery',
@@ -251,7 +251,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'lab',
     question: 'What is Prompt Lab?',
     answer:
-      'Prompt Lab is our paid platform that gives you access to 50+ AI models in one place. You can use it to create text, images, video and audio.',
+      'Prompt Lab is our paid platform that gives you access to leading AI models on one platform. You can use it to create text, images, video and audio; the Prompt Lab page lists the model families it offers, dated, because providers add and retire models often.',
   },
   {
     category: 'lab',
@@ -304,7 +304,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'lab',
     question: 'Should I learn the basics before using Prompt Lab?',
     answer:
-      'We recommend it. Better prompts usually mean fewer retries, and fewer retries mean fewer credits spent, so a couple of hours in the free Prompt School pays off quickly.',
+      'We recommend it. Better prompts usually mean fewer retries, and fewer retries mean fewer credits spent, so the free Prompt School (about 3 hours 20 minutes of lessons) pays off quickly.',
   },
   {
     category: 'pricing',
@@ -364,6 +364,6 @@ export const faqSeed: FaqSeed[] = [
     category: 'pricing',
     question: 'Is it safe to pay by card?',
     answer:
-      'Yes. Card payments are processed by Stripe, a specialist card payment provider, and your card details never touch our servers.',
+      "Yes. When the site takes real payments, the card form is Stripe's, a specialist card payment provider: your card details go to Stripe, not to our servers. When the site runs in its built-in test mode (it says so on the payment form), no real card is charged and only test card numbers are accepted, so do not enter a real card there.",
   },
 ];

@@ -43,7 +43,7 @@ export const lessonSeed: LessonSeed[] = [
 
 <h2>How a model learns: training and the knowledge cut-off</h2>
 <p>A model is built by <strong>training</strong> it on a huge collection of text, then tuned further so that it follows instructions helpfully. Training stops at a particular point in time, known as the <strong>training cut-off</strong> or <strong>knowledge cut-off</strong>. The model does not automatically know about anything that happened after that date: new laws, new prices, recent news or the latest version of a product.</p>
-<p>Some assistants can now search the web or read files you upload, which lets them work with newer information. Without those extras, a model asked about recent events may give out-of-date information or simply guess. Whenever dates matter, check whether your tool actually searched the web, and verify the answer yourself.</p>
+<p>As of November 2026, most assistants can search the web and read files you upload, which lets them work with newer information. When an assistant does not search, a model asked about recent events may give out-of-date information or simply guess. Whenever dates matter, check whether your tool actually searched the web, and verify the answer yourself.</p>
 
 <h2>What a language model is not</h2>
 <ul>
@@ -57,8 +57,8 @@ export const lessonSeed: LessonSeed[] = [
 <p>Within one conversation, the assistant can see the earlier messages, up to a limit called the <strong>context window</strong> (the maximum amount of text it can take into account at once). The model itself does not learn from your chat or store it: each reply is produced fresh from the text it is given.</p>
 <p>The <em>apps</em> built around the models are a different story. Many now have a <strong>memory</strong> feature: the app saves notes about you (for example "runs a bakery in Leeds, prefers British spelling") and can look back at your earlier chats, then quietly adds the relevant parts to what the model sees in a new conversation. That is why a brand-new chat can mention your business. The model has not learned anything; the app is feeding your notes back in.</p>
 <ul>
-<li><strong>ChatGPT and Gemini</strong> remember across chats by default: they keep details you have shared and can refer back to your past conversations. You can switch this off.</li>
-<li><strong>Claude</strong> offers memory as an option that you choose to switch on.</li>
+<li><strong>ChatGPT and Gemini</strong> remember across chats by default (as of November 2026): they keep details you have shared and can refer back to your past conversations. You can switch this off.</li>
+<li><strong>Claude</strong> has offered memory on every plan, free ones included, since March 2026, and it may be switched on by default: check your settings rather than assuming it is off.</li>
 <li>What is available can depend on your plan and your country, and features and their names change often, so check your own app.</li>
 </ul>
 <p>Memory is convenient: you do not have to explain your business every time. But it can also hold on to things you would rather it forgot, or to details that are out of date, and it can colour answers in ways you do not notice.</p>
@@ -73,7 +73,7 @@ export const lessonSeed: LessonSeed[] = [
 <p>Deleting a chat does not always delete what the app remembered from it, so check the memory list itself.</p>
 
 <h3>Temporary chats</h3>
-<p>Most assistants also offer a <strong>temporary chat</strong> (Claude calls it an <strong>incognito chat</strong>). It starts with a blank slate: it does not use your memories or past chats, it is not saved in your chat history, and it is not used to build new memories. Providers may still keep a copy for a short time, for example for safety checks, so a temporary chat is not a safe place for passwords or confidential documents either. Use one when:</p>
+<p>Most assistants also offer a <strong>temporary chat</strong> (as of November 2026, Claude calls it an <strong>incognito chat</strong>). It starts with a blank slate: it does not use your memories or past chats, it is not saved in your chat history, and it is not used to build new memories. Providers may still keep a copy for a short time, for example for safety checks, so a temporary chat is not a safe place for passwords or confidential documents either. Use one when:</p>
 <ul>
 <li>you want an answer that is not shaped by what the app knows about you, for example to see a prompt the way a new customer would;</li>
 <li>you want to double-check an answer without the first chat carrying over;</li>
@@ -93,7 +93,7 @@ export const lessonSeed: LessonSeed[] = [
 <h3>How to spot a hallucination</h3>
 <ul>
 <li><strong>Be wary of very specific details</strong> such as exact figures, dates, names, quotes and page numbers. These are where invented details most often hide.</li>
-<li><strong>Check every source it gives you.</strong> Search for the title, author or web address yourself. If you cannot find it, assume it does not exist.</li>
+<li><strong>Check every source it gives you.</strong> Search for the title, author or web address yourself. If you cannot find it, treat it as unverified and do not cite it.</li>
 <li><strong>Remember that confidence is not evidence.</strong> A polished tone tells you nothing about accuracy.</li>
 <li><strong>Ask again in a temporary chat,</strong> so the first conversation does not carry over. If the details change from one answer to the next, treat them as unreliable.</li>
 <li><strong>Verify anything important</strong> against a trusted source: an official website, the original document or a qualified expert.</li>
@@ -110,7 +110,7 @@ something exists, say so. I will look up the real figures myself.</pre></div>
 <p>The first prompt asks for exact numbers and sources, which is exactly where hallucinations thrive. The second uses the AI for what it is good at (ideas and structure), gives it permission to say "I'm not sure", and leaves the facts to be checked against real sources by you.</p>
 
 <h2>Keeping private information private</h2>
-<p>Whatever you type into an AI tool is sent to the company that runs it. Depending on the tool, your plan and your settings, conversations may be stored, reviewed by staff or used to improve future models. Treat the chat box like an email to a company you do not control.</p>
+<p>Whatever you type into an online AI tool (an app or a website) is sent to the company that runs it; only a model running on your own computer keeps your words there. With an online tool, depending on the tool, your plan and your settings, conversations may be stored, reviewed by staff or used to improve future models. Treat the chat box like an email to a company you do not control.</p>
 <div class="warning"><p><strong>Never paste:</strong></p>
 <ul>
 <li>Passwords, PINs, security codes or access keys</li>
@@ -152,7 +152,7 @@ offer 10% off their next order. Keep it friendly and under 150 words.</pre></div
 <div class="takeaways"><h3>Key takeaways</h3>
 <ul>
 <li>A language model predicts likely text, one token at a time. It does not look facts up unless it is using a search tool.</li>
-<li>Its knowledge stops at a training cut-off. The model has no memory of its own; apps such as ChatGPT and Gemini remember you across chats by default by saving notes and feeding them back in. Manage this in Settings, and use a temporary chat when you want a blank slate.</li>
+<li>Its knowledge stops at a training cut-off. The model has no memory of its own; apps such as ChatGPT and Gemini (and, as of November 2026, possibly Claude) remember you across chats by default by saving notes and feeding them back in. Manage this in Settings, and use a temporary chat when you want a blank slate.</li>
 <li>Hallucinations, such as invented facts and fake citations, sound just as confident as true answers. Check specific details and sources yourself.</li>
 <li>Never paste passwords, customers' personal data or confidential documents. Use placeholders and check your tool's data settings.</li>
 <li>AI can repeat biases from its training data, so keep a human in charge of decisions about people.</li>
@@ -455,7 +455,7 @@ Work through the monthly cost for each supplier step by step,
 showing your calculations, then tell me which is cheaper and by
 how much.</pre></div>
 <p>The first prompt gives no numbers, so the AI can only guess or give a generic answer. The second provides the facts (context) and asks the AI to show its calculations step by step. You can follow each line (400 × £1.20 = £480; 400 × £1.05 = £420, plus £45 = £465) and check the conclusion yourself: Supplier B is cheaper by £15 a month.</p>
-<div class="warning"><p><strong>Remember:</strong> AI can still make arithmetic slips, even when it shows its working. For anything that matters, check the numbers with a calculator or spreadsheet. Some newer "reasoning" models are designed to work through problems internally before they answer, which reduces the need for this instruction, but asking to see the steps still makes the answer easier for you to check.</p></div>
+<div class="warning"><p><strong>Remember:</strong> AI can still make arithmetic slips, even when it shows its working. For anything that matters, check the numbers with a calculator or spreadsheet. As of November 2026, the default models of most assistants are "reasoning" models that work through a problem internally before they answer, which reduces the need for this instruction, but asking to see the steps still makes the answer easier for you to check.</p></div>
 
 <h2>Break big tasks into steps: prompt chaining</h2>
 <p>Asking for a complete business plan, a full website or a ten-page report in one prompt usually produces something long but shallow. A better approach is <strong>prompt chaining</strong>: breaking a big task into a sequence of smaller prompts, where the output of one step becomes the input for the next. For example, to create a staff handbook:</p>
@@ -542,7 +542,7 @@ how much.</pre></div>
     content: `<p>There is no single "AI". Several companies make chat assistants, each with its own strengths, and everything you have learned so far works with all of them. In this lesson you will meet the seven assistants covered in this course, learn how to choose between them, write your first image prompts, and finish with the habits that keep AI use safe at work.</p>
 
 <h2>Models and assistants: a quick note</h2>
-<p>The <strong>assistant</strong> is the app or website you chat with, such as ChatGPT; the <strong>model</strong> is the language model working underneath it. New model versions arrive often, and features, free limits and prices change all the time. So rather than memorising version numbers, focus on what each assistant is known for, and check the provider's own website when a detail matters.</p>
+<p>The <strong>assistant</strong> is the app or website you chat with, such as ChatGPT; the <strong>model</strong> is the language model working underneath it. New model versions arrive often, and features, free limits and prices change all the time. So rather than memorising version numbers, focus on what each assistant is known for, and check the provider's own website when a detail matters. The details below are as of November 2026.</p>
 
 <h2>The seven assistants at a glance</h2>
 <table>
@@ -552,7 +552,7 @@ how much.</pre></div>
 <tr><td><strong>Claude</strong></td><td>Anthropic</td><td>Careful, natural writing and working with long documents</td></tr>
 <tr><td><strong>Gemini</strong></td><td>Google</td><td>Links with Google's apps and services, such as Gmail and Docs</td></tr>
 <tr><td><strong>Microsoft Copilot</strong></td><td>Microsoft</td><td>Lives inside Windows, Edge and Microsoft 365 apps such as Word, Excel, Outlook and Teams</td></tr>
-<tr><td><strong>Meta AI / Llama</strong></td><td>Meta</td><td>Meta AI is built into WhatsApp, Instagram and Facebook; Llama models have open weights you can run yourself</td></tr>
+<tr><td><strong>Meta AI</strong></td><td>Meta</td><td>Built into WhatsApp, Instagram and Facebook, so easy to try</td></tr>
 <tr><td><strong>Mistral (Le Chat)</strong></td><td>Mistral AI</td><td>A French company; some models released with open weights</td></tr>
 <tr><td><strong>Perplexity</strong></td><td>Perplexity AI</td><td>An AI answer engine that searches the web and cites its sources</td></tr>
 </tbody>
@@ -562,23 +562,24 @@ how much.</pre></div>
 <p>ChatGPT is the assistant that made AI chat famous. It is a strong all-rounder for writing, brainstorming, explaining and analysing, with a wide set of extras such as voice conversations, file uploads, web search and image creation. If you are unsure where to start, it is a sensible first tool to learn on.</p>
 
 <h3>Claude (Anthropic)</h3>
-<p>Claude is made by Anthropic, a company with a strong focus on AI safety. It is widely praised for natural, careful writing, for following detailed instructions and for working with long documents you upload, such as reports and contracts. It is popular for writing, editing and coding. At the time of writing, it does not create images itself.</p>
+<p>Claude is made by Anthropic, a company with a strong focus on AI safety. It is widely praised for natural, careful writing, for following detailed instructions and for working with long documents you upload, such as reports and contracts. It is popular for writing, editing and coding. As of November 2026, it does not create images itself.</p>
 
 <h3>Gemini (Google)</h3>
 <p>Gemini is Google's assistant. Its big advantage is its connection to the Google world: it can work alongside Gmail, Docs and Drive, especially for businesses using Google Workspace, and it is built into many Android phones. It can also draw on Google Search.</p>
 
 <h3>Microsoft Copilot</h3>
-<p>Copilot is Microsoft's assistant. It appears in Windows, the Edge browser and its own app, and it also works inside Microsoft 365 apps such as Word, Excel, PowerPoint and Outlook. It can help draft a document in Word, analyse a spreadsheet in Excel or summarise an email thread in Outlook, right where you already work. Copilot in these apps is included in Microsoft 365 Personal and Family subscriptions, so a sole trader or small family business may already have it. For organisations, Microsoft sells Microsoft 365 Copilot for business plans, which can also draw on work email, files, chats and meetings, for example to recap a Teams meeting. What is included, and any usage limits, depends on your plan and changes over time, so check what yours offers.</p>
+<p>Copilot is Microsoft's assistant. It appears in Windows, the Edge browser and its own app, and it also works inside Microsoft 365 apps such as Word, Excel, PowerPoint and Outlook. It can help draft a document in Word, analyse a spreadsheet in Excel or summarise an email thread in Outlook, right where you already work. As of November 2026, Copilot in these apps is included in Microsoft 365 Personal and Family subscriptions; with Family, only the subscription owner gets it, not the people the subscription is shared with. So a sole trader who owns a Personal or Family subscription may already have it. For organisations, Microsoft sells Microsoft 365 Copilot for business plans, which can also draw on work email, files, chats and meetings, for example to recap a Teams meeting. What is included, and any usage limits, depends on your plan and changes over time, so check what yours offers.</p>
 
-<h3>Meta AI and Llama (Meta)</h3>
-<p>Meta, the company behind Facebook, offers two things. <strong>Meta AI</strong> is a chat assistant built into WhatsApp, Instagram, Facebook and Messenger, which makes it easy to try. <strong>Llama</strong> is Meta's family of language models, released with <strong>open weights</strong>: the trained model itself can be downloaded and run on your own computers or servers, under Meta's licence terms. For organisations that want full control over where their data goes, that is a real advantage, though it needs technical skill and suitable hardware.</p>
+<h3>Meta AI (Meta)</h3>
+<p><strong>Meta AI</strong> is the chat assistant of Meta, the company behind Facebook. It is built into WhatsApp, Instagram, Facebook and Messenger, which makes it easy to try. As of November 2026 it runs on Meta's own models, which are not released for download.</p>
+<p>Do not confuse it with <strong>Llama</strong>, the family of language models Meta released earlier with <strong>open weights</strong>: the trained model itself can be downloaded and run on your own computers or servers, under Meta's licence terms. The released Llama models stay downloadable (as of November 2026), but they are not the assistant you meet in WhatsApp. For organisations that want full control over where their data goes, open-weight models are a real advantage, though they need technical skill and suitable hardware.</p>
 
 <h3>Mistral and Le Chat (Mistral AI)</h3>
-<p>Mistral AI is a French company, and Le Chat is its chat assistant. Mistral has released several of its models with open weights, so like Llama they can be run on your own systems, and it is often considered by organisations that prefer a European provider.</p>
+<p>Mistral AI is a French company, and Le Chat is its chat assistant. As of November 2026, Mistral has released several of its models with open weights, so like Llama they can be run on your own systems, and it is often considered by organisations that prefer a European provider.</p>
 
 <h3>Perplexity</h3>
 <p>Perplexity describes itself as an answer engine. It searches the web and writes an answer with <strong>citations</strong>: numbered references to the pages it used. That suits research and questions about current events, because you can open the sources and check them. It can still misread a source, so keep the checking habit from Stage 2.</p>
-<div class="tip"><p><strong>Tip:</strong> Features overlap more and more (many assistants now search the web), so treat the strengths above as what each is best known for, not the only things it can do.</p></div>
+<div class="tip"><p><strong>Tip:</strong> Features overlap more and more: as of November 2026 most assistants can search the web, and most of their default models reason before they answer. So treat the strengths above as what each is best known for, not the only things it can do.</p></div>
 
 <h2>How to pick the right assistant</h2>
 <ul>
@@ -608,7 +609,7 @@ official government websites.</pre></div>
 <p>The first question has no location, business type or time frame, and an assistant without web search may answer from out-of-date training data. The second, written with a search-based assistant such as Perplexity in mind, gives context, asks for recent official sources and requests a citation for every point, so you can check each one. It uses the same building blocks as Stage 1; only the emphasis on searching and citing has changed.</p>
 
 <h2>Prompts for images</h2>
-<p>Several assistants, including ChatGPT, Gemini, Copilot and Meta AI, can create images from a text description. Image prompts follow the same rule as text prompts: the more specific you are, the closer the result. A good image prompt covers four things:</p>
+<p>Several assistants, including (as of November 2026) ChatGPT, Gemini, Copilot and Meta AI, can create images from a text description. Image prompts follow the same rule as text prompts: the more specific you are, the closer the result. A good image prompt covers four things:</p>
 <ul>
 <li><strong>Subject:</strong> what is in the picture. Be concrete: "a golden retriever puppy asleep in a wicker basket", not "a dog".</li>
 <li><strong>Style:</strong> the look, such as photograph, watercolour, flat vector illustration, 3D render or pencil sketch.</li>
@@ -644,9 +645,9 @@ left and empty space on the right for text, wide format
 
 <div class="takeaways"><h3>Key takeaways</h3>
 <ul>
-<li>The seven assistants covered are ChatGPT (OpenAI), Claude (Anthropic), Gemini (Google), Microsoft Copilot, Meta AI / Llama (Meta), Mistral's Le Chat and Perplexity.</li>
+<li>The seven assistants covered are ChatGPT (OpenAI), Claude (Anthropic), Gemini (Google), Microsoft Copilot, Meta AI (Meta), Mistral's Le Chat and Perplexity.</li>
 <li>Pick by workplace rules first, then by where you work, the job and how much control you need.</li>
-<li>Perplexity cites web sources, Copilot lives inside Microsoft 365, Gemini connects with Google's apps, and Llama has open weights you can run yourself.</li>
+<li>Perplexity cites web sources, Copilot lives inside Microsoft 365, and Gemini connects with Google's apps. Meta AI and Llama are different things: released Llama models, like some of Mistral's, have open weights you can run yourself.</li>
 <li>Good prompts work across all assistants with small adjustments, such as length limits or asking for citations.</li>
 <li>Image prompts should describe subject, style, composition and lighting.</li>
 <li>At work: follow policy, protect data, verify facts and keep a human responsible.</li>
@@ -787,7 +788,7 @@ say" so I can decide myself.
     content: `<p>By now you know that AI can invent facts. This lesson covers two quieter blind spots that catch out even experienced users. The first is about you: AI assistants tend to tell you what you want to hear. The second is about numbers: they are much less precise with counts than their confident tone suggests. Both have simple fixes.</p>
 
 <h2>Blind spot 1: the AI that agrees with you</h2>
-<p>After their initial training, language models are tuned using feedback from people, and people tend to rate agreeable, flattering answers highly. The result is a well-known tendency called <strong>sycophancy</strong>: the AI leans towards agreeing with you, praising your ideas and accepting the assumptions in your question. AI companies treat this as a problem and work to reduce it; in 2025, for example, OpenAI withdrew an update to ChatGPT after users found it excessively flattering. But the tendency has not gone away.</p>
+<p>After their initial training, language models are tuned using feedback from people, and people tend to rate agreeable, flattering answers highly. The result is a well-known tendency called <strong>sycophancy</strong>: the AI leans towards agreeing with you, praising your ideas and accepting the assumptions in your question. AI companies treat this as a problem and work to reduce it; in 2025, for example, OpenAI withdrew an update to ChatGPT after users found it excessively flattering. But as of November 2026 the tendency has not gone away.</p>
 <p>It shows up in three common ways:</p>
 <ul>
 <li><strong>Praise by default.</strong> Ask "What do you think of my business plan?" and you will often get warm encouragement first and gentle, vague criticism, if any.</li>

@@ -965,7 +965,7 @@ export const promptSeed3: PromptSeed[] = [
   {
     title: 'Website FAQ Page with FAQ Schema (JSON-LD)',
     description:
-      'Writes clear FAQ answers for your website and generates the matching FAQPage structured data (JSON-LD) so search engines can read the questions and answers. For small businesses that want a helpful FAQ page. Google now shows FAQ rich results only for well-known government and health sites, so expect a clearer page rather than a special search listing.',
+      'Writes clear FAQ answers for your website and generates the matching FAQPage structured data (JSON-LD) so search engines can read the questions and answers. For small businesses that want a helpful FAQ page. As of November 2026 Google shows no FAQ rich results for any site (retired in May 2026), so expect a clearer page rather than a special search listing.',
     category: 'technical',
     tags: ['faq schema', 'json-ld', 'seo', 'structured data', 'website'],
     businessTypes: ['Local Service Businesses', 'Lawyers & Legal', 'Healthcare & Wellness', 'Insurance Agencies'],
@@ -974,7 +974,7 @@ export const promptSeed3: PromptSeed[] = [
     isFeatured: false,
     sections: {
       context:
-        'The user runs a small business website (for example on WordPress, Wix, Squarespace or Shopify) and wants an FAQ page that answers real customer questions. They have heard that structured data helps search engines understand the page but do not know how to write it. They may also have read older advice that FAQ markup earns expandable FAQ results in Google; since August 2023 Google shows those only for well-known, authoritative government and health websites. The visible answers and the JSON-LD must match exactly.',
+        'The user runs a small business website (for example on WordPress, Wix, Squarespace or Shopify) and wants an FAQ page that answers real customer questions. They have heard that structured data helps search engines understand the page but do not know how to write it. They may also have read older advice that FAQ markup earns expandable FAQ results in Google; Google retired FAQ rich results for all sites in May 2026 (as of November 2026 it shows none). The visible answers and the JSON-LD must match exactly.',
       role: 'You are a technical SEO specialist who writes helpful FAQ content for small businesses and produces valid schema.org FAQPage JSON-LD, explained for non-technical owners.',
       expertiseAreas: [
         'Schema.org FAQPage structured data',
@@ -983,10 +983,10 @@ export const promptSeed3: PromptSeed[] = [
         'Adding code to common website builders',
       ],
       responseGuidelines:
-        "First rewrite each question in the words customers actually use. Answer each in 40 to 90 words, starting with the direct answer in the first sentence. Then produce one JSON-LD script block of type FAQPage whose questions and answers match the visible text word for word. Escape quotation marks correctly so the JSON is valid. Explain in 3 to 5 simple steps how to add the script to the user's website builder and how to check that it is valid with the Schema Markup Validator (validator.schema.org) or Google's Rich Results Test. Say plainly that since August 2023 Google shows FAQ rich results only for well-known, authoritative government and health websites, so on most business sites the markup will not change how the page looks in Google search; its value is a clear FAQ page whose answers search engines and other tools can read reliably.",
+        "First rewrite each question in the words customers actually use. Answer each in 40 to 90 words, starting with the direct answer in the first sentence. Then produce one JSON-LD script block of type FAQPage whose questions and answers match the visible text word for word. Escape quotation marks correctly so the JSON is valid. Explain in 3 to 5 simple steps how to add the script to the user's website builder and how to check that it is valid with the Schema Markup Validator (validator.schema.org); Google's Rich Results Test no longer checks FAQ markup. Say plainly that, as of November 2026, Google shows no FAQ rich results for any site (it retired them in May 2026), so the markup earns no special listing in Google search; it may still help other search engines and AI tools read the questions and answers, and its main value is a clear FAQ page.",
       userInfo:
         'Business, what you do and service area: [business]\nWebsite platform (WordPress, Wix, Squarespace, Shopify, other): [website platform]\nQuestions customers ask, with your rough answers: [questions and answers]\nWeb address of the FAQ page: [page address]\nTone (e.g. friendly and straightforward): [tone]',
-      responseFormat: `1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to the user's website platform (numbered steps)\n4. How to check that the markup is valid (2-3 steps), with one line on what it will and will not change in Google\n5. Notes: any question that should be reworded or answered on a separate page`,
+      responseFormat: `1. FAQ page content: each question as a short line followed by its answer\n2. A single code block containing the complete <script type="application/ld+json"> FAQPage markup\n3. How to add it to the user's website platform (numbered steps)\n4. How to check that the markup is valid with the Schema Markup Validator (2-3 steps), with one line on what it will and will not change in Google\n5. Notes: any question that should be reworded or answered on a separate page`,
       corePrompt:
         'Create an FAQ page for the business above. Rewrite the customer questions in customer language and answer them clearly from my rough answers, in my tone. Then generate valid FAQPage JSON-LD that matches the answers exactly, and explain how to add it to the page on my website platform.',
       criteria:
@@ -1561,7 +1561,7 @@ export const promptSeed3: PromptSeed[] = [
         'Giving value first',
       ],
       responseGuidelines:
-        "Open with the specific detail the user remembers, not 'It was great to meet you'. Offer something useful when possible: an article, an introduction, an answer to a question they had. Make at most one small ask, and make it easy to say yes or no (for example a 15-minute call with two time options). Keep LinkedIn connection notes under 300 characters, LinkedIn messages and texts to about 50-80 words, and emails to about 100-150 words. For introduction requests, include a short forwardable paragraph the contact can pass on. Write one message per contact when the user gives several.",
+        "Open with the specific detail the user remembers, not 'It was great to meet you'. Offer something useful when possible: an article, an introduction, an answer to a question they had. Make at most one small ask, and make it easy to say yes or no (for example a 15-minute call with two time options). Keep LinkedIn connection notes within LinkedIn's note limit (LinkedIn shows it as you type), LinkedIn messages to about 50-80 words, a text to one 160-character SMS, and emails to about 100-150 words. For introduction requests, include a short forwardable paragraph the contact can pass on. Write one message per contact when the user gives several.",
       userInfo:
         'Who I am (name, role, business): [who I am]\nContacts (for each: first name, where we met or how we know each other, what we talked about, anything I promised): [contacts]\nGoal for each contact (stay in touch, meet for coffee, ask for an introduction, explore working together): [goals]\nChannel (LinkedIn, email, text): [channel]\nMy style (e.g. friendly and relaxed, or formal): [style]',
       responseFormat:
