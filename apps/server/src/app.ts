@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@ai4n/shared';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import { SCHEMA_TABLES, type Database } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { rejectNulText } from './plugins/nul-text.js';
@@ -14,7 +14,7 @@ import { registerJsonBody } from './plugins/json-body.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { warnOnUntrustedProxy } from './plugins/proxy-warning.js';
-import { registerSecurityHeaders } from './plugins/security.js';
+import { registerHsts, registerSecurityHeaders } from './plugins/security.js';
 import { RequestLog, clientTag, loggerOptions, type LoggerSetting } from './plugins/log-privacy.js';
 import { compressOptions, registerResponseCache } from './plugins/response-cache.js';
 import { loadWebApp, pageAt, registerWebApp, sendWebNotFound } from './plugins/web-app.js';
@@ -68,6 +68,9 @@ import { createRunBothRepository } from './modules/coach/run-both-repository.js'
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
 import { createWindowBudget } from './lib/window-budget.js';
 import { closeRedis, connectRedis, REDIS_KEY_PREFIX } from './lib/redis.js';
+import { createFallbackStore } from './lib/rate-limit-store.js';
+import { clientKey } from './lib/client-key.js';
+import { visitorHash } from './lib/ids.js';
 import { createUserRepository } from './modules/users/user-repository.js';
 import { createAccountService } from './modules/users/account-service.js';
 import { createTokenSigner } from './modules/users/user-auth.js';
@@ -146,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: withRequestIds(loggerOptions(options.logger, config.LOG_LEVEL, addressSalt)),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // While closing (SIGTERM), requests on open keep-alive connections are still answered, not 503.
     return503OnClosing: false,
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   // Before the response cache: its hits carry the request id too.
   registerRequestIds(app);
+  registerHsts(app);
   registerJsonBody(app);
   rejectNulText(app);
 
@@ -190,11 +194,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redisPrefix = options.redisKeyPrefix ?? REDIS_KEY_PREFIX;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
-  // skipOnError: while Redis is unreachable the routes answer without their limits (lib/redis.ts
-  // logs the outage) rather than every limited route failing: the site stays up.
+  // While Redis is unreachable, each server counts in its own memory: the limits hold, the site stays up.
+  // Keyed on the client's address key (lib/client-key.ts), hashed: Redis holds no address.
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true }),
+    keyGenerator: (request) => visitorHash(addressSalt, `rl:${clientKey(request)}`),
+    ...(redis && { store: createFallbackStore({ redis, nameSpace: `${redisPrefix}rl:`, log: app.log }) }),
   });
   await app.register(swagger, {
     openapi: {
@@ -221,7 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const adminAuth = createAdminAuthService({
     repo: createAdminAuthRepository(database.db),
     throttle: createLoginThrottle({
-      store: redis ? createRedisThrottleStore(redis, { prefix: `${redisPrefix}login:`, log: app.log }) : undefined,
+      store: redis
+        ? createRedisThrottleStore(redis, { prefix: `${redisPrefix}login:`, keySalt: addressSalt, log: app.log })
+        : undefined,
     }),
     secret: adminSecret,
     audit,

@@ -13,18 +13,34 @@ const isProxyAddress = (entry: string) => {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
 
-function parseTrustProxy(raw: string, ctx: z.RefinementCtx): boolean | string[] {
+/** More hops than any real chain of proxies: beyond it a hop count would trust whatever a client sends. */
+const MAX_PROXY_HOPS = 10;
+/** What TRUST_PROXY accepts, for the messages that refuse another value. */
+const TRUST_PROXY_FORMS =
+  'write the addresses/CIDRs of the proxies in front, comma-separated (e.g. 127.0.0.1), or how many proxies ' +
+  `are in front (1 to ${MAX_PROXY_HOPS}, e.g. 1); false or unset turns it off`;
+
+/**
+ * `true` is refused: it trusts every peer at every hop, so any client could choose its address (and
+ * with it its rate limits, free analysis and sign-in lock-out) by sending X-Forwarded-For.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): false | number | string[] {
   const value = raw.trim();
   if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PROXY_HOPS) return Number(value);
   const entries = value.split(',').map((e) => e.trim());
   if (entries.every(isProxyAddress)) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be true, false, or the addresses/CIDRs of the proxies in front, comma-separated',
-  });
+  const why = value === 'true' ? '`true` would let any client choose its address through X-Forwarded-For; ' : '';
+  ctx.addIssue({ code: 'custom', message: `${why}${TRUST_PROXY_FORMS}` });
   return z.NEVER;
 }
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify trusts no hop for a bare number, so a hop count is
+ * given as a function: the `hops` nearest addresses are proxies, the one before them the client.
+ */
+export const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /** The public origin of the site (scheme, host, port): what canonical links, the sitemap and shared cards name. */
 const siteOrigin = z.preprocess(
@@ -55,7 +71,8 @@ const modelId = (fallback: string) =>
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the server listens: this machine only unless set (0.0.0.0 for every interface, e.g. in a container). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.preprocess(
@@ -72,8 +89,8 @@ const EnvSchema = z.object({
   APP_REGISTER_URL: z.url().default('https://app.aifornewbies.com/register'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Which proxies may set X-Forwarded-For/-Proto: `false`, `true` (any peer, every hop), or the
-   * proxies' addresses/CIDRs, comma-separated (Fastify's `trustProxy`).
+   * Which proxies may set X-Forwarded-For/-Proto: `false`, the proxies' addresses/CIDRs
+   * (comma-separated), or the number of proxies in front (Fastify's `trustProxy`).
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
