@@ -10,6 +10,7 @@ import {
   unrelatedJobs,
   type GuardHit,
 } from './guards.js';
+import { boundedInput } from './bounded-input.js';
 import { kindOf, type PromptKind } from './kind.js';
 import { parseFields, parseText, withoutSegments, type ParsedPrompt } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
@@ -32,23 +33,60 @@ export const ENGLISH_ONLY_NOTE =
 
 const CAP_ORDER: Array<CoachGrade | null> = ['D', 'C', 'B', 'A', null];
 
-/** Every guard that applies, the ones that cap hardest first. */
-export function findGuards(p: ParsedPrompt): GuardHit[] {
-  const hits = [
-    noContent,
-    keywordStuffing,
-    personalData,
-    inventedContent,
-    healthClaims,
-    contradictoryLength,
-    unrelatedJobs,
-    uncheckedFacts,
-    undelimitedMaterial,
-    exactCounts,
-  ]
-    .map((guard) => guard(p))
-    .filter((hit): hit is GuardHit => hit !== null);
-  return [...hits, ...placeholders(p)].sort((a, b) => CAP_ORDER.indexOf(a.cap) - CAP_ORDER.indexOf(b.cap));
+const GUARDS = [
+  noContent,
+  keywordStuffing,
+  personalData,
+  inventedContent,
+  healthClaims,
+  contradictoryLength,
+  unrelatedJobs,
+  uncheckedFacts,
+  undelimitedMaterial,
+  exactCounts,
+];
+
+/**
+ * Grading's time budget (issue 27, H-1). Bounded input and linear patterns keep a grade of 8,000
+ * characters far below it (a few ms, under 50 ms on a busy machine); it is the second line of
+ * defence, should a pattern ever turn slow again. Past it, the guards still to run are skipped and
+ * the grade is held at C with a note: low enough not to praise a prompt we could not check, without
+ * the D that would claim a problem we did not find. A second, not less: a cold first grade on a
+ * loaded machine takes half of that, and a normal prompt must never get the partial grade. No
+ * worker: it would cost the browser's live estimate a thread and the server a pool for a case the
+ * bounds already rule out.
+ */
+export const GRADE_BUDGET_MS = 1_000;
+
+export const PARTIAL_CHECK: GuardHit = {
+  id: 'partial-check',
+  cap: 'C',
+  message:
+    'Checked only in part: this prompt took too long to check, so the grade goes no higher than C. Shorten it or split it into separate prompts.',
+  found: [],
+};
+
+export type Clock = () => number;
+const wallClock: Clock = () => performance.now();
+
+/** Every guard that applies, the ones that cap hardest first; past the deadline, the partial-check note instead of the rest. */
+export function findGuards(p: ParsedPrompt, deadline = wallClock() + GRADE_BUDGET_MS, clock = wallClock): GuardHit[] {
+  const hits: GuardHit[] = [];
+  for (const guard of GUARDS) {
+    if (clock() > deadline) return sortedByCap([...hits, PARTIAL_CHECK]);
+    const hit = guard(p);
+    if (hit) hits.push(hit);
+  }
+  if (clock() > deadline) return sortedByCap([...hits, PARTIAL_CHECK]);
+  return sortedByCap([...hits, ...placeholders(p)]);
+}
+
+const sortedByCap = (hits: GuardHit[]) => hits.sort((a, b) => CAP_ORDER.indexOf(a.cap) - CAP_ORDER.indexOf(b.cap));
+
+/** The prompt taken apart, from the input bounded as the rubric reads it. */
+function parseInput(input: { prompt: string; fields?: CoachFormValues }): ParsedPrompt {
+  const bounded = boundedInput(input);
+  return bounded.fields ? parseFields(bounded.fields) : parseText(bounded.prompt);
 }
 
 function score(p: ParsedPrompt, kind: PromptKind): Scored {
@@ -116,9 +154,10 @@ function reasonFor(
  * deterministically, and writes a rewrite from their content. Form fields are graded field by
  * field; free text is split into its parts.
  */
-export function gradePrompt(input: { prompt: string; fields?: CoachFormValues }): OfflineGrade {
-  let p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
-  const guards = findGuards(p);
+export function gradePrompt(input: { prompt: string; fields?: CoachFormValues }, clock = wallClock): OfflineGrade {
+  const deadline = clock() + GRADE_BUDGET_MS;
+  let p = parseInput(input);
+  const guards = findGuards(p, deadline, clock);
   // Lists of advice words earn nothing: score what is left without them.
   if (guards.some((g) => g.id === 'keyword-stuffing'))
     p = withoutSegments(
@@ -172,9 +211,10 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues })
 export function withGuards(
   feedback: CoachFeedback,
   input: { prompt: string; fields?: CoachFormValues },
+  clock = wallClock,
 ): CoachFeedback {
-  const p = input.fields ? parseFields(input.fields) : parseText(input.prompt);
-  const capping = findGuards(p).filter((g) => g.cap);
+  const deadline = clock() + GRADE_BUDGET_MS;
+  const capping = findGuards(parseInput(input), deadline, clock).filter((g) => g.cap);
   if (!capping.length) return feedback;
   return {
     ...feedback,

@@ -109,8 +109,10 @@ const LABELS: Record<string, PartKey | 'material'> = {
   email: 'material',
   transcript: 'material',
 };
+// Linear (issue 27, H-1): the label ends on a non-space and no two `\s*` meet, so a run of spaces
+// is never split in more than one way (three adjacent `\s*` took seconds on a line of spaces).
 const LABEL_LINE =
-  /^\s*(?:[-*•]\s*)?(?:\*\*|__|#+\s*)?([\p{L}][\p{L}\d '’&/()-]{0,40}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/u;
+  /^\s*(?:[-*•]\s*)?(?:\*\*|__|#+\s*)?(\p{L}(?:[\p{L}\d '’&/()-]{0,39}[\p{L}\d'’&/()-])?)\s*(?:(?:\*\*|__)\s*)?:\s*(?:(?:\*\*|__)\s*)?(.*)$/u;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 const DELIMITED = [
   /"""([\s\S]*?)"""/g,
