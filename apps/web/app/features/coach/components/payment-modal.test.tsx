@@ -6,13 +6,13 @@ import { fakeApi, reply } from '../../../../test/fake-api';
 import { PaymentModal } from './payment-modal';
 
 const SECRET = 'pi_test_secret_123';
-const GRANTED = { verified: true, token: 't', email: 'payer@example.com', creditsLeft: 25, accessCode: 'ABCD-EFGH-IJ' };
+const GRANTED = { verified: true, token: 't', email: 'payer@example.com', creditsLeft: 25, accessCodeMailed: true };
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('PaymentModal', () => {
-  it('starts the payment for the email, formats and sends the test card, then shows the access', async () => {
+  it('starts the payment for the email, formats and sends the test card, then says where the code was sent', async () => {
     const { sent } = fakeApi({
       'POST /users/payment-intent': { clientSecret: SECRET, testMode: true, amount: 5 },
       'POST /payments/test-mode/confirm': { status: 'succeeded' },
@@ -36,7 +36,11 @@ describe('PaymentModal', () => {
     await userEvent.click(button('Pay $5'));
 
     await screen.findByText('Payment successful!');
-    expect(screen.getByLabelText('Access code').textContent).toBe('ABCD-EFGH-IJ');
+    // Decision 0020: the code goes to the mailbox only; the page says where, and how to use it elsewhere.
+    expect(screen.getByText(/^We sent your access code to payer@example\.com\./).textContent).toContain(
+      'choose "I have an access code" and enter this email and the code.',
+    );
+    expect(screen.queryByLabelText('Access code')).toBeNull();
     expect(sent).toEqual([
       { method: 'POST', path: '/users/payment-intent', body: { email: 'payer@example.com' }, token: null },
       {
@@ -63,6 +67,14 @@ describe('PaymentModal', () => {
     await userEvent.click(button('Continue to Payment'));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
     expect(input('Email').value).toBe('payer-at-example');
+  });
+
+  it('says so when card payments are not configured (503)', async () => {
+    fakeApi({ 'POST /users/payment-intent': reply(503, { message: PAYMENT_TEXTS.notConfigured }) });
+    render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
+    await userEvent.type(input('Email'), 'payer@example.com');
+    await userEvent.click(button('Continue to Payment'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Card payments are not configured.');
   });
 
   it('offers no payment for a blank email', async () => {

@@ -4,6 +4,7 @@ import {
   COACH_PAID_CREDITS,
   COACH_PRICE_USD,
   PAYMENT_TEXTS,
+  accessCodeMailedText,
   creditsAddedText,
   type AccessResponse,
   type PaymentVerificationResponse,
@@ -44,7 +45,9 @@ const formatted = <F extends { onChange: (e: ChangeEvent<HTMLInputElement>) => u
 function failureText(error: unknown, stage: 'start' | 'verify'): string {
   if (!(error instanceof ApiError)) return PAYMENT_TEXTS.unexpected;
   if (!error.status) return stage === 'start' ? PAYMENT_TEXTS.connection : PAYMENT_TEXTS.verificationError;
-  if (stage === 'start') return error.status < 500 && error.message ? error.message : PAYMENT_TEXTS.initFailed;
+  // A 503 says card payments are not configured: a text of the server's own, worth showing.
+  if (stage === 'start')
+    return (error.status < 500 || error.status === 503) && error.message ? error.message : PAYMENT_TEXTS.initFailed;
   if (error.status === 402) return PAYMENT_TEXTS.notProcessed;
   return PAYMENT_TEXTS.verificationFailed;
 }
@@ -226,20 +229,12 @@ export function PaymentModal({
       {step === 'succeeded' && access && 'token' in access && (
         <PaymentSucceeded>
           <p className="text-slate-600">You now have {access.creditsLeft} credits.</p>
-          {!access.accessCode && (
+          {access.accessCodeMailed ? (
+            <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{accessCodeMailedText(access.email)}</p>
+          ) : (
             <p className="text-sm text-slate-600">
               The credits were added to your account; your access code is unchanged.
             </p>
-          )}
-          {access.accessCode && (
-            <div className="rounded-xl bg-slate-50 p-4">
-              <p className="text-sm text-slate-600">
-                Your access code (we also emailed it to you). Save it to use your credits in another browser:
-              </p>
-              <p className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900" aria-label="Access code">
-                {access.accessCode}
-              </p>
-            </div>
           )}
           <Button tone="primary" size="lg" onClick={() => onPaid(access)} className="w-full">
             Start Coaching
