@@ -6,7 +6,7 @@ const ROUTES: Array<[string, RegExp]> = [
   ['/prompt-school', /Learn to write prompts that work/],
   ['/prompt-coach', /Get expert feedback on your prompts/],
   ['/prompt-gallery', /Proven prompts for your business/],
-  ['/prompt-lab', /Every AI tool, one place/],
+  ['/prompt-lab', /Leading AI models, one platform/],
   ['/pricing', /Plans that grow with you/],
 ];
 
@@ -29,7 +29,7 @@ describe('public routes', () => {
   it('serves the prerendered content in the HTML itself', async () => {
     const res = await fetch(new URL('/prompt-lab', (await import('vitest')).inject('baseUrl')));
     const html = await res.text();
-    expect(html).toContain('Every AI tool, one place');
+    expect(html).toContain('Leading AI models, one platform');
     expect(html).toContain('Popular models included');
   });
 

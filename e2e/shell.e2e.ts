@@ -21,7 +21,7 @@ describe('shared shell', () => {
     await page.mouse.wheel(0, 2000);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prompt Lab' }).click();
     await page.waitForURL('**/prompt-lab');
-    await page.getByRole('heading', { level: 1, name: 'Every AI tool, one place' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Leading AI models, one platform' }).waitFor();
     await waitFor(async () => (await page.evaluate(() => window.scrollY)) === 0, 'scroll to top');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(/\/$/);

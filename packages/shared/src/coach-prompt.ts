@@ -13,7 +13,7 @@ export const EMPTY_COACH_FORM: CoachForm = {
   format: '',
   outputLength: '',
   difficulty: 'intermediate',
-  aiModel: 'gemini',
+  aiModel: 'general',
   successCriteria: '',
   examples: '',
   constraints: '',

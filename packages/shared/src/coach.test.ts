@@ -22,6 +22,12 @@ describe('composeCoachPrompt', () => {
     expect(text).not.toContain('Tone:');
   });
 
+  it('names no target model unless the learner chose one', () => {
+    expect(form.aiModel).toBe('general');
+    expect(composeCoachPrompt(form)).not.toContain('Written for');
+    expect(composeCoachPrompt({ ...form, aiModel: 'gemini' })).toContain('(Written for Gemini.)');
+  });
+
   it('changes the persona with the difficulty and adds the optional fields given', () => {
     const text = composeCoachPrompt({
       ...form,

@@ -47,10 +47,20 @@ export const SCHOOL_FACTS = {
   lessons: 9,
   modelsCovered: 7,
   quizQuestions: 20,
-  courseHours: 3,
+  /** The lessons' durations added up, before the quiz (the seed test holds it to the seeded lessons). */
+  lessonMinutes: 200,
   quizMinutes: 18,
   passingScorePercent: 60,
 } as const;
+
+/** 200 → '3 hours 20 minutes': the course's length in words. */
+export function courseDurationText(minutes: number = SCHOOL_FACTS.lessonMinutes): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '';
+  const m = rest ? `${rest} minute${rest === 1 ? '' : 's'}` : '';
+  return [h, m].filter(Boolean).join(' ');
+}
 
 /**
  * A certified quiz finished faster than this, per question, from the draw to the submission, earns

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREDIT_COSTS,
   LAB_PLANS,
+  PRICING_GUARANTEES,
   cheapestPlanWith,
   effectiveMonthlyPriceUsd,
   generationsPerMonth,
@@ -47,5 +48,15 @@ describe('what a plan buys', () => {
     expect(cheapestPlanWith('text').monthlyPriceUsd).toBe(20);
     expect(cheapestPlanWith('video').monthlyPriceUsd).toBe(40);
     expect(cheapestPlanWith('audio').monthlyPriceUsd).toBe(40);
+  });
+});
+
+describe('guarantees', () => {
+  it('promises the free credits only for the kinds a new account can use, and no model count', () => {
+    const text = JSON.stringify({ PRICING_GUARANTEES, LAB_PLANS });
+    expect(text).not.toMatch(/any model|\d+\+ models/);
+    expect(PRICING_GUARANTEES[1].text).toMatch(
+      /text, image and code models; video and audio come with the Professional plan/,
+    );
   });
 });

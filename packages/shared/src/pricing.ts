@@ -4,8 +4,6 @@ export const YEARLY_DISCOUNT_PERCENT = 17;
 export const FREE_TRIAL_DAYS = 7;
 export const MONEY_BACK_DAYS = 14;
 export const FREE_SIGNUP_CREDITS = 10;
-export const LAB_MODEL_COUNT = '50+';
-
 /** When the Lab's model list and its comparison were last checked: both go out of date. */
 export const LAB_FACTS_AS_OF = 'November 2026';
 
@@ -43,7 +41,7 @@ const PLANS: Array<Omit<LabPlan, 'pricePerCreditUsd' | 'savingsPercent'>> = [
     popular: true,
     features: [
       '250 credits every month',
-      'All 50+ models, video and audio included',
+      'All models in the Lab, video and audio included',
       'Side-by-side model comparison',
       'Priority support',
     ],
@@ -57,7 +55,7 @@ const PLANS: Array<Omit<LabPlan, 'pricePerCreditUsd' | 'savingsPercent'>> = [
     popular: false,
     features: [
       '500 credits every month',
-      'All 50+ models',
+      'All models in the Lab, video and audio included',
       'Team workspace and shared prompts',
       'Dedicated onboarding call',
     ],
@@ -104,7 +102,10 @@ export const PRICING_GUARANTEES = [
     title: `${MONEY_BACK_DAYS}-day money-back guarantee`,
     text: 'Not for you? Ask within 14 days and get a full refund.',
   },
-  { title: `${FREE_SIGNUP_CREDITS} free credits`, text: 'Every new account starts with 10 credits to try any model.' },
+  {
+    title: `${FREE_SIGNUP_CREDITS} free credits`,
+    text: `Every new account starts with ${FREE_SIGNUP_CREDITS} credits to try the text, image and code models; video and audio come with the ${PLANS.find((p) => p.includes.includes('video'))!.name} plan and up.`,
+  },
   { title: 'Cancel anytime', text: 'No contract. Credits reset monthly and do not roll over.' },
 ] as const;
 

@@ -50,7 +50,7 @@ export const CourseLdSchema = z.object({
     '@type': z.literal('CourseInstance'),
     courseMode: z.literal('online'),
     /** ISO 8601 duration. */
-    courseWorkload: z.string().regex(/^PT\d+H$/),
+    courseWorkload: z.string().regex(/^PT(\d+H)?(\d+M)?$/),
   }),
   syllabusSections: z.array(z.object({ '@type': z.literal('Syllabus'), name: text, description: text })),
 });
@@ -143,7 +143,7 @@ export const courseLd = (
   hasCourseInstance: {
     '@type': 'CourseInstance',
     courseMode: 'online',
-    courseWorkload: `PT${SCHOOL_FACTS.courseHours}H`,
+    courseWorkload: `PT${Math.floor(SCHOOL_FACTS.lessonMinutes / 60)}H${SCHOOL_FACTS.lessonMinutes % 60}M`,
   },
   syllabusSections: lessons.map((lesson) => ({
     '@type': 'Syllabus',

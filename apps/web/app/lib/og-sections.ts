@@ -9,7 +9,7 @@ export const OG_SECTIONS = {
   school: { heading: 'Prompt School', tagline: 'A free prompt course, quiz and certificate' },
   coach: { heading: 'Prompt Coach', tagline: 'Feedback and a better rewrite for your prompts' },
   gallery: { heading: 'Prompt Gallery', tagline: 'Ready-to-use AI prompts for your business' },
-  lab: { heading: 'Prompt Lab', tagline: '50+ AI models for text, images, video and audio' },
+  lab: { heading: 'Prompt Lab', tagline: 'Leading AI models for text, images, video and audio' },
   pricing: { heading: 'Lab Pricing', tagline: 'Prompt Lab plans that grow with you' },
 } as const satisfies Record<string, { heading: string; tagline: string }>;
 

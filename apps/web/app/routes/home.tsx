@@ -1,4 +1,3 @@
-import { LAB_MODEL_COUNT } from '@ai4n/shared';
 import type { Route } from './+types/home';
 import {
   Benefits,
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/',
     title: `${SITE_NAME}: learn to use AI with confidence`,
-    description: `New to AI? Start with a free prompt course and certificate, get feedback on your own prompts, borrow free business prompts and try ${LAB_MODEL_COUNT} AI models in one place.`,
+    description: `New to AI? Start with a free prompt course and certificate, get feedback on your own prompts, borrow free business prompts and try leading AI models in Prompt Lab.`,
     image: 'home',
   });
 

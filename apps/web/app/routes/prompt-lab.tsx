@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, LAB_MODEL_COUNT, cheapestPlanWith } from '@ai4n/shared';
+import { FREE_TRIAL_DAYS, LAB_FACTS_AS_OF, cheapestPlanWith } from '@ai4n/shared';
 import type { Route } from './+types/prompt-lab';
 import {
   LabAudiences,
@@ -15,8 +15,8 @@ import { SITE_NAME } from '../lib/site';
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/prompt-lab',
-    title: `Prompt Lab: ${LAB_MODEL_COUNT} AI models in one place | ${SITE_NAME}`,
-    description: `Prompt Lab puts ${LAB_MODEL_COUNT} AI models for text, images, video and audio in one place. Try it free for ${FREE_TRIAL_DAYS} days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month, with video and audio from $${cheapestPlanWith('video').monthlyPriceUsd}.`,
+    title: `Prompt Lab: leading AI models for text, images, video and audio | ${SITE_NAME}`,
+    description: `Prompt Lab offers leading AI models for text, images, video and audio (the list is dated ${LAB_FACTS_AS_OF}).  Try it free for ${FREE_TRIAL_DAYS} days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month, with video and audio from $${cheapestPlanWith('video').monthlyPriceUsd}.`,
     image: 'lab',
   });
 

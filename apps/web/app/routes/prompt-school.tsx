@@ -1,4 +1,4 @@
-import { SCHOOL_FACTS } from '@ai4n/shared';
+import { SCHOOL_FACTS, courseDurationText } from '@ai4n/shared';
 import type { Route } from './+types/prompt-school';
 import { PageHero, StatTiles } from '../components/page-hero';
 import { Button } from '../components/ui/button';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/prompt-school',
     title: `Prompt School: free prompt course and certificate | ${SITE_NAME}`,
-    description: `A free beginner course in writing AI prompts: ${SCHOOL_FACTS.lessons} short expert lessons (about ${SCHOOL_FACTS.courseHours} hours), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
+    description: `A free beginner course in writing AI prompts: ${SCHOOL_FACTS.lessons} short expert lessons (about ${courseDurationText()}), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
     image: 'school',
   });
 
@@ -31,7 +31,7 @@ export default function PromptSchool() {
       <PageHero
         eyebrow="Prompt School · Free"
         title="Learn to write prompts that work"
-        subtitle={`${lessonCount} expert lessons (about ${SCHOOL_FACTS.courseHours} hours), then a ${questionCount}-question quiz and a free certificate.`}
+        subtitle={`${lessonCount} expert lessons (about ${courseDurationText()}), then a ${questionCount}-question quiz and a free certificate.`}
       >
         <StatTiles
           tiles={[

@@ -1,7 +1,14 @@
 // Marketing copy for "AI for Newbies". Plain data only: no React, no JSX.
 // Icon fields hold lucide-react icon component names. Figures the site claims (students, success
 // rate, prompt count, testimonials) are site claims, not copy: see useSiteClaims.
-import { CLAIM_LABELS, LAB_FACTS_AS_OF, cheapestPlanWith, type PublicSiteClaims, type Testimonial } from '@ai4n/shared';
+import {
+  CLAIM_LABELS,
+  LAB_FACTS_AS_OF,
+  cheapestPlanWith,
+  courseDurationText,
+  type PublicSiteClaims,
+  type Testimonial,
+} from '@ai4n/shared';
 
 export interface Benefit {
   icon: string;
@@ -54,7 +61,7 @@ export function homeEyebrow(students: PublicSiteClaims['students']): string {
     : `${students.value} certificates earned so far`;
 }
 
-/** 'Margaret Ellis' → 'ME'. */
+/** 'Sam Lee' → 'SL'. */
 export const initialsOf = (t: Testimonial) =>
   t.name
     .split(/\s+/)
@@ -66,14 +73,14 @@ export const initialsOf = (t: Testimonial) =>
 export const heroCopy: { title: string; subtitle: string } = {
   title: 'Learn to use AI with confidence',
   subtitle:
-    'Never used AI before? Start with a free course, practise with friendly feedback, and try 50+ models when you feel ready.',
+    'Never used AI before? Start with a free course, practise with friendly feedback, and try leading AI models when you feel ready.',
 };
 
 export const journeySteps: JourneyStep[] = [
   {
     step: 'Learn',
     title: 'Start with Prompt School',
-    text: 'Nine short expert lessons, about three hours in all. Pass the 20-question quiz with 60% or more to earn a certificate.',
+    text: `Nine short expert lessons, about ${courseDurationText()} in all. Pass the 20-question quiz with 60% or more to earn a certificate.`,
     to: '/prompt-school',
   },
   {
@@ -91,7 +98,7 @@ export const journeySteps: JourneyStep[] = [
   {
     step: 'Master',
     title: 'Create in Prompt Lab',
-    text: 'Put your skills to work with 50+ models for text, images, video and audio, all in one place.',
+    text: 'Put your skills to work with leading models for text, images, video and audio on one platform.',
     to: '/prompt-lab',
   },
 ];
@@ -105,7 +112,7 @@ export const benefits: Benefit[] = [
   {
     icon: 'BookOpen',
     title: 'Free course to start',
-    text: 'Prompt School costs nothing. Learn at your own pace in about three hours, whenever it suits you.',
+    text: `Prompt School costs nothing. Learn at your own pace in about ${courseDurationText()} of lessons, whenever it suits you.`,
   },
   {
     icon: 'Award',
@@ -124,8 +131,8 @@ export const benefits: Benefit[] = [
   },
   {
     icon: 'Layers',
-    title: 'One place for every tool',
-    text: 'Use 50+ AI models for writing, images, video and audio without juggling separate accounts.',
+    title: 'Many models, one account',
+    text: 'Try leading AI models for writing, images, video and audio in Prompt Lab without juggling separate accounts.',
   },
 ];
 
@@ -141,8 +148,8 @@ export const closingCta: { title: string; text: string } = {
 const videoFrom = cheapestPlanWith('video');
 
 export const labHero: { title: string; subtitle: string } = {
-  title: 'Every AI tool, one place',
-  subtitle: `Write, design, make videos and create audio with 50+ models. Try it free for 7 days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month for text and images, with video and audio from $${videoFrom.monthlyPriceUsd}.`,
+  title: 'Leading AI models, one platform',
+  subtitle: `Write, design, make videos and create audio with leading AI models (listed below, as of ${LAB_FACTS_AS_OF}). Try it free for 7 days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month for text and images, with video and audio from $${videoFrom.monthlyPriceUsd}.`,
 };
 
 export const labFeatureTabs: LabFeatureTab[] = [
@@ -211,15 +218,19 @@ export const labModels: LabModel[] = (
     ['GPT-5 family', 'OpenAI', 'Text', 'Everyday writing, questions and brainstorming'],
     ['Claude', 'Anthropic', 'Text', 'Long documents, careful reasoning and clear writing'],
     ['Gemini', 'Google', 'Text', 'Working through long files and mixed content'],
-    ['Llama', 'Meta', 'Text', 'Quick, low-cost drafts and simple tasks'],
+    ['Llama (open-weight releases)', 'Meta', 'Text', 'Quick, low-cost drafts and simple tasks'],
     ['Mistral', 'Mistral AI', 'Text', 'Fast answers and writing in European languages'],
     ['Coding models', 'OpenAI, Anthropic, Mistral AI', 'Code', 'Writing and explaining small pieces of code'],
     ['GPT Image', 'OpenAI', 'Image', 'Images that follow detailed descriptions closely'],
-    ['Imagen', 'Google', 'Image', 'Realistic photos and clean product shots'],
+    [
+      'Gemini image models (Nano Banana)',
+      'Google',
+      'Image',
+      'Realistic photos, clean product shots and editing images by description',
+    ],
     ['Stable Diffusion', 'Stability AI', 'Image', 'Flexible image styles and quick variations'],
     ['FLUX', 'Black Forest Labs', 'Image', 'Realistic photos and readable text in images'],
     ['Veo', 'Google', 'Video', 'Short clips with natural motion, from text or images'],
-    ['Sora', 'OpenAI', 'Video', 'Short cinematic scenes from a written description'],
     ['Runway', 'Runway', 'Video', 'Animating still images and editing short clips'],
     ['ElevenLabs', 'ElevenLabs', 'Audio', 'Natural-sounding voiceovers in many languages'],
   ] satisfies [string, string, LabModel['kind'], string][]

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, Quote } from 'lucide-react';
-import { CLAIM_LABELS, LAB_MODEL_COUNT, countClaim } from '@ai4n/shared';
+import { CLAIM_LABELS, countClaim } from '@ai4n/shared';
 import { GradientBanner } from '../../../components/gradient-banner';
 import { FeatureCards, HeadedSection, PageHero } from '../../../components/page-hero';
 import { scrollToTop } from '../../../lib/scroll';
@@ -82,12 +82,11 @@ export function Benefits() {
 
 const STAT_COLUMNS: Record<number, string> = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
 
-/** The home figures: the administrator's claims (hidden when switched off), the Lab's model count and the live prompt count. */
+/** The home figures: the administrator's claims or the site's own counts (hidden when there is nothing behind them) and the live prompt count. */
 export function StatsBand() {
   const claims = useSiteClaims();
   const stats = [
     claims.students,
-    { value: LAB_MODEL_COUNT, label: 'AI Models' },
     { value: countClaim(claims.promptCount), label: CLAIM_LABELS.prompts },
     claims.successRate,
   ].filter((s) => s !== null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { CREDIT_COSTS, FREE_TRIAL_DAYS, LAB_PLANS, generationsPerMonth } from '@ai4n/shared';
+import { CREDIT_COSTS, FREE_SIGNUP_CREDITS, FREE_TRIAL_DAYS, LAB_PLANS, generationsPerMonth } from '@ai4n/shared';
 import { FeatureCards, HeadedSection, PageHero } from '../../../components/page-hero';
 import { PillTabs } from '../../../components/ui/pill-tabs';
 import { BodyCells, HeaderCells, Table } from '../../../components/ui/table';
@@ -87,7 +87,7 @@ export function LabModelTable() {
     <HeadedSection
       id="lab-models-heading"
       title="Popular models included"
-      text="A few of the 50+ models you can switch between in one click."
+      text="Leading model families for text, images, video, audio and code, dated below."
       className="bg-slate-50 py-20"
       width="max-w-5xl"
     >
@@ -195,10 +195,10 @@ export function LabCallToAction() {
     <section aria-labelledby="lab-cta-heading" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-5xl rounded-3xl bg-slate-900 px-6 py-14 text-center text-white">
         <h2 id="lab-cta-heading" className="text-3xl font-extrabold">
-          Ready to try 50+ models?
+          Ready to try leading AI models?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-300">
-          Sign up in a minute and explore every model with 10 free credits.
+          Sign up in a minute and try the text, image and code models with {FREE_SIGNUP_CREDITS} free credits.
         </p>
         <div className="mt-8 flex justify-center">
           <SignUpLink>Create your free account</SignUpLink>
