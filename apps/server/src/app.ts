@@ -286,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perMinute: quizPerMinute,
         // One request per answer with immediate feedback: a person answers far slower than this.
         answersPerMinute: quizPerMinute * 10,
+        addressSalt,
       });
       await api.register(certificateRoutes, { service: certificateService, perMinute: quizPerMinute });
       const promptRepository = createPromptRepository(database.db);

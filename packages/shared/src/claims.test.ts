@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE,
+  PASS_RATE_MIN_VISITORS,
   PRERENDERED_SITE_CLAIMS,
   countClaim,
   resolveSiteClaims,
@@ -12,7 +12,7 @@ import { PromptRatingBodySchema } from './contracts/prompts.js';
 import { DEFAULT_SITE_CLAIMS } from './domain/site-claims.js';
 import { MIN_RATINGS_SHOWN, ratingSummary, shownRating } from './domain/prompts.js';
 
-const facts = { promptCount: 156, certificatesIssued: 0, quizAttempts: 0, quizPassed: 0 };
+const facts = { promptCount: 156, certificatesIssued: 0, quizVisitors: 0, quizVisitorsPassed: 0 };
 
 describe('countClaim', () => {
   it('rounds down to two significant figures, never above the truth', () => {
@@ -47,12 +47,12 @@ describe('resolveSiteClaims', () => {
       successRate: { source: 'quiz-pass-rate' as const, value: '' },
     };
     expect(resolveSiteClaims(claims, facts)).toMatchObject({ students: null, successRate: null });
-    const few = { ...facts, certificatesIssued: 3, quizAttempts: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE - 1, quizPassed: 5 };
+    const few = { ...facts, certificatesIssued: 3, quizVisitors: PASS_RATE_MIN_VISITORS - 1, quizVisitorsPassed: 5 };
     expect(resolveSiteClaims(claims, few)).toMatchObject({
       students: { value: '3', label: 'Certificates issued' },
       successRate: null,
     });
-    const many = { ...facts, certificatesIssued: 1_234, quizAttempts: 30, quizPassed: 20 };
+    const many = { ...facts, certificatesIssued: 1_234, quizVisitors: 60, quizVisitorsPassed: 40 };
     expect(resolveSiteClaims(claims, many)).toMatchObject({
       students: { value: '1,200+' },
       successRate: { value: '66%', label: 'Quiz pass rate' },

@@ -7,8 +7,11 @@ import { DEFAULT_SITE_CLAIMS } from './domain/site-claims.js';
  */
 export const PROMPT_LIBRARY_SHIPPED_MIN = 150;
 
-/** A pass rate over fewer graded quizzes than this says little, so the tile stays hidden. */
-export const MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE = 20;
+/**
+ * The pass rate counts each visitor once (passed: a certified attempt of theirs passed), and stays
+ * hidden while fewer distinct visitors than this took the quiz: a few, or one script, must not set it.
+ */
+export const PASS_RATE_MIN_VISITORS = 50;
 
 export const CLAIM_LABELS = {
   students: 'Students',
@@ -38,8 +41,10 @@ function withThousandsCommas(whole: number): string {
 export interface SiteFacts {
   promptCount: number;
   certificatesIssued: number;
-  quizAttempts: number;
-  quizPassed: number;
+  /** Distinct visitors with a graded quiz drawn by the server. */
+  quizVisitors: number;
+  /** Of them, those with a certified pass (certificate-eligible: passing, full length, at a human pace). */
+  quizVisitorsPassed: number;
 }
 
 /** The public claims: the administrator's texts, or the site's own figures; a figure with nothing behind it is hidden. */
@@ -53,9 +58,12 @@ export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicS
   const successRate =
     claims.successRate.source === 'text'
       ? { value: claims.successRate.value, label: CLAIM_LABELS.successRate }
-      : claims.successRate.source === 'quiz-pass-rate' && facts.quizAttempts >= MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE
+      : claims.successRate.source === 'quiz-pass-rate' && facts.quizVisitors >= PASS_RATE_MIN_VISITORS
         ? // Rounded down, like every computed claim.
-          { value: `${Math.floor((facts.quizPassed / facts.quizAttempts) * 100)}%`, label: CLAIM_LABELS.quizPassRate }
+          {
+            value: `${Math.floor((facts.quizVisitorsPassed / facts.quizVisitors) * 100)}%`,
+            label: CLAIM_LABELS.quizPassRate,
+          }
         : null;
   return {
     promptCount: facts.promptCount,
@@ -70,8 +78,8 @@ export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicS
 export const PRERENDERED_SITE_CLAIMS: PublicSiteClaims = resolveSiteClaims(DEFAULT_SITE_CLAIMS, {
   promptCount: PROMPT_LIBRARY_SHIPPED_MIN,
   certificatesIssued: 0,
-  quizAttempts: 0,
-  quizPassed: 0,
+  quizVisitors: 0,
+  quizVisitorsPassed: 0,
 });
 
 /** The support form's success message (the spec's text with the reply time the site promises, if any). */

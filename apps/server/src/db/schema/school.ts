@@ -21,6 +21,11 @@ export const quizDraws = pgTable(
     lockedAnswers: jsonb('locked_answers').$type<Record<string, number>>().notNull().default({}),
     ...createdAt(),
     submittedAt: moment('submitted_at'),
+    /**
+     * Who drew it: a salted hash of the client's address key, never the address. The public pass
+     * rate counts each visitor once, so one script's attempts cannot move it (issue 27, L-5).
+     */
+    visitor: text('visitor'),
   },
   (t) => [index('quiz_draws_created_idx').on(t.createdAt)],
 );

@@ -8,8 +8,8 @@ type NewAttempt = Omit<typeof quizAttempts.$inferInsert, 'drawId'>;
 /** The certified quizzes drawn on the server, their locked answers and their one graded attempt. */
 export function createQuizDrawRepository(db: AppDb) {
   return {
-    async create(questionIds: number[], createdAt: Date): Promise<DrawRow> {
-      const [row] = await db.insert(quizDraws).values({ questionIds, createdAt }).returning();
+    async create(questionIds: number[], createdAt: Date, visitor: string | null = null): Promise<DrawRow> {
+      const [row] = await db.insert(quizDraws).values({ questionIds, createdAt, visitor }).returning();
       return row;
     },
 

@@ -13,6 +13,8 @@ import {
   QuizSubmissionSchema,
 } from '@ai4n/shared';
 import type { QuizService } from './quiz-service.js';
+import { clientKey } from '../../lib/client-key.js';
+import { visitorHash } from '../../lib/ids.js';
 import { errorResponses } from '../../plugins/errors.js';
 
 const errors = errorResponses(400, 403, 404, 409, 429);
@@ -22,7 +24,9 @@ export const quizRoutes: FastifyPluginAsyncZod<{
   service: QuizService;
   perMinute: number;
   answersPerMinute: number;
-}> = async (app, { service, perMinute, answersPerMinute }) => {
+  /** Salts the key a draw keeps of its client (the public pass rate counts each visitor once). */
+  addressSalt: string;
+}> = async (app, { service, perMinute, answersPerMinute, addressSalt }) => {
   const tags = ['quizzes'];
   app.post(
     '/quizzes/draws',
@@ -36,7 +40,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{
         response: { 201: QuizDrawSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.draw(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.draw(request.body, visitorHash(addressSalt, `quiz:${clientKey(request)}`))),
   );
   app.post(
     '/quizzes/draws/:id/answers',

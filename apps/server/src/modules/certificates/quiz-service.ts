@@ -101,13 +101,17 @@ export function createQuizService(deps: QuizDeps) {
   });
 
   return {
-    /** A certified quiz; the `avoid` ids (the visitor's previous attempt) only where the bank lacks others. */
-    async draw(request: QuizDrawRequest = { avoid: [] }): Promise<QuizDraw> {
+    /**
+     * A certified quiz; the `avoid` ids (the visitor's previous attempt) only where the bank lacks
+     * others. `visitor` (a salted key of the client) lets the public pass rate count each visitor once.
+     */
+    async draw(request: QuizDrawRequest = { avoid: [] }, visitor: string | null = null): Promise<QuizDraw> {
       const settings = await deps.quizSettings();
       const rows = await deps.drawQuestions(settings.questionsPerQuiz, {}, request.avoid);
       const draw = await deps.draws.create(
         rows.map((row) => row.id),
         now(),
+        visitor,
       );
       return {
         drawId: draw.id,

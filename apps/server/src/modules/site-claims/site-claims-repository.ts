@@ -1,6 +1,6 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { certificates, prompts, quizAttempts } from '../../db/schema/index.js';
+import { certificates, prompts, quizAttempts, quizDraws } from '../../db/schema/index.js';
 
 /** The figures the site keeps itself, behind the claims it may make. */
 export function createSiteClaimsRepository(db: AppDb) {
@@ -16,11 +16,22 @@ export function createSiteClaimsRepository(db: AppDb) {
       return row.n;
     },
 
-    /** Graded quizzes, and how many passed (any grade but F, which is below the passing score). */
-    async quizResults(): Promise<{ attempts: number; passed: number }> {
-      const [all] = await db.select({ n: count() }).from(quizAttempts);
-      const [passed] = await db.select({ n: count() }).from(quizAttempts).where(ne(quizAttempts.grade, 'F'));
-      return { attempts: all.n, passed: passed.n };
+    /**
+     * Distinct visitors with a graded, server-drawn quiz, and how many of them have a certified pass
+     * (certificate-eligible): however many attempts one visitor scripts, they count once.
+     */
+    async quizVisitors(): Promise<{ visitors: number; passed: number }> {
+      const perVisitor = db
+        .select({ passed: sql<boolean>`bool_or(${quizAttempts.certificateEligible})`.as('passed') })
+        .from(quizAttempts)
+        .innerJoin(quizDraws, eq(quizDraws.id, quizAttempts.drawId))
+        .where(isNotNull(quizDraws.visitor))
+        .groupBy(quizDraws.visitor)
+        .as('per_visitor');
+      const [row] = await db
+        .select({ visitors: count(), passed: sql<number>`count(*) filter (where ${perVisitor.passed})::int` })
+        .from(perVisitor);
+      return row;
     },
   };
 }

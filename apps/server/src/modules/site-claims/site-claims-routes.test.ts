@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SITE_CLAIMS, MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE, type SiteClaims } from '@ai4n/shared';
+import { DEFAULT_SITE_CLAIMS, PASS_RATE_MIN_VISITORS, type SiteClaims } from '@ai4n/shared';
 import { createAdminTestApp } from '../../../test/test-app.js';
-import { createPrompt, createUserWithToken } from '../../../test/factories.js';
+import { createPrompt, createQuestion, createUserWithToken } from '../../../test/factories.js';
 import type { AppDb } from '../../db/client.js';
-import { certificates, quizAttempts } from '../../db/schema/index.js';
+import { certificates, quizAttempts, quizDraws } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
 let db: AppDb;
@@ -110,7 +110,7 @@ describe('site claims', () => {
     const attempts = await db
       .insert(quizAttempts)
       .values(
-        Array.from({ length: MIN_QUIZ_ATTEMPTS_FOR_PASS_RATE }, (_, i) => ({
+        Array.from({ length: 20 }, (_, i) => ({
           score: 10,
           total: 20,
           percentage: 50,
@@ -129,9 +129,10 @@ describe('site claims', () => {
         grade: 'B',
       })),
     );
+    // Attempts the server did not draw (older rows, imports) say nothing about visitors.
     expect(await publicClaims()).toMatchObject({
       students: { value: '10+', label: 'Certificates issued' },
-      successRate: { value: '75%', label: 'Quiz pass rate' },
+      successRate: null,
     });
     const noPromise = await app.inject({
       method: 'POST',
@@ -139,5 +140,54 @@ describe('site claims', () => {
       payload: { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' },
     });
     expect(noPromise.json().message).toBe("Message Sent! We'll get back to you as soon as we can.");
+  });
+});
+
+describe('the public quiz pass rate (issue 27, L-5)', () => {
+  /** A visitor's graded, server-drawn attempt (the visitor key as a draw keeps it). */
+  const visitorAttempt = async (visitor: string, passed: boolean) => {
+    const [draw] = await db
+      .insert(quizDraws)
+      .values({ questionIds: [], visitor, submittedAt: new Date() })
+      .returning({ id: quizDraws.id });
+    await db.insert(quizAttempts).values({
+      drawId: draw.id,
+      score: passed ? 18 : 4,
+      total: 20,
+      percentage: passed ? 90 : 20,
+      grade: passed ? 'A' : 'F',
+      certificateEligible: passed,
+    });
+  };
+  /** One scripted attempt from one client address: a draw answered with nothing, at once. */
+  const scriptedFailure = async () => {
+    const draw = await app.inject({ method: 'POST', url: '/api/quizzes/draws', remoteAddress: '203.0.113.9' });
+    expect(draw.statusCode).toBe(201);
+    const graded = await app.inject({
+      method: 'POST',
+      url: '/api/quizzes/results',
+      remoteAddress: '203.0.113.9',
+      payload: { drawId: draw.json().drawId },
+    });
+    expect(graded.json()).toMatchObject({ passed: false });
+  };
+
+  it('counts each visitor once, is hidden below the floor of visitors, and 40 scripted failures do not move it', async () => {
+    for (let i = 0; i < 3; i++) await createQuestion(db);
+    await save({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'quiz-pass-rate', value: '' } });
+    // PASS_RATE_MIN_VISITORS - 1 visitors, three in four passed; one of them tried five times.
+    for (let i = 0; i < PASS_RATE_MIN_VISITORS - 1; i++) await visitorAttempt(`visitor-${i}`, i % 4 !== 0);
+    for (let i = 0; i < 4; i++) await visitorAttempt('visitor-1', false);
+    expect((await publicClaims()).successRate).toBeNull();
+
+    await scriptedFailure();
+    const shown = (await publicClaims()).successRate;
+    const passed = Array.from({ length: PASS_RATE_MIN_VISITORS - 1 }, (_, i) => i % 4 !== 0).filter(Boolean).length;
+    expect(shown).toEqual({
+      value: `${Math.floor((passed / PASS_RATE_MIN_VISITORS) * 100)}%`,
+      label: 'Quiz pass rate',
+    });
+    for (let i = 0; i < 39; i++) await scriptedFailure();
+    expect((await publicClaims()).successRate).toEqual(shown);
   });
 });

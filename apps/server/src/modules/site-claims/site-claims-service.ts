@@ -41,13 +41,13 @@ export function createSiteClaimsService(deps: {
       const [promptCount, certificatesIssued, quiz] = await Promise.all([
         facts.activePrompts(),
         claims.students.source === 'certificates' ? facts.certificatesIssued() : 0,
-        claims.successRate.source === 'quiz-pass-rate' ? facts.quizResults() : { attempts: 0, passed: 0 },
+        claims.successRate.source === 'quiz-pass-rate' ? facts.quizVisitors() : { visitors: 0, passed: 0 },
       ]);
       return resolveSiteClaims(claims, {
         promptCount,
         certificatesIssued,
-        quizAttempts: quiz.attempts,
-        quizPassed: quiz.passed,
+        quizVisitors: quiz.visitors,
+        quizVisitorsPassed: quiz.passed,
       });
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_draws" ADD COLUMN "visitor" text;
