@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type * as Argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { createTestApp } from '../../../test/test-app.js';
 import { createUserWithToken } from '../../../test/factories.js';
@@ -10,7 +11,7 @@ import { DUMMY_ACCESS_CODE_HASH, hashAccessCode } from './user-auth.js';
  * for accounts with a code), so customers could be listed. Every check now runs argon2 once.
  */
 vi.mock('@node-rs/argon2', async (original) => {
-  const argon2 = await original<typeof import('@node-rs/argon2')>();
+  const argon2 = await original<typeof Argon2>();
   return { ...argon2, verify: vi.fn(argon2.verify) };
 });
 
