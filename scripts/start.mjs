@@ -9,6 +9,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_TARGETS, ROOT, buildStale } from './build-stamp.mjs';
 
+// `npm install && npm start` works with no keys: without Stripe keys the server takes test-mode
+// payments only when asked to in production (config.ts), and this first-run command asks. A
+// service started as `node apps/server/dist/server.js` does not, unless its own setting says so.
+process.env.PAYMENTS_TEST_MODE ??= 'true';
+
 const status = buildStale(Object.values(BUILD_TARGETS));
 if (status !== 0) process.exit(status);
 

@@ -159,12 +159,20 @@ const EnvSchema = z.object({
   // The first administrator; when unset, a password is generated and printed once in the log.
   ADMIN_USERNAME: z.string().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  // Card payments: Stripe when the secret key is set; otherwise the built-in test mode.
+  // Card payments: Stripe when the secret key is set; otherwise the built-in test mode, when allowed.
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   /** Only for tests against a local fake Stripe server. */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * The built-in test-mode payments when no Stripe key is set (see testPaymentsOn). Unset: on
+   * outside production only, so a production server that lost its keys refuses payments instead
+   * of quietly taking fake ones; `npm start` (scripts/start.mjs) sets `true` for a first run.
+   */
+  PAYMENTS_TEST_MODE: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   // Mail: SMTP when set (smtp://user:pass@host:port); otherwise mail is kept in the outbox table.
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('AI for Newbies <hello@aifornewbies.com>'),
@@ -181,3 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/** Test-mode payments run only without Stripe, and in production only when PAYMENTS_TEST_MODE=true. */
+export const testPaymentsOn = (config: Config): boolean =>
+  !config.STRIPE_SECRET_KEY && (config.PAYMENTS_TEST_MODE ?? config.NODE_ENV !== 'production');
