@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { createBackup, restoreBackup } from '../db/backup.js';
-import { BackupRefusal, describeTables } from '../db/backup-archive.js';
+import { BackupRefusal, describeTables, terminalSafe } from '../db/backup-archive.js';
 import { openPglite, openPostgres } from '../db/client.js';
 import { restrictNewFiles } from '../db/data-dir.js';
 import { createAdminAuthRepository } from '../modules/admin-auth/admin-auth-repository.js';
@@ -69,18 +69,23 @@ async function backupOrRestore(command: 'backup' | 'restore', fileArgument: stri
     } else {
       const restored = await restoreBackup(options);
       console.log(
-        [
-          `Restored the backup of ${restored.manifest.createdAt} into ${restored.dataDir}: ${describeTables(restored.tables)}, migrations up to date.`,
-          restored.aside
-            ? `  The previous data folder is kept at ${restored.aside}; delete it once the site works.`
-            : '  There was no data folder before.',
-          '  Start the server as usual.',
-        ].join('\n'),
+        terminalSafe(
+          [
+            `Restored the backup of ${restored.manifest.createdAt} into ${restored.dataDir}: ${describeTables(restored.tables)}, migrations up to date.`,
+            restored.aside
+              ? `  The previous data folder is kept at ${restored.aside}; delete it once the site works.`
+              : '  There was no data folder before.',
+            '  Start the server as usual.',
+          ].join('\n'),
+        ),
       );
     }
   } catch (error) {
+    // A refusal may quote the backup's own strings.
     console.error(
-      error instanceof BackupRefusal ? error.message : `The ${command} failed: ${(error as Error).message}`,
+      terminalSafe(
+        error instanceof BackupRefusal ? error.message : `The ${command} failed: ${(error as Error).message}`,
+      ),
     );
     process.exit(1);
   }

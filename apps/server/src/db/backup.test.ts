@@ -217,6 +217,15 @@ describe('refusals, before anything changes', () => {
     expect(refused.stderr).toContain('pg_dump --format=custom');
     expect(refused.stderr).not.toContain('127.0.0.1');
     expect(refused.status).toBe(1);
+    // Strings from the archive (here a migration name in a refusal) reach the terminal without escapes.
+    const evil = wellFormedBackup('evil.tar.gz', {
+      createdAt: Date.now() + 1e12,
+      tag: '\u001b]0;evil\u0007\u001b[2J9999_future',
+    });
+    const printed = run(['restore', evil], { DATA_DIR: path.join(root, 'evil') });
+    expect(printed.stderr).toContain('its database has migration 9999_future');
+    expect(printed.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/u);
+    expect(printed.status).toBe(1);
     const usage = run(['restore']);
     expect(usage.stderr).toContain('npm run admin -- restore <file>');
     expect(usage.status).toBe(2);

@@ -108,6 +108,8 @@ export interface BackupOptions {
   /** Set: the data is on PostgreSQL, and the command refuses with pg_dump's command lines. */
   databaseUrl?: string;
   now?: Date;
+  /** Restore: the largest unpacked backup read (default BACKUP_MAX_UNPACKED_BYTES). */
+  maxUnpackedBytes?: number;
 }
 
 /** Dumps the embedded database of `dataDir` into `file`, holding the folder's lock meanwhile. */
@@ -254,13 +256,16 @@ export async function restoreBackup(options: BackupOptions): Promise<RestoreResu
   if (options.databaseUrl) throw new BackupRefusal(postgresBackupAdvice('restore'));
   const dataDir = path.resolve(options.dataDir);
   const file = path.resolve(options.file);
-  let bytes: Buffer;
+  let handle: fs.promises.FileHandle;
   try {
-    bytes = fs.readFileSync(file);
+    handle = await fs.promises.open(file, 'r');
   } catch (error) {
     throw new BackupRefusal(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  const { manifest, pgdata } = parseBackup(bytes, file);
+  // Streamed: the whole file is never in memory, nor more of it unpacked than the limit.
+  const { manifest, pgdata } = await parseBackup(handle.createReadStream(), file, options.maxUnpackedBytes).finally(
+    () => handle.close(),
+  );
   refuseNewerSchema(manifest, file);
   refuseWhileServed(dataDir, 'restore');
   const hadFolder = fs.existsSync(dataDir);
