@@ -4,3 +4,4 @@
 export { ENGLISH_ONLY_NOTE, findGuards, gradePrompt, withGuards, type OfflineGrade } from './grade.js';
 export { maskPersonalData, personalDataIn } from './personal-data.js';
 export { estimateCoachPrompt, type CoachEstimate } from './estimate.js';
+export { applyAnswers, clarifyingQuestions, type ClarifyingQuestion, type CoachInput } from './questions.js';
