@@ -107,6 +107,9 @@ const CONSTRAINTS =
 const CONTEXT =
   /\b(?:i am|i'm|i run|i own|i work|i have|i've|i manage|i teach|i sell|we are|we're|we run|we sell|we own|we need|we have|we've|we want|we would|we offer|we make|we train|our (?:[\w-]+ ){0,2}(?:is|are|has|have|was|were|sells?|offers?|makes?)|my (?:[\w-]+ ){0,2}(?:is|are|has|have|was|were)|this is (?:for|about)|below is|here is|here's|attached is|the customer|the client|a customer|a client|i'm writing|i am writing|i want to practi[sc]e|i'm going to|i am going to|this (?:letter|email|message|document) (?:arrived|came|is))\b/i;
 
+/** A quotation of three words or more; each run of non-space is taken whole (linear, issue 27, H-1). */
+const QUOTED_WORDS = /"(?:[^"\s]*\s){2}[^"]*"|“(?:[^”\s]*\s){2}[^”]*”/;
+
 /** The parts one English sentence supplies, with the learner's words for each. */
 export function cuesOf(sentence: string): Cue[] {
   const s = withoutQuotes(sentence);
@@ -126,8 +129,7 @@ export function cuesOf(sentence: string): Cue[] {
   if (LENGTH_NUMBER.test(s) || LENGTH_COUNTED.test(s) || LENGTH_WORD.test(s))
     cues.push({ key: 'length', text: sentence });
   if (TONE.test(s)) cues.push({ key: 'tone', text: sentence });
-  if (EXAMPLES.test(sentence) || /"[^"]*\s[^"]*\s[^"]*"|“[^”]*\s[^”]*\s[^”]*”/.test(sentence))
-    cues.push({ key: 'examples', text: sentence });
+  if (EXAMPLES.test(sentence) || QUOTED_WORDS.test(sentence)) cues.push({ key: 'examples', text: sentence });
   if (CRITERIA.test(s)) cues.push({ key: 'criteria', text: sentence });
   if (CONSTRAINTS.test(s)) cues.push({ key: 'constraints', text: sentence });
   const claimsContext = CONTEXT.test(s);

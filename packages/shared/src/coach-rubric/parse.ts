@@ -138,17 +138,40 @@ function labelOf(line: string): { key: PartKey | 'material'; rest: string } | nu
 
 const hasWords = (text: string) => contentWords(text).length > 0;
 
+type Raw = { text: string; label: PartKey | 'material' | null; listItem: boolean; cueing: boolean };
+
+/**
+ * Bounded work (issue 27, H-1): each sentence is read by some thirty patterns, so 8,000 characters
+ * of one-word lines took half a second. Past MAX_SENTENCES the sentences are read as one; a prompt
+ * of the course has a few dozen (8,000 characters of real prose are about a hundred).
+ */
+const MAX_SENTENCES = 300;
+function capped(raw: Raw[]): Raw[] {
+  const kept: Raw[] = [];
+  let read = 0;
+  let overflow: Raw | null = null;
+  for (const r of raw) {
+    if (!r.cueing || read < MAX_SENTENCES) {
+      if (r.cueing) read += 1;
+      kept.push(r);
+    } else if (overflow) overflow.text += ` ${r.text}`;
+    else kept.push((overflow = { ...r }));
+  }
+  return kept;
+}
+
 function build(
   source: ParsedPrompt['source'],
-  raw: Array<{ text: string; label: PartKey | 'material' | null; listItem: boolean; cueing: boolean }>,
+  all: Raw[],
   extra: Omit<ParsedPrompt, 'source' | 'english' | 'own' | 'segments' | 'parts'>,
 ): ParsedPrompt {
   const english = isEnglish(
-    raw
+    all
       .filter((r) => r.label !== 'material')
       .map((r) => r.text)
       .join(' '),
   );
+  const raw = capped(all);
   const segments: Segment[] = [];
   const material = [...extra.material];
   // With a labelled task, instructions in other sections refine it rather than add tasks.

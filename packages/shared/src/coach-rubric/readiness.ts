@@ -20,11 +20,13 @@ export function placeholders(p: ParsedPrompt): GuardHit[] {
   const attachments: string[] = [];
   const text = p.full.replace(/\n(?!\n)/g, ' ');
   for (const sentence of sentences(text)) {
+    // Once per sentence, not per bracket: a sentence of 2,000 brackets was read 2,000 times (issue 27, H-1).
+    const template = OUTPUT_PLACEHOLDERS.test(sentence);
     for (const m of sentence.matchAll(BRACKET)) {
       const inside = m[1].trim();
       if (!/\p{L}/u.test(inside) || /^(?:x|sic|\.\.\.|…)$/i.test(inside)) continue;
       if (ATTACHMENT.test(inside)) attachments.push(m[0]);
-      else if (!PERSONAL.test(inside) && !OUTPUT_PLACEHOLDERS.test(sentence)) fillIns.push(m[0]);
+      else if (!PERSONAL.test(inside) && !template) fillIns.push(m[0]);
     }
   }
   const hits: GuardHit[] = [];

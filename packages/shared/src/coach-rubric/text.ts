@@ -46,6 +46,9 @@ const JUNK = new Set([
 
 /** Single letters, repeated letters ("aaaa", "ababab"), keyboard mashes without vowels, placeholders of nothing. */
 export function isJunkWord(raw: string): boolean {
+  // A number is a detail, never junk: it skips the letter patterns below, run on every word of every check.
+  const first = raw.charCodeAt(0);
+  if (first >= 48 && first <= 57) return false;
   const w = raw.toLowerCase();
   if (JUNK.has(w)) return true;
   if (/^\p{L}$/u.test(w)) return w !== 'a' && w !== 'i';
