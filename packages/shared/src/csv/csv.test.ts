@@ -46,6 +46,16 @@ describe('the CSV layer', () => {
     expect(cells(csv, ['a', 'b'])).toEqual([['=HYPERLINK("x")', 'line\nbreak']]);
   });
 
+  it('also neutralizes the fullwidth ＝ ＋ － ＠ and a leading pipe, which spreadsheets run too', () => {
+    for (const value of ['＝1+1', '＋1', '－1', '＠SUM(A1)', '|cmd', '\t＝x', "'＝already", "''|twice"]) {
+      expect(neutralizeCell(value), value).toBe(`'${value}`);
+      expect(restoreCell(neutralizeCell(value))).toBe(value);
+    }
+    const csv = toCsv(['a'], [{ a: '＝HYPERLINK("http://x")' }, { a: '|calc' }, { a: 'a|b ＝ c' }]);
+    expect(csv).toBe('"a"\r\n"\'＝HYPERLINK(""http://x"")"\r\n"\'|calc"\r\n"a|b ＝ c"');
+    expect(cells(csv, ['a'])).toEqual([['＝HYPERLINK("http://x")'], ['|calc'], ['a|b ＝ c']]);
+  });
+
   it('reads nothing from an empty text or a header alone', () => {
     expect(parseCsv('').rows).toEqual([]);
     expect(parseCsv('a,b\r\n').rows).toEqual([]);

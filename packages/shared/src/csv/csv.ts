@@ -9,13 +9,18 @@ export interface CsvRowError {
   message: string;
 }
 
+// Spreadsheets start a formula at = + - @, and some at a pipe (DDE) or at the fullwidth forms
+// ＝ ＋ － ＠, which they fold to the ASCII ones; a leading tab or CR can hide any of them.
+const FORMULA_START = /^'*[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const NEUTRALIZED = /^'+[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+
 /**
  * A cell a spreadsheet would run as a formula gets a leading apostrophe; import takes it off again.
  * A value that already starts with apostrophes before such a character gets one more, so that
  * restoring is the exact inverse of neutralizing.
  */
-export const neutralizeCell = (value: string) => (/^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-export const restoreCell = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+export const neutralizeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const restoreCell = (value: string) => (NEUTRALIZED.test(value) ? value.slice(1) : value);
 
 /** The first line break outside quotes: papaparse's own guess counts breaks inside quoted cells too. */
 function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
