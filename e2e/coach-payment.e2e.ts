@@ -1,22 +1,91 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { useOwnSite } from './admin';
 import { analyse, fillRequired, payWith } from './coach-steps';
+import { useMailbox } from './mailbox';
 
 const OWNER = 'existing-owner@example.com';
 const TEST_CARD = '4242 4242 4242 4242';
 
-describe('Prompt Coach: paying for an email that already has an account', () => {
-  const { open } = useBrowser();
+// Access codes are only ever mailed (decision 0020): this site sends its mail to a local mailbox.
+const mailbox = useMailbox();
+const site = useOwnSite(() => ({ SMTP_URL: mailbox.url() }));
+const usageWith = (page: Page, token: string | null) =>
+  page.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${token}` } });
 
-  it('adds the credits only; the owner keeps their code, signs in with it, and Sign out ends the session', async () => {
-    const owner = await open('/prompt-coach');
-    await fillRequired(owner);
-    await analyse(owner);
-    const first = await payWith(owner, OWNER, TEST_CARD);
-    await first.getByText('Payment successful!').waitFor();
-    const code = (await first.getByLabel('Access code').textContent())!;
-    await first.getByRole('button', { name: 'Start Coaching' }).click();
-    await owner.getByText(`Signed in as ${OWNER}`).waitFor();
+describe('Prompt Coach: paying', () => {
+  const { open } = useBrowser(site);
+
+  it('pays in test mode, mails the access code (never shows it), counts credits, and logs in from a fresh browser', async () => {
+    const page = await open('/prompt-coach');
+    await fillRequired(page);
+    await analyse(page);
+    const dialog = await payWith(page, 'learner@example.com', TEST_CARD);
+    await dialog.getByText('Payment successful!').waitFor();
+    await dialog.getByText(/^We sent your access code to learner@example\.com\./).waitFor();
+    expect(await dialog.getByLabel('Access code').count()).toBe(0);
+    const code = await mailbox.accessCodeFor('learner@example.com');
+    expect(await dialog.textContent()).not.toContain(code);
+    await dialog.getByRole('button', { name: 'Start Coaching' }).click();
+    await page.getByText('Unlimited Access').waitFor();
+    await page.getByText('Used: 0 / 25').waitFor();
+    await analyse(page);
+    // Without AI keys the offline check answers, and it never takes a paid credit (decision 0014).
+    await page
+      .getByRole('article', { name: 'Your feedback' })
+      .getByText(/No credit was used/)
+      .waitFor();
+    expect(await page.getByText('Used: 0 / 25').isVisible()).toBe(true);
+
+    // A fresh browser: an anonymous favorite and a finished lesson, then sign in with the mailed code.
+    const fresh = await open('/prompt-gallery', { allowConsoleErrors: /401/ });
+    const card = fresh.getByRole('region', { name: 'Prompt library' }).locator('article').first();
+    const favoriteTitle = (await card.locator('h3').textContent())!;
+    await card.getByRole('button', { name: `Add ${favoriteTitle} to favorites` }).click();
+    await fresh.goto('/prompt-school');
+    await fresh.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+    await fresh.getByText('1 of 9 lessons completed').waitFor();
+    await fresh.goto('/prompt-coach');
+    await fresh.getByRole('button', { name: 'I have an access code' }).click();
+    const login = fresh.getByRole('dialog', { name: 'Enter your access code' });
+    await login.getByRole('button', { name: 'Verify Access' }).click();
+    await login.getByText('Please enter both email and access code.').waitFor();
+    await login.getByLabel('Email').fill('learner@example.com');
+    await login.getByLabel('Access code').fill('AAAA-BBBB-CC');
+    await login.getByRole('button', { name: 'Verify Access' }).click();
+    await login.getByText('Invalid access code or email.').waitFor();
+    await login.getByLabel('Access code').fill(code);
+    await login.getByRole('button', { name: 'Verify Access' }).click();
+    await fresh.getByText('Signed in as learner@example.com').waitFor();
+    await fresh.getByText('Used: 0 / 25').waitFor();
+    expect(await fresh.getByText('Unlimited Access').isVisible()).toBe(true);
+
+    // The browser's favorites and progress now live in the account.
+    await fresh.goto('/prompt-gallery?favorites=true');
+    await fresh.getByRole('region', { name: 'Prompt library' }).getByRole('heading', { name: favoriteTitle }).waitFor();
+    await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.favorites') ?? '[]').length === 0);
+    await fresh.goto('/prompt-school');
+    await fresh.getByText('1 of 9 lessons completed').waitFor();
+    await fresh.waitForFunction(
+      () =>
+        JSON.parse(localStorage.getItem('ai4n.school-progress') ?? '{"completedLessons":[]}').completedLessons
+          .length === 0,
+    );
+  });
+
+  it("for an email that has an account adds the credits only; the mailed code signs in and ends the first payer's session", async () => {
+    const first = await open('/prompt-coach');
+    await fillRequired(first);
+    await analyse(first);
+    const opened = await payWith(first, OWNER, TEST_CARD);
+    await opened.getByText('Payment successful!').waitFor();
+    expect(await opened.getByLabel('Access code').count()).toBe(0);
+    await opened.getByRole('button', { name: 'Start Coaching' }).click();
+    await first.getByText(`Signed in as ${OWNER}`).waitFor();
+    const firstToken = await first.evaluate(() => localStorage.getItem('ai4n.token'));
+    expect((await usageWith(first, firstToken)).status()).toBe(200);
+    const code = await mailbox.accessCodeFor(OWNER);
 
     // Someone else pays for the same email: the credits go to the account, and nothing else.
     const payer = await open('/prompt-coach');
@@ -30,7 +99,7 @@ describe('Prompt Coach: paying for an email that already has an account', () => 
     expect(await payer.getByText('Signed in as').count()).toBe(0);
     expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
 
-    // The owner's own code (unchanged) opens the account from here.
+    // The owner's code from her mail (unchanged) opens the account from here...
     await dialog.getByRole('button', { name: 'Sign in with your access code' }).click();
     const login = payer.getByRole('dialog', { name: 'Enter your access code' });
     expect(await login.getByLabel('Email').inputValue()).toBe(OWNER);
@@ -38,23 +107,15 @@ describe('Prompt Coach: paying for an email that already has an account', () => 
     await login.getByRole('button', { name: 'Verify Access' }).click();
     await payer.getByText(`Signed in as ${OWNER}`).waitFor();
     await payer.getByText('Unlimited Access').waitFor();
+    // ...and proving the mailbox ended the session the first payment opened.
+    expect((await usageWith(first, firstToken)).status()).toBe(401);
 
-    // The owner's first browser is still signed in.
-    await owner.reload();
-    await owner.getByText('Unlimited Access').waitFor();
-    expect(await owner.getByText(`Signed in as ${OWNER}`).isVisible()).toBe(true);
-
-    // Sign out ends this browser's session on the server, not the owner's other one.
+    // Sign out ends this browser's session on the server.
     const token = await payer.evaluate(() => localStorage.getItem('ai4n.token'));
+    expect((await usageWith(payer, token)).status()).toBe(200);
     await payer.getByRole('button', { name: 'Sign out' }).click();
     await payer.getByRole('button', { name: 'I have an access code' }).waitFor();
     expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
-    expect(
-      (await payer.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${token}` } })).status(),
-    ).toBe(401);
-    const ownerToken = await owner.evaluate(() => localStorage.getItem('ai4n.token'));
-    expect(
-      (await owner.request.get('/api/coach/usage', { headers: { authorization: `Bearer ${ownerToken}` } })).status(),
-    ).toBe(200);
+    expect((await usageWith(payer, token)).status()).toBe(401);
   });
 });

@@ -64,6 +64,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
       QUIZ_MIN_SECONDS_PER_QUESTION: '0',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // As `npm start` sets it: test-mode payments without Stripe keys, whatever NODE_ENV says.
+      PAYMENTS_TEST_MODE: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
