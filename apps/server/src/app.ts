@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@ai4n/shared';
-import { testPaymentsOn, trustProxyOption, type Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import { SCHEMA_TABLES, type Database } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { rejectNulText } from './plugins/nul-text.js';
@@ -52,6 +52,8 @@ import { promptAdminRoutes } from './modules/prompts/prompt-admin-routes.js';
 import { createPromptAdminService } from './modules/prompts/prompt-admin-service.js';
 import { createSettingsRepository } from './modules/settings/settings-repository.js';
 import { siteClaimsRoutes } from './modules/site-claims/site-claims-routes.js';
+import { factsRoutes } from './modules/facts/facts-routes.js';
+import { createFactsService } from './modules/facts/facts-service.js';
 import { createSiteClaimsRepository } from './modules/site-claims/site-claims-repository.js';
 import { createSiteClaimsService } from './modules/site-claims/site-claims-service.js';
 import cookie from '@fastify/cookie';
@@ -263,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(faqRoutes, { service: faqService });
       const siteClaims = createSiteClaimsService({ settings, facts: createSiteClaimsRepository(database.db) });
       await api.register(siteClaimsRoutes, { service: siteClaims });
+      await api.register(factsRoutes, { service: createFactsService() });
       await api.register(supportRoutes, {
         service: createSupportService(createSupportRepository(database.db), siteClaims.replyTime),
         perMinute: options.limits?.supportPerMinute ?? 5,
@@ -367,13 +370,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           })
         : null;
       const testProvider =
-        options.paymentProvider || stripe || !testPaymentsOn(config)
-          ? null
-          : createTestPaymentProvider(createTestIntentRepository(database.db));
-      if (testProvider)
-        app.log.warn('payments are in test mode: no real charge (set the Stripe keys for card payments)');
-      else if (!options.paymentProvider && !stripe)
-        app.log.warn('card payments are not configured: the payment endpoints answer 503 (set the Stripe keys)');
+        options.paymentProvider || stripe ? null : createTestPaymentProvider(createTestIntentRepository(database.db));
       const mailer = createMailer(database.db, {
         smtpUrl: config.SMTP_URL,
         transport: options.mailTransport,
@@ -385,7 +382,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const payments = createPaymentService({
         users,
         payments: createPaymentRepository(database.db),
-        provider: options.paymentProvider ?? stripe ?? testProvider,
+        provider: options.paymentProvider ?? stripe ?? testProvider!,
         publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         tokens,
         mailer,

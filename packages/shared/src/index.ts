@@ -7,6 +7,7 @@ export * from './contracts/faq.js';
 export * from './domain/faq.js';
 export * from './contracts/support.js';
 export * from './contracts/site-claims.js';
+export * from './contracts/facts.js';
 export * from './domain/site-claims.js';
 export * from './claims.js';
 export * from './grading.js';
