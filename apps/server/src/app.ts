@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@ai4n/shared';
-import { trustProxyOption, type Config } from './config.js';
+import { testPaymentsOn, trustProxyOption, type Config } from './config.js';
 import { SCHEMA_TABLES, type Database } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { rejectNulText } from './plugins/nul-text.js';
@@ -370,7 +370,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           })
         : null;
       const testProvider =
-        options.paymentProvider || stripe ? null : createTestPaymentProvider(createTestIntentRepository(database.db));
+        options.paymentProvider || stripe || !testPaymentsOn(config)
+          ? null
+          : createTestPaymentProvider(createTestIntentRepository(database.db));
+      if (testProvider)
+        app.log.warn('payments are in test mode: no real charge (set the Stripe keys for card payments)');
+      else if (!options.paymentProvider && !stripe)
+        app.log.warn('card payments are not configured: the payment endpoints answer 503 (set the Stripe keys)');
       const mailer = createMailer(database.db, {
         smtpUrl: config.SMTP_URL,
         transport: options.mailTransport,
@@ -382,7 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const payments = createPaymentService({
         users,
         payments: createPaymentRepository(database.db),
-        provider: options.paymentProvider ?? stripe ?? testProvider!,
+        provider: options.paymentProvider ?? stripe ?? testProvider,
         publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         tokens,
         mailer,
