@@ -15,6 +15,7 @@ export const adminKeys = {
   models: ['admin', 'models'] as const,
   runBothStats: ['admin', 'run-both-stats'] as const,
   siteClaims: ['admin', 'site-claims'] as const,
+  facts: ['admin', 'facts'] as const,
 };
 
 export type QueryKeys = ReadonlyArray<readonly string[]>;

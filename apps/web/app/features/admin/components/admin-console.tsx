@@ -19,6 +19,7 @@ import { questionsDefinition } from '../entities/questions';
 import { ResourcePanel } from './resource-panel/resource-panel';
 import type { ResourceDefinition } from './resource-panel/resource-definition';
 import { SiteClaimsSettings } from './site-claims-settings';
+import { FactsToRecheck } from './facts-to-recheck';
 import { SupportPanel } from './support-panel';
 import { TabBody } from './tab-body';
 import { useStoredTab } from '../lib/use-stored-tab';
@@ -129,6 +130,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
         </Tabs.Root>
         <CoachSettings />
         <SiteClaimsSettings />
+        <FactsToRecheck />
       </main>
     </div>
   );
