@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.js';
+import { captureLogs } from '../../test/log-capture.js';
 import { loadConfig } from '../config.js';
 
 const message = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Who am I to you?' };
@@ -45,6 +46,19 @@ describe('TRUST_PROXY and the address that limits see', () => {
     // Through the proxy, each client is its own.
     for (const client of ['203.0.113.1', '203.0.113.2'])
       expect((await support(app, '10.9.9.9', `198.51.100.1, ${client}`)).statusCode).toBe(201);
+  });
+});
+
+describe('the warning about X-Forwarded-For with TRUST_PROXY off', () => {
+  it('advises values the configuration accepts', async () => {
+    const logs = captureLogs();
+    const { app } = await createTestApp({ logger: logs.logger });
+    apps.push(app);
+    await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const warning = String(logs.entries().find((e) => String(e.msg).includes('TRUST_PROXY'))?.msg);
+    const advised = [...warning.matchAll(/\(e\.g\. ([^)]+)\)/g)].map((m) => m[1]);
+    expect(advised).toEqual(['127.0.0.1', '1']);
+    for (const value of advised) expect(() => loadConfig({ TRUST_PROXY: value })).not.toThrow();
   });
 });
 

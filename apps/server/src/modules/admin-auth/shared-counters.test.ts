@@ -96,7 +96,7 @@ describe.skipIf(!(await redisAvailable()))(`two servers sharing a Redis (${TEST_
     }
   });
   afterAll(async () => {
-    for (const app of servers.toReversed()) await app.close();
+    for (const app of [...servers].reverse()) await app.close();
     await deleteKeysUnder(redis, prefix);
     await redis.quit();
   });
