@@ -18,6 +18,8 @@ export const ADMIN_TEXTS = {
 
 /** How a failed sign-in appears in the audit log. */
 export const LOGIN_FAILED_AUDIT = { action: 'login.failed', path: '/api/auth/admin/login' } as const;
+/** The name recorded for a sign-in to no administrator: what was typed may be a password. */
+export const UNKNOWN_USERNAME = '(unknown)';
 
 export interface AdminAuthDeps {
   repo: AdminAuthRepository;
@@ -55,8 +57,12 @@ export function createAdminAuthService({ repo, throttle, secret, audit, log, cli
     return { token, admin: { username }, expiresAt: expiresAt.toISOString() };
   };
 
-  /** A warning (hashed address, never the password) and an audit row with the attempted username. */
-  const reportFailure = async (username: string, address: string, statusCode: 401 | 429) => {
+  /**
+   * A warning (hashed address, never the password) and an audit row naming the administrator, or
+   * UNKNOWN_USERNAME when no administrator has that name (someone may have typed a password there).
+   */
+  const reportFailure = async (typed: string, address: string, statusCode: 401 | 429) => {
+    const username = (await repo.findByUsername(typed)) ? typed : UNKNOWN_USERNAME;
     log?.warn({ client: clientTag?.(address), username, statusCode }, 'admin sign-in failed');
     await audit
       ?.record({ username, ...LOGIN_FAILED_AUDIT, statusCode })

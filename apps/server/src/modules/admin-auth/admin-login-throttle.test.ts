@@ -6,6 +6,7 @@ import { captureLogs } from '../../../test/log-capture.js';
 import type { AppDb } from '../../db/client.js';
 import { adminAudit } from '../../db/schema/index.js';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from './login-throttle.js';
+import { UNKNOWN_USERNAME } from './admin-auth-service.js';
 
 const PASSWORD = 'correct horse battery';
 const WRONG = 'not the password!';
@@ -72,22 +73,37 @@ describe('admin sign-in throttle', () => {
 });
 
 describe('failed sign-ins are recorded', () => {
-  it('writes an audit row (attempted username, 401 then one 429 per lock) and a warning without password or address', async () => {
-    await burst(MAX_FAILURES_PER_PAIR + 3, '10.26.0.77', 'Ghost');
-    const rows = await db
+  const failedAs = (username: string) =>
+    db
       .select()
       .from(adminAudit)
-      .where(and(eq(adminAudit.username, 'ghost'), eq(adminAudit.action, 'login.failed')));
+      .where(and(eq(adminAudit.username, username), eq(adminAudit.action, 'login.failed')));
+
+  it('writes an audit row (the administrator, 401 then one 429 per lock) and a warning without password or address', async () => {
+    await app.adminAuth.setPassword('warden', PASSWORD);
+    await burst(MAX_FAILURES_PER_PAIR + 3, '10.26.0.77', 'Warden');
+    const rows = await failedAs('warden');
     expect(rows.filter((r) => r.statusCode === 401)).toHaveLength(MAX_FAILURES_PER_PAIR);
     expect(rows.filter((r) => r.statusCode === 429)).toHaveLength(1);
     expect(rows.every((r) => r.path === '/api/auth/admin/login')).toBe(true);
 
-    const warnings = logs.entries().filter((e) => e.msg === 'admin sign-in failed' && e.username === 'ghost');
+    const warnings = logs.entries().filter((e) => e.msg === 'admin sign-in failed' && e.username === 'warden');
     expect(warnings).toHaveLength(MAX_FAILURES_PER_PAIR + 1);
     expect(warnings.every((w) => w.level === 40 && typeof w.client === 'string')).toBe(true);
     expect(logs.text()).not.toContain('10.26.0.77');
     expect(logs.text()).not.toContain(WRONG);
     expect(logs.text()).not.toContain(PASSWORD);
+  });
+
+  it('a name that is no administrator (a password typed in the wrong field) is recorded as (unknown), in the audit and the log', async () => {
+    const typed = 'MySecretPassw0rd!';
+    const before = (await failedAs(UNKNOWN_USERNAME)).length;
+    for (const address of ['10.28.0.1', '10.28.0.2']) expect((await login(typed, WRONG, address)).statusCode).toBe(401);
+    await burst(MAX_FAILURES_PER_PAIR + 1, '10.28.0.3', typed);
+    expect((await failedAs(UNKNOWN_USERNAME)).length).toBe(before + 2 + MAX_FAILURES_PER_PAIR + 1);
+    const everything = JSON.stringify(await db.select().from(adminAudit)).toLowerCase();
+    expect(everything).not.toContain(typed.toLowerCase());
+    expect(logs.text().toLowerCase()).not.toContain(typed.toLowerCase());
   });
 
   it('the audit log lists failed sign-ins to administrators', async () => {
@@ -96,7 +112,10 @@ describe('failed sign-ins are recorded', () => {
       await app.inject({ url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } })
     ).json().entries;
     expect(entries).toContainEqual(
-      expect.objectContaining({ username: 'ghost', action: 'login.failed', statusCode: 401 }),
+      expect.objectContaining({ username: 'warden', action: 'login.failed', statusCode: 401 }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ username: UNKNOWN_USERNAME, action: 'login.failed', statusCode: 401 }),
     );
   });
 });
