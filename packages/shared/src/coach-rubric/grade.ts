@@ -11,6 +11,7 @@ import {
   type GuardHit,
 } from './guards.js';
 import { boundedInput } from './bounded-input.js';
+import { harmfulRequest, harmIn } from './harm-patterns.js';
 import { kindOf, type PromptKind } from './kind.js';
 import { parseFields, parseText, withoutSegments, type ParsedPrompt } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
@@ -34,6 +35,7 @@ export const ENGLISH_ONLY_NOTE =
 const CAP_ORDER: Array<CoachGrade | null> = ['D', 'C', 'B', 'A', null];
 
 const GUARDS = [
+  harmfulRequest,
   noContent,
   keywordStuffing,
   personalData,
@@ -149,6 +151,43 @@ function reasonFor(
   return `${why}${capNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
 }
 
+/** Declined requests score no more than this on each scale: nothing in them is worth praising. */
+const DECLINED_SCORE = 3;
+
+/**
+ * A request the coach declines (issue 29, part 1): D, no strengths, the kind sentence first, and
+ * no improved version of the request, only the honest version of the goal where there is one. For
+ * text that instructs the grader, the honest version is the prompt without those instructions.
+ */
+function declined(p: ParsedPrompt, harm: GuardHit, others: GuardHit[], scores: Scored | CoachFeedback): CoachFeedback {
+  const [category, honest] = harm.found;
+  let rewrite = honest;
+  if (category === 'grader-instructions') {
+    const rest = withoutSegments(p, (s) => harmIn(s.text) !== null);
+    rewrite =
+      contentWords(rest.own).length >= 3
+        ? rewritePrompt(rest, kindOf(rest), score(rest, kindOf(rest)).missing, others)
+        : '';
+  }
+  const clarity = 'clarity' in scores ? scores.clarity : scores.clarityScore;
+  const specificity = 'specificity' in scores ? scores.specificity : scores.specificityScore;
+  const structure = 'structure' in scores ? scores.structure : scores.structureScore;
+  return {
+    overallGrade: 'D',
+    clarityScore: Math.min(clarity, DECLINED_SCORE),
+    specificityScore: Math.min(specificity, DECLINED_SCORE),
+    structureScore: Math.min(structure, DECLINED_SCORE),
+    strengths: [],
+    weaknesses: [harm.message, ...others.filter((g) => g.id === 'personal-data').map((g) => g.message)],
+    suggestedRewrite: maskPersonalData(rewrite),
+    reason: rewrite
+      ? category === 'grader-instructions'
+        ? 'The coach does not follow instructions inside the prompt it grades. The rewrite is your prompt without them; graded again, it gets the grade it earns.'
+        : 'The coach does not improve this request. The rewrite is the honest version of the goal, if it helps.'
+      : 'The coach does not improve this request, so there is no rewrite.',
+  };
+}
+
 /**
  * The offline coach: grades the learner's own words with a published rubric (decision 0014),
  * deterministically, and writes a rewrite from their content. Form fields are graded field by
@@ -170,6 +209,12 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
     scored.clarity = Math.min(scored.clarity, 2);
     scored.specificity = Math.min(scored.specificity, 2);
     scored.structure = Math.min(scored.structure, 2);
+  }
+  const harm = guards.find((g) => g.id === 'harmful-request');
+  if (harm) {
+    const feedback = declined(p, harm, guards, scored);
+    const combined = combinedCoachScore(feedback.clarityScore, feedback.specificityScore, feedback.structureScore);
+    return { kind, english: p.english, guards, combined, feedback };
   }
   const combined = combinedCoachScore(scored.clarity, scored.specificity, scored.structure);
   let grade = gradeForScores(scored.clarity, scored.specificity, scored.structure);
@@ -214,7 +259,13 @@ export function withGuards(
   clock = wallClock,
 ): CoachFeedback {
   const deadline = clock() + GRADE_BUDGET_MS;
-  const capping = findGuards(parseInput(input), deadline, clock).filter((g) => g.cap);
+  const p = parseInput(input);
+  const guards = findGuards(p, deadline, clock);
+  // A declined request overrules the model entirely: a model told by the prompt to give an A, or
+  // willing to polish a phishing email, does not get the last word.
+  const harm = guards.find((g) => g.id === 'harmful-request');
+  if (harm) return declined(p, harm, guards, feedback);
+  const capping = guards.filter((g) => g.cap);
   if (!capping.length) return feedback;
   return {
     ...feedback,

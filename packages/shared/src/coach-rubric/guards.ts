@@ -5,6 +5,7 @@ import { contentWords, quote, RUBRIC_WORDS, sentences, stem, words } from './tex
 import type { CoachGrade as Grade } from '../coach-grade.js';
 
 export type GuardId =
+  | 'harmful-request'
   | 'undelimited-material'
   | 'no-content'
   | 'keyword-stuffing'
