@@ -12,14 +12,14 @@ export function accessCodeIn(text: string): string {
   return code;
 }
 
-/** The owner reads their mailbox: the code in the latest mail to the email (the outbox, without SMTP). */
+/** The owner reads their mailbox: the code of the latest mail to the email that has one (the outbox, without SMTP). */
 export async function mailedAccessCode(db: AppDb, email: string): Promise<string> {
-  const [mail] = await db
+  const mails = await db
     .select({ text: outboxEmails.text })
     .from(outboxEmails)
     .where(eq(outboxEmails.to, email.toLowerCase()))
-    .orderBy(desc(outboxEmails.createdAt))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return accessCodeIn(mail.text);
+    .orderBy(desc(outboxEmails.createdAt));
+  const withCode = mails.find((mail) => ACCESS_CODE.test(mail.text));
+  if (!withCode) throw new Error(`no access code mailed to ${email}`);
+  return accessCodeIn(withCode.text);
 }
