@@ -1,8 +1,12 @@
-import { max } from 'drizzle-orm';
+import { eq, max, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
+import { publicRows } from '../../db/content-queries.js';
 import { faqs, lessons, prompts, quizQuestions } from '../../db/schema/index.js';
 
-/** When the content of the public pages last changed (every row counts: hiding one is a change too). */
+/**
+ * When the published content of the public pages last changed: only rows the public sees count, so
+ * an administrator saving drafts or hidden rows does not tell crawlers a page changed.
+ */
 export interface ContentChanges {
   lessons: Date | null;
   quizQuestions: Date | null;
@@ -11,19 +15,23 @@ export interface ContentChanges {
 }
 
 export function createSeoRepository(db: AppDb) {
-  const latest = async (table: typeof lessons | typeof quizQuestions | typeof prompts) => {
-    const [row] = await db.select({ at: max(table.updatedAt) }).from(table);
+  const latest = async (table: typeof lessons | typeof quizQuestions | typeof prompts, published: SQL) => {
+    const [row] = await db
+      .select({ at: max(table.updatedAt) })
+      .from(table)
+      .where(published);
     return row?.at ?? null;
   };
   return {
     async contentChanges(): Promise<ContentChanges> {
       const [lessonsAt, questionsAt, promptsAt, faqRows] = await Promise.all([
-        latest(lessons),
-        latest(quizQuestions),
-        latest(prompts),
+        latest(lessons, publicRows(lessons)),
+        latest(quizQuestions, publicRows(quizQuestions)),
+        latest(prompts, eq(prompts.status, 'active')),
         db
           .select({ category: faqs.category, at: max(faqs.updatedAt) })
           .from(faqs)
+          .where(publicRows(faqs))
           .groupBy(faqs.category),
       ]);
       return {

@@ -106,14 +106,19 @@ describe('sitemap.xml', () => {
     await createFaq(db, { category: 'pricing', isActive: false, updatedAt: new Date('2026-02-03T10:00:00Z') });
     const lesson = await createLesson(db, { updatedAt: new Date('2026-03-01T12:00:00Z') });
     await createPrompt(db, { updatedAt: new Date('2026-04-01T08:30:00Z') });
+    // Rows the public does not see, saved later, date nothing: drafts, hidden and archived rows.
+    await createPrompt(db, { status: 'draft', updatedAt: new Date('2026-05-01T00:00:00Z') });
+    await createPrompt(db, { status: 'archived', updatedAt: new Date('2026-05-02T00:00:00Z') });
+    await createLesson(db, { isActive: false, updatedAt: new Date('2026-05-03T00:00:00Z') });
+    await createLesson(db, { isArchived: true, updatedAt: new Date('2026-05-04T00:00:00Z') });
+    await createFaq(db, { category: 'pricing', isArchived: true, updatedAt: new Date('2026-05-05T00:00:00Z') });
     expect((await sitemap()).lastmod).toEqual({
       '/': built,
       '/prompt-school': '2026-03-01T12:00:00Z',
       '/prompt-coach': built,
       '/prompt-gallery': '2026-04-01T08:30:00Z',
       '/prompt-lab': built,
-      // Hiding an entry changes the page too.
-      '/pricing': '2026-02-03T10:00:00Z',
+      '/pricing': '2026-02-01T10:00:00Z',
     });
 
     // An administrator's edit dates the page it shows on at once (the cached sitemap is dropped).
