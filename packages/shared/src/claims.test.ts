@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CERTIFICATES_MIN_SHOWN,
   PASS_RATE_MIN_VISITORS,
   PRERENDERED_SITE_CLAIMS,
   countClaim,
@@ -29,15 +30,29 @@ describe('countClaim', () => {
 });
 
 describe('resolveSiteClaims', () => {
-  it('shows the texts an administrator vouches for, and the live prompt count', () => {
-    const shown = resolveSiteClaims(DEFAULT_SITE_CLAIMS, facts);
-    expect(shown).toMatchObject({
+  it('claims nothing on a fresh site but the live prompt count: no figure, testimonial or reply time', () => {
+    expect(resolveSiteClaims(DEFAULT_SITE_CLAIMS, facts)).toEqual({
       promptCount: 156,
-      students: { value: '10,000+', label: 'Students' },
-      successRate: { value: '99%', label: 'Success Rate' },
-      supportReplyTime: '24 hours',
+      students: null,
+      successRate: null,
+      testimonials: [],
+      supportReplyTime: '',
     });
-    expect(shown.testimonials).toHaveLength(3);
+  });
+
+  it('shows the texts an administrator vouches for', () => {
+    const vouched = {
+      students: { source: 'text' as const, value: '250+' },
+      successRate: { source: 'text' as const, value: '80%' },
+      testimonials: [{ name: 'Ana Ruiz', role: 'Florist', quote: 'Clear lessons.' }],
+      supportReplyTime: '2 working days',
+    };
+    expect(resolveSiteClaims(vouched, facts)).toMatchObject({
+      students: { value: '250+', label: 'Students' },
+      successRate: { value: '80%', label: 'Success Rate' },
+      testimonials: vouched.testimonials,
+      supportReplyTime: '2 working days',
+    });
   });
 
   it("computes the site's own figures, and hides one with nothing behind it", () => {
@@ -47,10 +62,17 @@ describe('resolveSiteClaims', () => {
       successRate: { source: 'quiz-pass-rate' as const, value: '' },
     };
     expect(resolveSiteClaims(claims, facts)).toMatchObject({ students: null, successRate: null });
-    const few = { ...facts, certificatesIssued: 3, quizVisitors: PASS_RATE_MIN_VISITORS - 1, quizVisitorsPassed: 5 };
-    expect(resolveSiteClaims(claims, few)).toMatchObject({
-      students: { value: '3', label: 'Certificates issued' },
-      successRate: null,
+    const few = {
+      ...facts,
+      certificatesIssued: CERTIFICATES_MIN_SHOWN - 1,
+      quizVisitors: PASS_RATE_MIN_VISITORS - 1,
+      quizVisitorsPassed: 5,
+    };
+    expect(resolveSiteClaims(claims, few)).toMatchObject({ students: null, successRate: null });
+    const enough = { ...facts, certificatesIssued: CERTIFICATES_MIN_SHOWN };
+    expect(resolveSiteClaims(claims, enough).students).toEqual({
+      value: countClaim(CERTIFICATES_MIN_SHOWN),
+      label: 'Certificates issued',
     });
     const many = { ...facts, certificatesIssued: 1_234, quizVisitors: 60, quizVisitorsPassed: 40 };
     expect(resolveSiteClaims(claims, many)).toMatchObject({
@@ -59,14 +81,20 @@ describe('resolveSiteClaims', () => {
     });
     const hidden = {
       ...claims,
-      students: { source: 'hidden' as const, value: '10,000+' },
-      successRate: { source: 'hidden' as const, value: '99%' },
+      students: { source: 'hidden' as const, value: '250+' },
+      successRate: { source: 'hidden' as const, value: '80%' },
     };
     expect(resolveSiteClaims(hidden, many)).toMatchObject({ students: null, successRate: null });
   });
 
   it('prerenders the defaults and the shipped library as a rounded-down figure', () => {
-    expect(PRERENDERED_SITE_CLAIMS).toMatchObject({ promptCount: 150, students: { value: '10,000+' } });
+    expect(PRERENDERED_SITE_CLAIMS).toEqual({
+      promptCount: 150,
+      students: null,
+      successRate: null,
+      testimonials: [],
+      supportReplyTime: '',
+    });
   });
 });
 
@@ -80,7 +108,7 @@ describe('the claims schema', () => {
       SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, students: { source: 'certificates', value: '' } }).success,
     ).toBe(true);
     expect(
-      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'made-up', value: '99%' } }).success,
+      SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, successRate: { source: 'made-up', value: '80%' } }).success,
     ).toBe(false);
     expect(
       SiteClaimsSchema.safeParse({ ...DEFAULT_SITE_CLAIMS, testimonials: [{ name: 'A', role: '', quote: '' }] })

@@ -13,6 +13,9 @@ export const PROMPT_LIBRARY_SHIPPED_MIN = 150;
  */
 export const PASS_RATE_MIN_VISITORS = 50;
 
+/** The certificates-issued figure stays hidden below this many: a handful says nothing about the course. */
+export const CERTIFICATES_MIN_SHOWN = 50;
+
 export const CLAIM_LABELS = {
   students: 'Students',
   certificates: 'Certificates issued',
@@ -52,7 +55,7 @@ export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicS
   const students =
     claims.students.source === 'text'
       ? { value: claims.students.value, label: CLAIM_LABELS.students }
-      : claims.students.source === 'certificates' && facts.certificatesIssued > 0
+      : claims.students.source === 'certificates' && facts.certificatesIssued >= CERTIFICATES_MIN_SHOWN
         ? { value: countClaim(facts.certificatesIssued), label: CLAIM_LABELS.certificates }
         : null;
   const successRate =
@@ -74,7 +77,7 @@ export function resolveSiteClaims(claims: SiteClaims, facts: SiteFacts): PublicS
   };
 }
 
-/** What a prerendered page shows until the API answers: the default claims and the shipped library. */
+/** What a prerendered page shows until the API answers: the default claims (nothing counted yet, so hidden) and the shipped library. */
 export const PRERENDERED_SITE_CLAIMS: PublicSiteClaims = resolveSiteClaims(DEFAULT_SITE_CLAIMS, {
   promptCount: PROMPT_LIBRARY_SHIPPED_MIN,
   certificatesIssued: 0,

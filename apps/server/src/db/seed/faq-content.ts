@@ -65,7 +65,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'about',
     question: 'How do I contact you if I have a question?',
     answer:
-      'Use the contact form in the footer of any page. Our team reads every message and replies by email; the form says how soon.',
+      'Use the contact form in the footer of any page. Our team reads every message and replies by email; when the site promises a reply time, the form says it.',
   },
   {
     category: 'school',

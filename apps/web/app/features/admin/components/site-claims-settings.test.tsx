@@ -19,17 +19,22 @@ describe('Site claims', () => {
       'GET /admin/site-claims': { claims: DEFAULT_SITE_CLAIMS, isDefault: true },
       'PUT /admin/site-claims': (body) => ({ claims: body, isDefault: false }),
     });
-    const { card, students, save } = await openCard();
-    expect(within(card).getByRole('note').textContent).toContain('nobody has confirmed them');
+    renderAdmin(<SiteClaimsSettings />);
+    const card = screen.getByRole('region', { name: 'Site claims' });
+    await within(card).findByLabelText('Students: source');
+    expect(within(card).getByRole('note').textContent).toContain('claims only what it counts itself');
+    expect(card.textContent).toContain('Only real people who agreed to be quoted');
+    expect(within(card).queryByLabelText('Testimonial 1: name')).toBeNull();
 
-    await userEvent.clear(students);
+    await userEvent.selectOptions(within(card).getByLabelText('Students: source'), 'text');
+    const students = within(card).getByLabelText('Students: figure') as HTMLInputElement;
     await userEvent.type(students, '250+');
     await userEvent.selectOptions(within(card).getByLabelText('Success rate: source'), 'hidden');
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove testimonial 3' }));
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove testimonial 2' }));
-    const name = within(card).getByLabelText('Testimonial 1: name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Ana Ruiz');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add testimonial' }));
+    await userEvent.type(within(card).getByLabelText('Testimonial 1: name'), 'Ana Ruiz');
+    await userEvent.type(within(card).getByLabelText('Testimonial 1: role'), 'Florist');
+    await userEvent.type(within(card).getByLabelText('Testimonial 1: quote'), 'Clear and kind.');
+    const save = within(card).getByRole('button', { name: 'Save Site Claims' });
     const reply = within(card).getByLabelText('Support replies within');
     await userEvent.clear(reply);
     await userEvent.type(reply, '2 working days');
@@ -42,8 +47,8 @@ describe('Site claims', () => {
         path: '/admin/site-claims',
         body: {
           students: { source: 'text', value: '250+' },
-          successRate: { source: 'hidden', value: '99%' },
-          testimonials: [{ ...DEFAULT_SITE_CLAIMS.testimonials[0], name: 'Ana Ruiz' }],
+          successRate: { source: 'hidden', value: '' },
+          testimonials: [{ name: 'Ana Ruiz', role: 'Florist', quote: 'Clear and kind.' }],
           supportReplyTime: '2 working days',
         },
         token: null,
@@ -52,7 +57,12 @@ describe('Site claims', () => {
   });
 
   it('names what is missing under its field, keeps what was typed, and sends nothing', async () => {
-    const api = fakeApi({ 'GET /admin/site-claims': { claims: DEFAULT_SITE_CLAIMS, isDefault: false } });
+    const saved = {
+      ...DEFAULT_SITE_CLAIMS,
+      students: { source: 'text', value: '250+' },
+      testimonials: Array.from({ length: 3 }, (_, i) => ({ name: `Person ${i + 1}`, role: '', quote: 'Clear.' })),
+    };
+    const api = fakeApi({ 'GET /admin/site-claims': { claims: saved, isDefault: false } });
     const { card, students, save } = await openCard();
     expect(save).toHaveProperty('disabled', true);
     await userEvent.clear(students);

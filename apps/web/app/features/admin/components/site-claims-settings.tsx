@@ -28,7 +28,7 @@ type ClaimsForm = UseFormReturn<z.input<typeof SiteClaimsSchema>, unknown, SiteC
 
 /**
  * The figures, testimonials and support promise the public pages make. They are shown as facts,
- * so the card says they must be true, and flags the spec's defaults until someone confirms them.
+ * so the card says they must be true, and says what a site nobody configured shows (decision 0022).
  */
 export function SiteClaimsSettings() {
   const toast = useToast(PROMPT_TOAST_MS);
@@ -63,8 +63,8 @@ export function SiteClaimsSettings() {
           className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
           <AlertTriangle className="size-5 shrink-0" aria-hidden />
-          These are still the example values of the site's specification, and nobody has confirmed them. Check each one,
-          change or hide what is not true, then save.
+          Nobody has saved these yet, so the site claims only what it counts itself: certificates issued and the quiz
+          pass rate, each hidden while there are too few, with no testimonials and no reply-time promise.
         </p>
       )}
       {query.isPending && <p className="mt-3 text-sm text-slate-500">Loading site claims...</p>}
@@ -177,6 +177,9 @@ function Testimonials({ form }: { form: ClaimsForm }) {
   return (
     <fieldset>
       <legend className={labelClass}>Testimonials (none: the home page shows no testimonials section)</legend>
+      <p className="mt-1 text-xs text-slate-600">
+        Only real people who agreed to be quoted, in their own words and with the name they chose.
+      </p>
       <ol className="mt-2 grid gap-3 lg:grid-cols-2">
         {fields.map((field, i) => {
           const error = testimonialError(form.formState.errors, i);

@@ -92,7 +92,9 @@ export function StatsBand() {
   ].filter((s) => s !== null);
   return (
     <section aria-label="Our numbers" className="bg-brand-700 py-14 text-white">
-      <dl className={`mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 text-center ${STAT_COLUMNS[stats.length]}`}>
+      <dl
+        className={`mx-auto grid max-w-5xl gap-8 px-4 text-center ${stats.length === 1 ? 'grid-cols-1' : `grid-cols-2 ${STAT_COLUMNS[stats.length]}`}`}
+      >
         {stats.map((s) => (
           <div key={s.label}>
             <dd className="text-4xl font-extrabold">{s.value}</dd>
