@@ -12,6 +12,7 @@ import {
 } from './guards.js';
 import { boundedInput } from './bounded-input.js';
 import { harmfulRequest, harmIn } from './harm-patterns.js';
+import { withoutFiller } from './not-real.js';
 import { kindOf, type PromptKind } from './kind.js';
 import { parseFields, parseText, withoutSegments, type ParsedPrompt } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
@@ -72,8 +73,13 @@ export type Clock = () => number;
 const wallClock: Clock = () => performance.now();
 
 /** Every guard that applies, the ones that cap hardest first; past the deadline, the partial-check note instead of the rest. */
-export function findGuards(p: ParsedPrompt, deadline = wallClock() + GRADE_BUDGET_MS, clock = wallClock): GuardHit[] {
-  const hits: GuardHit[] = [];
+export function findGuards(
+  p: ParsedPrompt,
+  deadline = wallClock() + GRADE_BUDGET_MS,
+  clock = wallClock,
+  found: Array<GuardHit | null> = [],
+): GuardHit[] {
+  const hits: GuardHit[] = found.filter((g): g is GuardHit => g !== null);
   for (const guard of GUARDS) {
     if (clock() > deadline) return sortedByCap([...hits, PARTIAL_CHECK]);
     const hit = guard(p);
@@ -85,10 +91,33 @@ export function findGuards(p: ParsedPrompt, deadline = wallClock() + GRADE_BUDGE
 
 const sortedByCap = (hits: GuardHit[]) => hits.sort((a, b) => CAP_ORDER.indexOf(a.cap) - CAP_ORDER.indexOf(b.cap));
 
-/** The prompt taken apart, from the input bounded as the rubric reads it. */
-function parseInput(input: { prompt: string; fields?: CoachFormValues }): ParsedPrompt {
+const FIELD_ORDER = [
+  'role',
+  'context',
+  'goal',
+  'targetAudience',
+  'format',
+  'successCriteria',
+  'examples',
+  'constraints',
+] as const;
+/** Every field as typed, as parseFields joins them. */
+const fullOf = (form: CoachFormValues) =>
+  FIELD_ORDER.map((key) => String(form[key] ?? ''))
+    .filter(Boolean)
+    .join('\n');
+
+/**
+ * The prompt taken apart, from the input bounded as the rubric reads it, without its filler (the
+ * form's hints, lorem ipsum, self-scores, repeats: issue 29), and the guard that reports the filler.
+ */
+function parseInput(input: { prompt: string; fields?: CoachFormValues }): { p: ParsedPrompt; filler: GuardHit | null } {
   const bounded = boundedInput(input);
-  return bounded.fields ? parseFields(bounded.fields) : parseText(bounded.prompt);
+  const cleaned = withoutFiller(bounded);
+  const p = cleaned.input.fields ? parseFields(cleaned.input.fields) : parseText(cleaned.input.prompt);
+  // Harm and personal data are looked for in everything the learner typed, filler or not.
+  const full = bounded.fields ? fullOf(bounded.fields) : bounded.prompt;
+  return { p: { ...p, full }, filler: cleaned.guard };
 }
 
 function score(p: ParsedPrompt, kind: PromptKind): Scored {
@@ -195,8 +224,9 @@ function declined(p: ParsedPrompt, harm: GuardHit, others: GuardHit[], scores: S
  */
 export function gradePrompt(input: { prompt: string; fields?: CoachFormValues }, clock = wallClock): OfflineGrade {
   const deadline = clock() + GRADE_BUDGET_MS;
-  let p = parseInput(input);
-  const guards = findGuards(p, deadline, clock);
+  const parsed = parseInput(input);
+  let p = parsed.p;
+  const guards = findGuards(p, deadline, clock, [parsed.filler]);
   // Lists of advice words earn nothing: score what is left without them.
   if (guards.some((g) => g.id === 'keyword-stuffing'))
     p = withoutSegments(
@@ -223,7 +253,11 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
   // Never praise a task the guards stop, and never quote personal data back.
   const harmful = guards.some(
     (g) =>
-      g.id === 'invented-content' || g.id === 'health-claims' || g.id === 'no-content' || g.id === 'keyword-stuffing',
+      g.id === 'invented-content' ||
+      g.id === 'health-claims' ||
+      g.id === 'no-content' ||
+      g.id === 'keyword-stuffing' ||
+      (g.id === 'not-real-content' && g.cap === 'D'),
   );
   const strengths = scored.strengths.filter((s) => !harmful || !/^The task is clear/.test(s)).map(maskPersonalData);
   const weaknesses = [
@@ -259,8 +293,8 @@ export function withGuards(
   clock = wallClock,
 ): CoachFeedback {
   const deadline = clock() + GRADE_BUDGET_MS;
-  const p = parseInput(input);
-  const guards = findGuards(p, deadline, clock);
+  const { p, filler } = parseInput(input);
+  const guards = findGuards(p, deadline, clock, [filler]);
   // A declined request overrules the model entirely: a model told by the prompt to give an A, or
   // willing to polish a phishing email, does not get the last word.
   const harm = guards.find((g) => g.id === 'harmful-request');

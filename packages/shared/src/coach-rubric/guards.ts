@@ -6,6 +6,7 @@ import type { CoachGrade as Grade } from '../coach-grade.js';
 
 export type GuardId =
   | 'harmful-request'
+  | 'not-real-content'
   | 'undelimited-material'
   | 'no-content'
   | 'keyword-stuffing'

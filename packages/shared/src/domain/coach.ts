@@ -46,3 +46,30 @@ export const COACH_TEXTS = {
   offlineNoCredit: 'No credit was used: the offline check is always free for paying users.',
   tooManySessions: 'Too many new coach sessions from your address. Please try again later.',
 } as const;
+
+/**
+ * The coach form's labels and hints, shared by the form and the offline grader (issue 29): a field
+ * that only repeats them holds no content of the learner's own.
+ */
+export const COACH_FIELD_TEXTS = {
+  goal: { label: 'Goal', hint: 'What should the AI produce?' },
+  role: { label: 'Role', hint: 'Who should the AI be? e.g. an experienced copywriter' },
+  context: { label: 'Context', hint: 'Your situation, business or background' },
+  targetAudience: { label: 'Target audience', hint: 'Who will read the result?' },
+  format: { label: 'Format', hint: 'e.g. 5 bullet points, an email with a subject line' },
+  successCriteria: { label: 'Success criteria', hint: 'What must a good answer achieve?' },
+  examples: { label: 'Examples', hint: 'A short sample of what you like' },
+  constraints: { label: 'Constraints', hint: 'What should the AI avoid?' },
+} as const;
+
+/** Other texts the coach form shows (select placeholders, labels): not content either. */
+export const COACH_FORM_UI_TEXTS = [
+  'Tone',
+  'Any tone',
+  'Output length',
+  'Difficulty',
+  'Target AI model',
+  'AI model for feedback',
+  'Prompt Coach',
+  'Get Feedback',
+] as const;
