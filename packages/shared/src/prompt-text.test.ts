@@ -52,4 +52,9 @@ describe('prompt text', () => {
       'Write to [client name] at Acme about Acme.',
     );
   });
+
+  it("fills only the values given, never Object.prototype's", () => {
+    expect(fillPlaceholders('Dear [constructor], see [toString].', {})).toBe('Dear [constructor], see [toString].');
+    expect(fillPlaceholders('Dear [constructor].', { constructor: 'Sam' })).toBe('Dear Sam.');
+  });
 });

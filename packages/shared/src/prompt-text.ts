@@ -88,6 +88,11 @@ export function findPlaceholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\[([^[\]\n]{1,60})\]/g)].map((m) => m[1].trim()))];
 }
 
+/** The text with each placeholder given a value replaced by it; the others (and blank values) stay as they are. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\[([^[\]\n]{1,60})\]/g, (whole, name: string) => values[name.trim()]?.trim() || whole);
+  return text.replace(/\[([^[\]\n]{1,60})\]/g, (whole, name: string) => {
+    // Own keys only: "[constructor]" is a placeholder, not Object.prototype's.
+    const value = Object.hasOwn(values, name.trim()) ? values[name.trim()] : undefined;
+    return (typeof value === 'string' && value.trim()) || whole;
+  });
 }

@@ -138,15 +138,33 @@ export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdate
 
 export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
 
+/** Placeholders one run may fill, and how long a value may be: a name, a date, an offer, not a text. */
+export const RUN_BOTH_PLACEHOLDERS_MAX = 20;
+export const RUN_BOTH_PLACEHOLDER_VALUE_MAX = 120;
+
 /**
  * POST /coach/run-both: the prompt and the rewrite of one of the visitor's analyses, sent to one
  * connected model with the same settings. The rewrite may be the learner's own version of it.
+ * Both are sent as analysed, `[placeholders]` and all, with `placeholders` giving each one's value:
+ * the server fills them in and runs nothing that still has brackets (lesson 3, issue 29).
  */
 export const RunBothRequestSchema = z.object({
   analysisId: z.uuid('Analyse your prompt first, then run both'),
   original: CoachRequestSchema.shape.prompt,
   rewrite: CoachRequestSchema.shape.prompt,
   model: z.string().trim().min(1, 'Choose an AI model').max(100),
+  placeholders: z
+    .record(
+      z.string().max(60),
+      z
+        .string()
+        .trim()
+        .min(1, 'Fill in every placeholder')
+        .max(RUN_BOTH_PLACEHOLDER_VALUE_MAX, `Keep each placeholder under ${RUN_BOTH_PLACEHOLDER_VALUE_MAX} characters`)
+        .regex(/^[^[\]\n]*$/, 'A placeholder value cannot hold brackets or line breaks'),
+    )
+    .refine((values) => Object.keys(values).length <= RUN_BOTH_PLACEHOLDERS_MAX, 'Too many placeholders')
+    .optional(),
 });
 
 export type RunBothRequest = z.infer<typeof RunBothRequestSchema>;

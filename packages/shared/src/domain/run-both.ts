@@ -19,6 +19,10 @@ export const RUN_BOTH_TEXTS = {
   modelFailedUsed:
     'The AI model could not answer both prompts. It had already answered, and that answer is paid for, so this run used one credit. Please try again in a moment.',
   analysisNotFound: 'This analysis was not found. Please analyse your prompt again, then run both.',
+  unfilled:
+    'Fill in every [placeholder] before you run both: a model given brackets copies them or makes the details up (lesson 3).',
+  filledTooLong:
+    'With your placeholder answers filled in, the prompts are too long to run. Please shorten the answers.',
   notFromAnalysis: 'Run both runs the prompt you analysed and its rewrite. Please analyse this prompt first.',
   tooManyRuns: `You have run both prompts ${RUN_BOTH_RUNS_PER_ANALYSIS} times for this analysis. Analyse your prompt again to run it once more.`,
 } as const;

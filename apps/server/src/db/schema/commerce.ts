@@ -110,6 +110,11 @@ export const coachRuns = pgTable('coach_runs', {
   ownerKey: text('owner_key').notNull(),
   /** 'original' | 'rewrite' | 'same'; null until chosen. */
   winner: text('winner'),
+  /**
+   * Run with every [placeholder] filled in (issue 29): true for every run since; null for older
+   * runs, which may have sent brackets, so the admin's win rate leaves them out.
+   */
+  filled: boolean('filled'),
   ...createdAt(),
 });
 

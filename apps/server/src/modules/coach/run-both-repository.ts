@@ -38,8 +38,12 @@ export function createRunBothRepository(db: AppDb) {
       return rows.length > 0;
     },
 
+    /** A run that was answered: every run now has its placeholders filled (the service refuses the others). */
     async create(run: { model: string; ownerKey: string }): Promise<string> {
-      const [row] = await db.insert(coachRuns).values(run).returning({ id: coachRuns.id });
+      const [row] = await db
+        .insert(coachRuns)
+        .values({ ...run, filled: true })
+        .returning({ id: coachRuns.id });
       return row!.id;
     },
 
@@ -58,7 +62,7 @@ export function createRunBothRepository(db: AppDb) {
       return rows.length > 0;
     },
 
-    /** Runs and choices per model. */
+    /** Runs and choices per model: only runs with their placeholders filled, never the older ones that may have sent brackets. */
     async countsByModel() {
       return db
         .select({
@@ -70,6 +74,7 @@ export function createRunBothRepository(db: AppDb) {
           same: counted('same'),
         })
         .from(coachRuns)
+        .where(eq(coachRuns.filled, true))
         .groupBy(coachRuns.model)
         .orderBy(asc(coachRuns.model));
     },

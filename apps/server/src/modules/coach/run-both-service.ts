@@ -1,4 +1,7 @@
 import {
+  COACH_PROMPT_MAX,
+  fillPlaceholders,
+  findPlaceholders,
   type RunBothChoice,
   type RunBothCounts,
   type RunBothRequest,
@@ -40,13 +43,30 @@ function isFromAnalysis(rewrite: string, analysis: CoachAnalysisRow): boolean {
   return tokenize(rewrite).every((token) => !token.trim() || known.has(token));
 }
 
+/**
+ * The texts a model is given: the analysed ones with the learner's values for their `[placeholders]`
+ * filled in. Null while any is still unfilled (lesson 3: fill every placeholder before you send).
+ * The values are short and bracket-free (RunBothRequestSchema); the filled texts are held to the
+ * analysis's own length limit.
+ */
+export function filledTexts(
+  texts: [string, string],
+  values: Record<string, string> = {},
+): [string, string] | 'unfilled' | 'too long' {
+  const filled: [string, string] = [fillPlaceholders(texts[0], values), fillPlaceholders(texts[1], values)];
+  if (filled.some((text) => findPlaceholders(text).length > 0)) return 'unfilled';
+  if (filled.some((text) => text.length > COACH_PROMPT_MAX)) return 'too long';
+  return filled;
+}
+
 const noCounts = (): RunBothCounts => ({ runs: 0, choices: 0, original: 0, rewrite: 0, same: 0 });
 
 export function createRunBothService(deps: RunBothDeps) {
   return {
     /**
-     * Sends the prompt and the rewrite of one of the visitor's own analyses (see isFromAnalysis) to
-     * the chosen connected model at once, with the same settings, at most
+     * Sends the prompt and the rewrite of one of the visitor's own analyses (see isFromAnalysis),
+     * their placeholders filled in (see filledTexts), to the chosen connected model at once, with
+     * the same settings, at most
      * RUN_BOTH_RUNS_PER_ANALYSIS times per analysis, failed tries included. Costs what one analysis
      * costs (the free use or one credit), taken before the provider is called; given back only
      * when the provider answered neither call, so nothing was billed. `gone` is the visitor leaving.
@@ -67,6 +87,9 @@ export function createRunBothService(deps: RunBothDeps) {
         throw new HttpError(409, RUN_BOTH_TEXTS.needsModel);
       const chosen = models.find((m) => m.name === input.model && m.model);
       if (!chosen?.model) throw new HttpError(400, RUN_BOTH_TEXTS.unknownModel);
+      const texts = filledTexts([input.original, input.rewrite], input.placeholders);
+      if (texts === 'unfilled') throw new HttpError(400, RUN_BOTH_TEXTS.unfilled);
+      if (texts === 'too long') throw new HttpError(400, RUN_BOTH_TEXTS.filledTooLong);
       if (analysis.runs >= RUN_BOTH_RUNS_PER_ANALYSIS) throw new HttpError(429, RUN_BOTH_TEXTS.tooManyRuns);
 
       const { session, newSession, release } = await deps.coach.reserve(actor, true);
@@ -75,7 +98,7 @@ export function createRunBothService(deps: RunBothDeps) {
         await release();
         throw new HttpError(429, RUN_BOTH_TEXTS.tooManyRuns);
       }
-      const answers = await answerBoth(chosen.model, [input.original, input.rewrite], deps.timeoutMs, gone);
+      const answers = await answerBoth(chosen.model, texts, deps.timeoutMs, gone);
       if (!answers.ok) {
         if (!answers.billed) await release();
         deps.log.warn(

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MockLanguageModelV3 } from 'ai/test';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { COACH_TEXTS } from '@ai4n/shared';
+import { COACH_TEXTS, findPlaceholders } from '@ai4n/shared';
 import { applyChanges, diffPrompt } from '@ai4n/shared/prompt-diff';
 import { RUN_BOTH_RUNS_PER_ANALYSIS, RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { createTestApp } from '../../../test/test-app.js';
@@ -13,14 +13,18 @@ import { adminToken, createUserWithToken } from '../../../test/factories.js';
 import { captureLogs } from '../../../test/log-capture.js';
 import { GOOD_FEEDBACK } from '../../../test/mock-models.js';
 import type { AppDb } from '../../db/client.js';
-import { coachAnalyses, users } from '../../db/schema/index.js';
+import { coachAnalyses, coachRuns, users } from '../../db/schema/index.js';
 import type { ModelEntry } from '../../plugins/ai-models.js';
 import { RUN_BOTH_SETTINGS } from './run-both-model.js';
 import { expiredCoachSessionsTask } from './coach-service.js';
+import { filledTexts } from './run-both-service.js';
 import { createCoachRepository } from './coach-repository.js';
 
 const ORIGINAL = 'Write an email to my customers.';
 const REWRITE = 'You are a baker. Write a 100-word welcome email to new customers, in a friendly tone.';
+/** The rewrite of a prompt that says BRACKETS: placeholders for the learner to fill in (issue 29, part 6). */
+const BRACKETS = 'Write an email to [customer name] about our bakery. BRACKETS';
+const REWRITE_BRACKETS = 'You are a baker at [bakery name]. Write a welcome email to [customer name] offering [offer].';
 
 /** How the model answers a Run both prompt; each test may script it (reset after each test). */
 type Script = (prompt: string, signal: AbortSignal | undefined) => Promise<string>;
@@ -44,7 +48,7 @@ const model = new MockLanguageModelV3({
     if (!running && text.includes('OFFLINE')) throw new Error('provider down');
     const reply = running
       ? await script(text, abortSignal)
-      : JSON.stringify({ ...GOOD_FEEDBACK, suggestedRewrite: REWRITE });
+      : JSON.stringify({ ...GOOD_FEEDBACK, suggestedRewrite: text.includes('BRACKETS') ? REWRITE_BRACKETS : REWRITE });
     return {
       content: [{ type: 'text', text: reply }],
       finishReason: { unified: 'stop', raw: 'stop' },
@@ -111,11 +115,13 @@ async function analyse(headers: Record<string, string> = {}, ip = '10.0.0.1', pr
   };
 }
 type Analysis = Awaited<ReturnType<typeof analyse>>;
+/** A run of the analysis as the card sends it: its texts, and a value for each [placeholder] (the offline rewrite has some). */
 const bodyOf = (a: Analysis, model = 'echo') => ({
   analysisId: a.analysisId,
   original: a.original,
   rewrite: a.rewrite,
   model,
+  placeholders: Object.fromEntries(findPlaceholders(`${a.original}\n${a.rewrite}`).map((name) => [name, `my ${name}`])),
 });
 const runBoth = (payload: object, headers: Record<string, string> = {}, ip = '10.0.0.1', on = app) =>
   on.inject({ method: 'POST', url: '/api/coach/run-both', payload, headers, remoteAddress: ip });
@@ -198,6 +204,43 @@ describe('run both', () => {
     const res = await runBoth({ ...bodyOf(analysis), rewrite: mine }, bearer(token));
     expect(res.statusCode).toBe(200);
     expect(res.json().rewrite.output).toBe(`Answer to: ${mine.trim()}`);
+  });
+
+  it('runs [placeholders] only filled in: unfilled ones are 400 with the lesson 3 text, use nothing and call no model', async () => {
+    const { user, token } = await paidAnalysis(5);
+    const analysis = await analyse(bearer(token), '10.0.0.1', BRACKETS);
+    expect(analysis.rewrite).toBe(REWRITE_BRACKETS);
+    const before = runCalls().length;
+    const values = { 'customer name': 'Sam', 'bakery name': 'Crumbs', offer: '10% off sourdough' };
+    const { offer: _, ...missingOne } = values;
+    const unfilled: Array<Record<string, string> | undefined> = [undefined, {}, missingOne];
+    for (const placeholders of unfilled) {
+      const res = await runBoth({ ...bodyOf(analysis), placeholders }, bearer(token));
+      expect(res.statusCode, JSON.stringify(placeholders)).toBe(400);
+      expect(res.json().message).toBe(RUN_BOTH_TEXTS.unfilled);
+    }
+    // A value may not bring brackets (or lines) back, nor be a text of its own; a filled text must stay the analysis's.
+    for (const bad of ['[offer]', 'a\nb', 'x'.repeat(121), '  ']) {
+      const res = await runBoth({ ...bodyOf(analysis), placeholders: { ...values, offer: bad } }, bearer(token));
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const prefilled = { ...bodyOf(analysis), rewrite: analysis.rewrite.replace('[offer]', 'a free cake and my essay') };
+    expect((await runBoth({ ...prefilled, placeholders: values }, bearer(token))).json().message).toBe(
+      RUN_BOTH_TEXTS.notFromAnalysis,
+    );
+    expect(runCalls().length).toBe(before);
+    expect(await creditsOf(user.id)).toBe(4);
+
+    // Filled in, both texts go to the model with the learner's values and no brackets.
+    const res = await runBoth({ ...bodyOf(analysis), placeholders: values }, bearer(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      original: { output: 'Answer to: Write an email to Sam about our bakery. BRACKETS' },
+      rewrite: {
+        output: 'Answer to: You are a baker at Crumbs. Write a welcome email to Sam offering 10% off sourdough.',
+      },
+    });
+    expect(await creditsOf(user.id)).toBe(3);
   });
 
   it(`allows ${RUN_BOTH_RUNS_PER_ANALYSIS} runs per analysis: the next is 429 with its text, uses nothing and calls no model`, async () => {
@@ -444,6 +487,9 @@ describe('choosing the better answer', () => {
     expect((await choose(second, 'original')).statusCode).toBe(403);
     expect((await choose(second, 'same', bearer(token))).statusCode).toBe(200);
 
+    // A run from before placeholders had to be filled (filled is null) stays out of the win rate.
+    await db.insert(coachRuns).values({ model: 'echo', ownerKey: 'session:old', winner: 'rewrite' });
+
     const after = await stats();
     const echoAfter = after.models.find((m: { model: string }) => m.model === 'echo');
     expect(echoAfter).toMatchObject({ label: 'Echo echo' });
@@ -464,5 +510,16 @@ describe('choosing the better answer', () => {
 
   it('the stats need an admin token', async () => {
     expect((await app.inject({ url: '/api/admin/coach/run-both-stats' })).statusCode).toBe(401);
+  });
+});
+
+describe('filledTexts', () => {
+  it('fills both texts, is unfilled while a bracket is left, and holds the filled texts to the prompt limit', () => {
+    expect(filledTexts(['Hi [name].', 'Dear [name], [offer].'], { name: 'Sam', offer: 'a cake' })).toEqual([
+      'Hi Sam.',
+      'Dear Sam, a cake.',
+    ]);
+    expect(filledTexts(['Hi [name].', 'Dear [name], [offer].'], { name: 'Sam' })).toBe('unfilled');
+    expect(filledTexts(['Hi.', '[x] '.repeat(2_000)], { x: 'y'.repeat(120) })).toBe('too long');
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "coach_runs" ADD COLUMN "filled" boolean;
