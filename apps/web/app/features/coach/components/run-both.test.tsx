@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COACH_TEXTS } from '@ai4n/shared';
 import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { fakeApi, reply } from '../../../../test/fake-api';
-import { RunBoth, type RunBothProps } from './run-both';
+import { FILL_FIRST, RunBoth, type RunBothProps } from './run-both';
 
 const RUN_ID = '5b2f8a52-8d2e-4a6b-9c57-6f3b1b0b9a11';
 const ANALYSIS_ID = '0c6d1f3e-2a4b-4c5d-8e9f-a1b2c3d4e5f6';
@@ -96,6 +96,7 @@ describe('RunBoth', () => {
         model: 'openai',
       },
     });
+    expect(sent[0]!.body).not.toHaveProperty('placeholders');
 
     const group = screen.getByRole('group', { name: 'Which answer is better?' });
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
@@ -137,6 +138,51 @@ describe('RunBoth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
     expect((await screen.findByRole('alert')).textContent).toContain(RUN_BOTH_TEXTS.tooManyRuns);
     expect(onPaymentRequired).not.toHaveBeenCalled();
+  });
+
+  it('asks once for each [placeholder] of both texts, runs only when all are filled, and sends the values', async () => {
+    const { sent } = fakeApi({ 'POST /coach/run-both': RUN });
+    setup({
+      original: 'Email [customer name] about the sale.',
+      rewrite: 'You are a baker at [bakery]. Email [customer name] about [offer], ending [date].',
+    });
+    const inputs = screen.getByRole('group', { name: 'Fill in the placeholders first' });
+    const labels = [...inputs.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels).toEqual(['customer name', 'bakery', 'offer', 'date']);
+    const button = runButton();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(FILL_FIRST).closest('p')!.id);
+    await userEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'Yes, run both' })).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('customer name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('bakery'), 'Crumbs [[main]' /* user-event: [[ types a bracket */);
+    await userEvent.type(screen.getByLabelText('offer'), '10% off');
+    expect(runButton().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.type(screen.getByLabelText('date'), '   ');
+    expect(runButton().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.type(screen.getByLabelText('date'), ' Friday ');
+    expect((screen.getByLabelText('bakery') as HTMLInputElement).value).toBe('Crumbs main');
+    expect(runButton().getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(FILL_FIRST)).toBeNull();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(runButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
+    await screen.findByRole('region', { name: 'Answer to the rewrite' });
+    expect(sent[0]!.body).toEqual({
+      analysisId: ANALYSIS_ID,
+      original: 'Email [customer name] about the sale.',
+      rewrite: 'You are a baker at [bakery]. Email [customer name] about [offer], ending [date].',
+      model: 'openai',
+      placeholders: { 'customer name': 'Sam', bakery: 'Crumbs main', offer: '10% off', date: 'Friday' },
+    });
+  });
+
+  it('asks for no placeholders with only the offline coach, nor when there are none', () => {
+    setup({ connected: false, model: 'offline-coach', rewrite: 'Email [customer name].' });
+    expect(screen.queryByRole('group', { name: 'Fill in the placeholders first' })).toBeNull();
+    expect(screen.queryByText(FILL_FIRST)).toBeNull();
   });
 
   it('cancel leaves the button and sends nothing', async () => {

@@ -1,8 +1,15 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Columns2, Info } from 'lucide-react';
-import { COACH_OFFLINE_MODEL, type RunBothResponse, type RunBothWinner } from '@ai4n/shared';
+import {
+  COACH_OFFLINE_MODEL,
+  findPlaceholders,
+  RUN_BOTH_PLACEHOLDER_VALUE_MAX,
+  type RunBothResponse,
+  type RunBothWinner,
+} from '@ai4n/shared';
 import { RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import { chooseRunBothWinner, runBoth } from '../api/run-both-api';
 import { explainCoachError } from '../lib/coach-errors';
 
@@ -34,6 +41,50 @@ export interface RunBothProps {
 
 type Step = 'idle' | 'confirm' | 'running';
 
+export const FILL_FIRST =
+  'Fill in the placeholders first: a model given [brackets] copies them or makes the details up (lesson 3).';
+
+/** A value for a placeholder: one short line, and no brackets of its own. */
+const placeholderValue = (typed: string) => typed.replace(/[[\]\n]/g, '').slice(0, RUN_BOTH_PLACEHOLDER_VALUE_MAX);
+
+/**
+ * One input per distinct [placeholder] of the prompt and the rewrite (each asked once): the server
+ * fills the answers into both texts, and nothing with brackets left is sent (issue 29, part 6).
+ */
+function PlaceholderInputs({
+  names,
+  values,
+  onChange,
+  disabled,
+}: {
+  names: string[];
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="mt-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <legend className="px-1 font-bold text-slate-900">Fill in the placeholders first</legend>
+      <p className="text-sm text-slate-700">
+        Lesson 3: fill every placeholder before you send. Your answers replace each [placeholder] in both prompts.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {names.map((name, i) => (
+          <Field key={name} id={`${id}-${i}`} label={name}>
+            <Input
+              value={values[name] ?? ''}
+              disabled={disabled}
+              maxLength={RUN_BOTH_PLACEHOLDER_VALUE_MAX}
+              onChange={(e) => onChange(name, placeholderValue(e.target.value))}
+            />
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * "Run both": the original prompt and the rewrite answered by the chosen model with the same
  * settings, side by side, and which one the visitor found better. Needs a connected model; with
@@ -44,14 +95,27 @@ export function RunBoth(props: RunBothProps) {
   const [step, setStep] = useState<Step>('idle');
   const [run, setRun] = useState<RunBothResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
   const explanationId = useId();
+  const fillId = useId();
   const offline = !connected || !model || model === COACH_OFFLINE_MODEL;
+  const placeholders = findPlaceholders(`${original}\n${rewrite}`);
+  const unfilled = placeholders.some((name) => !values[name]?.trim());
 
   const start = async () => {
     setStep('running');
     setError(null);
     try {
-      setRun(await runBoth({ analysisId, original, rewrite, model: model! }));
+      const filled = Object.fromEntries(placeholders.map((name) => [name, values[name]!.trim()]));
+      setRun(
+        await runBoth({
+          analysisId,
+          original,
+          rewrite,
+          model: model!,
+          ...(placeholders.length ? { placeholders: filled } : {}),
+        }),
+      );
     } catch (e) {
       const problem = explainCoachError(e);
       if (problem.resetSession) props.onSessionReset();
@@ -78,6 +142,17 @@ export function RunBoth(props: RunBothProps) {
       <p className="mt-1 text-sm text-slate-700">
         Send your prompt and the rewrite to the same AI model, with the same settings, and compare the answers.
       </p>
+      {!run && !offline && placeholders.length > 0 && (
+        <PlaceholderInputs
+          names={placeholders}
+          values={values}
+          disabled={step !== 'idle'}
+          onChange={(name, value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            setStep('idle');
+          }}
+        />
+      )}
       {!run && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {offline ? (
@@ -97,6 +172,21 @@ export function RunBoth(props: RunBothProps) {
                   {RUN_BOTH_TEXTS.needsModel}
                   {connected && ' Choose an AI model in the form to run both.'}
                 </span>
+              </p>
+            </>
+          ) : unfilled ? (
+            <>
+              <button
+                type="button"
+                aria-disabled="true"
+                aria-describedby={fillId}
+                className={buttonClass({ tone: 'muted', size: 'md', className: 'cursor-not-allowed' })}
+              >
+                <Columns2 className="size-4" aria-hidden /> Run both
+              </button>
+              <p id={fillId} className="flex items-start gap-2 text-sm text-slate-700">
+                <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+                <span>{FILL_FIRST}</span>
               </p>
             </>
           ) : step === 'confirm' ? (
