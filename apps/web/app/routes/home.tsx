@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/',
     title: `${SITE_NAME}: learn to use AI with confidence`,
-    description: `New to AI? Start with a free prompt course and certificate, get feedback on your own prompts, borrow free business prompts and try leading AI models in Prompt Lab.`,
+    description: `New to AI? Start with a free prompt course and certificate, get feedback on your own prompts, borrow free business prompts and try leading AI models.`,
     image: 'home',
   });
 

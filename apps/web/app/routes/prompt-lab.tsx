@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, LAB_FACTS_AS_OF, cheapestPlanWith } from '@ai4n/shared';
+import { FREE_TRIAL_DAYS, cheapestPlanWith } from '@ai4n/shared';
 import type { Route } from './+types/prompt-lab';
 import {
   LabAudiences,
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/prompt-lab',
     title: `Prompt Lab: leading AI models for text, images, video and audio | ${SITE_NAME}`,
-    description: `Prompt Lab offers leading AI models for text, images, video and audio (the list is dated ${LAB_FACTS_AS_OF}).  Try it free for ${FREE_TRIAL_DAYS} days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month, with video and audio from $${cheapestPlanWith('video').monthlyPriceUsd}.`,
+    description: `Prompt Lab offers leading AI models for text, images, video and audio. Try it free for ${FREE_TRIAL_DAYS} days; plans start at $${cheapestPlanWith('text').monthlyPriceUsd} a month, with video and audio from $${cheapestPlanWith('video').monthlyPriceUsd}.`,
     image: 'lab',
   });
 

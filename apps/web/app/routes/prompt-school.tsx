@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: '/prompt-school',
     title: `Prompt School: free prompt course and certificate | ${SITE_NAME}`,
-    description: `A free beginner course in writing AI prompts: ${SCHOOL_FACTS.lessons} short expert lessons (about ${courseDurationText()}), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
+    description: `A free beginner prompt course: ${SCHOOL_FACTS.lessons} short expert lessons (about ${courseDurationText()}), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
     image: 'school',
   });
 
