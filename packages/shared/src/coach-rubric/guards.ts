@@ -1,7 +1,6 @@
-import { ACTION_VERBS, instructionVerb } from './cues.js';
 import type { ParsedPrompt } from './parse.js';
 import { personalDataIn, withArticle } from './personal-data.js';
-import { contentWords, quote, RUBRIC_WORDS, sentences, stem, words } from './text.js';
+import { contentWords, quote, RUBRIC_WORDS, sentences, words } from './text.js';
 import type { CoachGrade as Grade } from '../coach-grade.js';
 
 export type GuardId =
@@ -214,77 +213,63 @@ function contradictoryLength(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-const DELIVERABLE =
-  /\b(?:blog post|post|email|newsletter|logo|speech|poem|song|story|plan|budget|menu|price list|reply|letter|caption|tweet|ad|advert|flyer|website|landing page|essay|report|summary|presentation|invoice|contract|recipe|itinerary|code|script|app|spreadsheet|cv|resume|bio|slogan|name|song|video|policy|complaint reply)\b/gi;
+/** Things one prompt produces; a deliverable's parts (a subject line, three paragraphs) are not among them. */
+const DELIVERABLES = new Set(
+  `post email newsletter logo speech poem song story plan budget menu reply letter caption tweet ad advert flyer poster website site page essay report summary presentation invoice contract recipe itinerary code script app spreadsheet cv resume bio slogan video policy rota schedule event brochure leaflet banner card sign quote proposal strategy campaign book game course lesson timetable`.split(
+    ' ',
+  ),
+);
+const PRODUCE =
+  /^(?:and\s|then\s|also\s|plus\s)*(?:please\s)?(write|draft|create|compose|design|make|plan|build|code|translate|generate|produce|prepare|craft|organi[sz]e|set up|put together)\b\s?(.*)$/i;
+/** A noun phrase ends at its first preposition or clause word: "a poster for opening night" is a poster. */
+const HEAD_END =
+  /\b(?:for|about|to|on|with|from|in|into|that|which|where|who|so|explaining|saying|telling|asking|announcing|promoting|of)\b/i;
 const ALSO =
   /\b(?:also|another thing|separately|while you're at it|and then also|oh and|plus,|on top of that|as well,)\b/i;
-/** A clause about the job already named ("make it shorter", "a version for…") is not a new job. */
-const ANAPHORA =
-  /\b(?:it|them|this|that|these|those|each|every|version|variant|same|another|alternative|shorter|longer|matching)\b/i;
-const TOPIC = /\b(?:about|for|on|regarding|to announce|promoting|announcing)\b/i;
 
-/** Several jobs with nothing in common: a separate prompt each gets a better answer (lesson 2). */
+/** The deliverable a noun phrase names ("a blog post", "my menu"), if any. */
+function deliverableOf(phrase: string): string | null {
+  const head = phrase.split(HEAD_END)[0];
+  const found = words(head)
+    .map((w) => w.toLowerCase().replace(/s$/, ''))
+    .filter((w) => DELIVERABLES.has(w));
+  return found.at(-1) ?? null;
+}
+
+/**
+ * Several separate deliverables in one prompt ("write a blog post, design a logo and make a
+ * budget"): a separate prompt each gets a better answer (lesson 2). Only things produced count,
+ * each the object of a verb of making or an item of the list that follows one; one deliverable with
+ * several parts ("an email: thank them, say what the newsletter brings, invite replies") is one job.
+ */
 function unrelatedJobs(p: ParsedPrompt): GuardHit | null {
   if (!p.english) return null;
   const taskSegments = p.segments.some((s) => s.label === 'task')
     ? p.segments.filter((s) => s.label === 'task')
     : p.segments;
-  const jobs: Array<{ text: string; stems: Set<string> }> = [];
+  const jobs: Array<{ text: string; thing: string }> = [];
   for (const s of taskSegments) {
-    for (const clause of s.text.split(
-      /\b(?=(?:and also|also|and then|plus)\s+\w+)|,?\s+and\s+(?=(?:write|draft|create|compose|design|make|plan|build|code|fix|translate|generate|produce|prepare|craft)\b)/i,
-    )) {
-      const verb = instructionVerb(clause.replace(/^(?:and also|also|and then|plus)\s+/i, ''));
-      if (
-        !verb ||
-        ![
-          'write',
-          'draft',
-          'create',
-          'compose',
-          'design',
-          'make',
-          'plan',
-          'build',
-          'code',
-          'fix',
-          'translate',
-          'generate',
-          'produce',
-          'prepare',
-          'craft',
-        ].includes(verb)
-      )
-        continue;
-      const listed = [...clause.matchAll(DELIVERABLE)].map((m) => m[0].toLowerCase());
-      if (listed.length >= 3 && new Set(listed).size >= 3 && !TOPIC.test(clause.slice(clause.search(DELIVERABLE)))) {
-        for (const item of listed) jobs.push({ text: item, stems: new Set([stem(item)]) });
-      } else if (listed.length && !ANAPHORA.test(clause))
-        jobs.push({
-          text: clause.trim(),
-          stems: new Set(
-            contentWords(clause)
-              .filter((w) => !ACTION_VERBS.has(w) && !RUBRIC_WORDS.has(w))
-              .map(stem),
-          ),
-        });
+    let listing = false;
+    for (const raw of s.text.split(/[,;:()]|\s(?:and|&)\s/i)) {
+      const clause = raw.trim();
+      if (!clause) continue;
+      const produce = PRODUCE.exec(clause);
+      const phrase: string | null = produce
+        ? produce[2]
+        : listing && /^(?:a|an|the|my|our|some|\d+)\s/i.test(clause)
+          ? clause
+          : null;
+      const thing: string | null = phrase === null ? null : deliverableOf(phrase);
+      listing = thing !== null;
+      if (thing && !jobs.some((j) => j.thing === thing)) jobs.push({ text: clause.split(HEAD_END)[0].trim(), thing });
     }
   }
-  if (jobs.length < 2) return null;
-  const groups: Array<Set<string>> = [];
-  for (const job of jobs) {
-    const home = groups.find((g) => [...job.stems].some((w) => g.has(w)));
-    if (home) job.stems.forEach((w) => home.add(w));
-    else groups.push(new Set(job.stems));
-  }
-  const unrelated =
-    groups.length >= 3 ||
-    (groups.length === 2 && jobs.length === 2 && ALSO.test(taskSegments.map((s) => s.text).join(' ')));
-  if (!unrelated) return null;
+  const also = ALSO.test(taskSegments.map((s) => s.text).join(' '));
+  if (jobs.length < 3 && !(jobs.length === 2 && also)) return null;
   return {
     id: 'unrelated-jobs',
     cap: 'C',
-    message: `Several unrelated jobs in one prompt (${join(jobs.map((j) => quote(j.text, 40)))}). Send one prompt per job: each gets a better answer (lesson 2).`,
+    message: `Several separate jobs in one prompt (${join(jobs.map((j) => quote(j.text, 40)))}). Send one prompt per job: each gets a better answer (lesson 2).`,
     found: jobs.map((j) => j.text),
   };
 }

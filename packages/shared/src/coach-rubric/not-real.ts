@@ -245,9 +245,11 @@ function textGuard(prompt: string): Cleaned {
   const reasons = new Set<string>();
   const lines = prompt.split('\n');
   // Cheap checks on the whole text first: most prompts have none of this, and the text may be 8,000 characters.
-  const all = ` ${norm(prompt)} `;
   const suspect =
-    HINTS.some((h) => all.includes(` ${h} `)) ||
+    HINT_PATTERNS.some((r) => {
+      r.lastIndex = 0;
+      return r.test(prompt);
+    }) ||
     /\blorem\b|\bipsum\b/i.test(prompt) ||
     SELF_SCORE.test(prompt) ||
     (prompt.match(RUBRIC_NAMES)?.length ?? 0) >= 2 ||
@@ -271,8 +273,9 @@ function textGuard(prompt: string): Cleaned {
     const keep: string[] = [];
     const parts = /[.!?]\s/.test(line.trim()) ? sentences(line) : [line.trim()];
     for (const s of parts) {
-      const key = norm(s);
-      if (key.includes(' ') && key.indexOf(' ') !== key.lastIndexOf(' ')) {
+      // Sentences of three words or more: a short line ("a", "-") is cheap to skip and no repeat to report.
+      const key = s.trim().split(/\s+/, 3).length === 3 ? norm(s) : '';
+      if (key.split(' ', 3).length === 3) {
         const count = (seen.get(key) ?? 0) + 1;
         seen.set(key, count);
         if (count > 1) continue;
