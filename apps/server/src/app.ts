@@ -84,7 +84,7 @@ import { createPaymentRepository } from './modules/payments/payment-repository.j
 import { createTestPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { createTestIntentRepository } from './modules/payments/test-intent-repository.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
-import { createPaymentService } from './modules/payments/payment-service.js';
+import { createPaymentService, stalePaymentsTask } from './modules/payments/payment-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
 import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
@@ -369,10 +369,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             apiBase: config.STRIPE_API_BASE,
           })
         : null;
+      const testIntents = createTestIntentRepository(database.db);
       const testProvider =
-        options.paymentProvider || stripe || !testPaymentsOn(config)
-          ? null
-          : createTestPaymentProvider(createTestIntentRepository(database.db));
+        options.paymentProvider || stripe || !testPaymentsOn(config) ? null : createTestPaymentProvider(testIntents);
       if (testProvider)
         app.log.warn('payments are in test mode: no real charge (set the Stripe keys for card payments)');
       else if (!options.paymentProvider && !stripe)
@@ -385,9 +384,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       app.housekeeping.register({ name: 'outbox access codes', run: (now) => mailer.purgeSecrets(now) });
       const accounts = createAccountService({ users, tokens, mailer, siteName: config.SITE_NAME });
+      const paymentRepository = createPaymentRepository(database.db);
+      app.housekeeping.register(stalePaymentsTask(paymentRepository, testIntents));
       const payments = createPaymentService({
         users,
-        payments: createPaymentRepository(database.db),
+        payments: paymentRepository,
         provider: options.paymentProvider ?? stripe ?? testProvider,
         publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         tokens,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { coachAnalyses, coachFreeUses, coachSessions, users } from '../../db/schema/index.js';
 
@@ -93,10 +93,23 @@ export function createCoachRepository(db: AppDb) {
       return rows.length;
     },
 
-    async deleteExpiredSessions(now: Date): Promise<number> {
+    /**
+     * Expired sessions, and sessions nobody used since `unusedBefore`: a cookie that never
+     * analysed anything and belongs to no account (a visitor who opened the page and left).
+     */
+    async deleteExpiredSessions(now: Date, unusedBefore: Date): Promise<number> {
       const rows = await db
         .delete(coachSessions)
-        .where(lt(coachSessions.expiresAt, now))
+        .where(
+          or(
+            lt(coachSessions.expiresAt, now),
+            and(
+              eq(coachSessions.promptsUsed, 0),
+              isNull(coachSessions.userId),
+              lt(coachSessions.lastUsed, unusedBefore),
+            ),
+          ),
+        )
         .returning({ id: coachSessions.id });
       return rows.length;
     },

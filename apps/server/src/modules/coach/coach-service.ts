@@ -53,10 +53,13 @@ export interface CoachDeps {
  * Housekeeping: expired sessions are of no use to anyone, nor are analyses Run both may no longer
  * run (they hold the visitor's prompt).
  */
+/** A session cookie that never analysed anything is forgotten after a day (it holds no data worth keeping). */
+const UNUSED_SESSION_HOURS = 24;
+
 export const expiredCoachSessionsTask = (coach: CoachRepository): HousekeepingTask => ({
   name: 'expired coach sessions',
   run: async (now) =>
-    (await coach.deleteExpiredSessions(now)) +
+    (await coach.deleteExpiredSessions(now, new Date(now.getTime() - UNUSED_SESSION_HOURS * 3_600_000))) +
     (await coach.deleteAnalysesBefore(new Date(now.getTime() - RUN_BOTH_ANALYSIS_HOURS * 3_600_000))),
 });
 

@@ -162,7 +162,10 @@ describe('the expired coach sessions task', () => {
     const now = new Date('2030-01-10T00:00:00Z');
     const [expired, live] = await db
       .insert(coachSessions)
-      .values([{ expiresAt: new Date('2030-01-09T23:59:59Z') }, { expiresAt: new Date('2030-01-10T00:00:01Z') }])
+      .values([
+        { expiresAt: new Date('2030-01-09T23:59:59Z') },
+        { expiresAt: new Date('2030-01-10T00:00:01Z'), promptsUsed: 1 },
+      ])
       .returning();
     const task = expiredCoachSessionsTask(createCoachRepository(db));
     expect(await task.run(now)).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema/index.js';
 
@@ -16,6 +16,14 @@ export function createPaymentRepository(db: AppDb) {
         .from(payments)
         .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
       return row;
+    },
+    /** Payments never granted and untouched since `before` (abandoned card forms); granted ones stay for good. */
+    async deleteUnpaidBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(payments)
+        .where(and(isNull(payments.grantedAt), lt(payments.updatedAt, before)))
+        .returning({ id: payments.id });
+      return rows.length;
     },
     /** A granted payment keeps 'succeeded' whatever arrives later. */
     async setStatus(id: string, status: string): Promise<void> {

@@ -15,6 +15,8 @@ import { hashAccessCode, newAccessCode, type TokenSigner } from '../users/user-a
 import type { UserRepository } from '../users/user-repository.js';
 import { clientSecretMatches, intentIdOf, scopedIdempotencyKey, type PaymentProvider } from './payment-provider.js';
 import type { PaymentRepository, PaymentRow } from './payment-repository.js';
+import type { TestIntentRepository } from './test-intent-repository.js';
+import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 
 export const PRICE_CENTS = COACH_PRICE_USD * 100;
 
@@ -187,3 +189,17 @@ export function createPaymentService(deps: PaymentDeps) {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/**
+ * Abandoned payments: a payment row nobody paid within a week (the card provider gives up on an
+ * unconfirmed intent well before), and built-in test intents after the day a client may retry them.
+ */
+export const stalePaymentsTask = (
+  payments: Pick<PaymentRepository, 'deleteUnpaidBefore'>,
+  testIntents: Pick<TestIntentRepository, 'deleteBefore'> | null,
+): HousekeepingTask => ({
+  name: 'abandoned payments',
+  run: async (now) =>
+    (await payments.deleteUnpaidBefore(new Date(now.getTime() - 7 * 24 * 3_600_000))) +
+    (testIntents ? await testIntents.deleteBefore(new Date(now.getTime() - 24 * 3_600_000)) : 0),
+});

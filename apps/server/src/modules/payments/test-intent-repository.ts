@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { testPaymentIntents } from '../../db/schema/index.js';
 
@@ -28,6 +28,14 @@ export function createTestIntentRepository(db: AppDb) {
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.idempotencyKey, values.idempotencyKey));
       return existing;
+    },
+    /** Intents untouched since `before`: past the day a client may still confirm or retry them. */
+    async deleteBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(testPaymentIntents)
+        .where(lt(testPaymentIntents.updatedAt, before))
+        .returning({ id: testPaymentIntents.id });
+      return rows.length;
     },
     /** Records a card's outcome; false when the intent had succeeded already (it stays succeeded). */
     async settle(id: string, status: string, failureMessage: string | null): Promise<boolean> {
