@@ -51,6 +51,7 @@ export function CoachWorkspace() {
   const [dialog, setDialog] = useState<Dialog>('none');
   const [loading, setLoading] = useState(false);
   const [sentPrompt, setSentPrompt] = useState<string | null>(null);
+  const [sentFields, setSentFields] = useState<CoachFormValues | undefined>();
   const [result, setResult] = useState<CoachResponse | null>(null);
   const [requestedModel, setRequestedModel] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -89,6 +90,7 @@ export function CoachWorkspace() {
   const submit = async (values: CoachFormValues) => {
     const prompt = composeCoachPrompt(values);
     setSentPrompt(prompt);
+    setSentFields(values);
     setError(null);
     setResult(null);
     setLoading(true);
@@ -210,9 +212,13 @@ export function CoachWorkspace() {
                 <FeedbackCard
                   result={result}
                   original={sentPrompt}
+                  fields={sentFields}
                   note={graderNote(result, models, requestedModel)}
                   onUseInForm={(text) =>
                     loadIntoForm(parseCoachPrompt(text), 'Your version is in the form. Edit it and analyze again.')
+                  }
+                  onPutInForm={(values) =>
+                    loadIntoForm(values, 'Your answers are in the form. Check them and analyze again.')
                   }
                 />
                 <RunBoth

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Bot, Check, CheckCircle2, ClipboardCheck, Copy, Lightbulb } from 'lucide-react';
-import type { CoachResponse } from '@ai4n/shared';
+import type { CoachForm, CoachFormValues, CoachResponse } from '@ai4n/shared';
 import { IconList } from '../../../components/icon-list';
 import { useCopy } from '../../../lib/use-copy';
 import type { GraderNote } from '../lib/grader-note';
@@ -8,6 +8,8 @@ import { ScoreBars } from './score-bars';
 
 // The diff (its algorithm and rules) loads only once there is a result to compare.
 const RewriteDiff = lazy(() => import('./rewrite-diff').then((module) => ({ default: module.RewriteDiff })));
+// The questions before a rewrite carry the offline rubric: loaded only for a C or D grade.
+const AskFirst = lazy(() => import('./ask-first').then((module) => ({ default: module.AskFirst })));
 
 function CopyButton({ text }: { text: string }) {
   const { state, copy } = useCopy();
@@ -39,19 +41,77 @@ function GraderLine({ note }: { note: GraderNote }) {
   );
 }
 
+/** The rewrite next to the prompt, why, and what changed (the diff, building "your version"). */
+function RewriteView({
+  original,
+  rewrite,
+  reason,
+  onUseInForm,
+}: {
+  original: string;
+  rewrite: string;
+  reason: string;
+  onUseInForm?: (text: string) => void;
+}) {
+  return (
+    <>
+      <section aria-label="Suggested rewrite" className="mt-6">
+        <div className="flex items-center justify-between">
+          <h3 className="font-bold text-slate-900">Suggested rewrite</h3>
+          <CopyButton text={rewrite} />
+        </div>
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          <div>
+            <p className="text-xs font-semibold uppercase text-slate-500">Before</p>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-rose-50 p-3 text-sm text-slate-800 ring-1 ring-rose-200">
+              {original}
+            </pre>
+          </div>
+          <div>
+            <p className="text-xs font-semibold uppercase text-slate-500">After</p>
+            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-emerald-50 p-3 text-sm text-slate-800 ring-1 ring-emerald-200">
+              {rewrite}
+            </pre>
+          </div>
+        </div>
+        {reason && (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-semibold">Why: </span>
+            {reason}
+          </p>
+        )}
+      </section>
+      <Suspense fallback={<p className="mt-6 text-sm text-slate-500">Loading what changed…</p>}>
+        <RewriteDiff key={rewrite} original={original} rewrite={rewrite} onUseInForm={onUseInForm} />
+      </Suspense>
+    </>
+  );
+}
+
 export function FeedbackCard({
   result,
   original,
+  fields,
   note,
   onUseInForm,
+  onPutInForm,
 }: {
   result: CoachResponse;
   original: string;
+  /** The form's fields that made `original`: for a C or D grade the card asks its questions about them. */
+  fields?: CoachFormValues;
   note: GraderNote;
   /** "Use in the form" in the diff view: the visitor's version, to load into the form. */
   onUseInForm?: (text: string) => void;
+  /** "Put answers in the form": the prompt with the learner's answers, to load into the form. */
+  onPutInForm?: (values: CoachForm) => void;
 }) {
   const f = result.feedback;
+  const input = useMemo(() => ({ prompt: original, fields }), [original, fields]);
+  const askFirst = f.overallGrade === 'C' || f.overallGrade === 'D';
+  const rewriteView = (rewrite: string) => (
+    <RewriteView original={original} rewrite={rewrite} reason={f.reason} onUseInForm={onUseInForm} />
+  );
   return (
     <article aria-labelledby="feedback-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <GraderLine note={note} />
@@ -100,35 +160,13 @@ export function FeedbackCard({
           </section>
         ))}
       </div>
-      <section aria-label="Suggested rewrite" className="mt-6">
-        <div className="flex items-center justify-between">
-          <h3 className="font-bold text-slate-900">Suggested rewrite</h3>
-          <CopyButton text={f.suggestedRewrite} />
-        </div>
-        <div className="mt-2 grid gap-3 md:grid-cols-2">
-          <div>
-            <p className="text-xs font-semibold uppercase text-slate-500">Before</p>
-            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-rose-50 p-3 text-sm text-slate-800 ring-1 ring-rose-200">
-              {original}
-            </pre>
-          </div>
-          <div>
-            <p className="text-xs font-semibold uppercase text-slate-500">After</p>
-            <pre className="mt-1 whitespace-pre-wrap rounded-xl bg-emerald-50 p-3 text-sm text-slate-800 ring-1 ring-emerald-200">
-              {f.suggestedRewrite}
-            </pre>
-          </div>
-        </div>
-        {f.reason && (
-          <p className="mt-3 text-sm text-slate-700">
-            <span className="font-semibold">Why: </span>
-            {f.reason}
-          </p>
-        )}
-      </section>
-      <Suspense fallback={<p className="mt-6 text-sm text-slate-500">Loading what changed…</p>}>
-        <RewriteDiff original={original} rewrite={f.suggestedRewrite} onUseInForm={onUseInForm} />
-      </Suspense>
+      {askFirst ? (
+        <Suspense fallback={<p className="mt-6 text-sm text-slate-500">Loading…</p>}>
+          <AskFirst input={input} rewrite={f.suggestedRewrite} renderRewrite={rewriteView} onPutInForm={onPutInForm} />
+        </Suspense>
+      ) : (
+        rewriteView(f.suggestedRewrite)
+      )}
     </article>
   );
 }

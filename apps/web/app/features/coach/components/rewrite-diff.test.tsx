@@ -87,7 +87,8 @@ describe('FeedbackCard', () => {
     const onUseInForm = vi.fn();
     const result = {
       feedback: {
-        overallGrade: 'C',
+        // A B: no questions first (ask-first.test.tsx has those).
+        overallGrade: 'B',
         clarityScore: 5,
         specificityScore: 4,
         structureScore: 6,
