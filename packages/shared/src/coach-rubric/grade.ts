@@ -36,7 +36,6 @@ export const ENGLISH_ONLY_NOTE =
 const CAP_ORDER: Array<CoachGrade | null> = ['D', 'C', 'B', 'A', null];
 
 const GUARDS = [
-  harmfulRequest,
   noContent,
   keywordStuffing,
   personalData,
@@ -80,6 +79,10 @@ export function findGuards(
   found: Array<GuardHit | null> = [],
 ): GuardHit[] {
   const hits: GuardHit[] = found.filter((g): g is GuardHit => g !== null);
+  // A request the coach declines is looked for whatever the clock says (linear, a fraction of a
+  // millisecond): a slow, cold first grade must never let one through as a partial C.
+  const harm = harmfulRequest(p);
+  if (harm) hits.push(harm);
   for (const guard of GUARDS) {
     if (clock() > deadline) return sortedByCap([...hits, PARTIAL_CHECK]);
     const hit = guard(p);
