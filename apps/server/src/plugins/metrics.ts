@@ -153,6 +153,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   registry.collect('process_uptime_seconds', 'Seconds since the process started.', () => process.uptime());
   registry.collect('process_resident_memory_bytes', 'Resident memory of the process.', () => process.memoryUsage.rss());
   registry.collect('nodejs_heap_used_bytes', 'JavaScript heap in use.', () => process.memoryUsage().heapUsed);
+  registry.collect('nodejs_heap_total_bytes', 'JavaScript heap reserved.', () => process.memoryUsage().heapTotal);
+  // PGlite's WebAssembly memory (the embedded database's heap and shared buffers) counts here.
+  registry.collect(
+    'nodejs_external_bytes',
+    'Memory outside the JavaScript heap held by JavaScript objects (buffers, WebAssembly memory).',
+    () => process.memoryUsage().external,
+  );
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   app.addHook('onClose', async () => loop.disable());

@@ -298,7 +298,7 @@ describe('the cache itself', () => {
     const route = { tables: ['faqs'] };
     const headers = { 'content-type': 'application/json; charset=utf-8', etag: '"x"' };
     const store = (key: string) =>
-      small.store({ key, route, generation: small.generation(route.tables) }, 'y'.repeat(500), headers);
+      small.store(small.lead(key, route, small.generation(route.tables), true), 'y'.repeat(500), headers);
     store('/a');
     store('/b');
     store('/c');
@@ -311,14 +311,14 @@ describe('the cache itself', () => {
     expect(small.get('/a')).toBeDefined();
     expect(small.get('/b')).toBeUndefined();
     // A change to its table drops an answer; one built before the change is not kept.
-    const stale = { key: '/f', route, generation: small.generation(route.tables) };
+    const stale = small.lead('/f', route, small.generation(route.tables), true);
     small.invalidate(new Set(['faqs']));
     expect(small.size).toBe(0);
     small.store(stale, 'z', headers);
     expect(small.get('/f')).toBeUndefined();
     // An answer larger than the whole cache is not kept.
     small.store(
-      { key: '/huge', route, generation: small.generation(route.tables) },
+      small.lead('/huge', route, small.generation(route.tables), true),
       'y'.repeat(900).padEnd(5_000),
       headers,
     );

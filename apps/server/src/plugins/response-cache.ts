@@ -14,6 +14,13 @@ import { PUBLIC_READ } from './http-cache.js';
  * A write to a table an answer was read from drops it (Database.changes, which also hears other
  * servers on PostgreSQL). Requests with an Authorization header (an administrator's or a user's)
  * never touch the cache.
+ *
+ * One computation per miss: concurrent requests for an answer that is not cached (or was just
+ * dropped) wait for the first one's answer (a flight per key and table generation) instead of each
+ * building it; a request arriving after a write to its tables starts a new flight, so it never gets
+ * an answer read before that write. Routes whose answers may lag a write by a moment
+ * (`staleSeconds`) keep their dropped answer that long: while one request rebuilds it, the others
+ * get the previous one.
  */
 
 export interface ResponseCacheRoute {
@@ -28,6 +35,12 @@ export interface ResponseCacheRoute {
   admitAfter?: number;
   /** Requests the route answers differently each time (a random draw): never cached. */
   bypass?: (request: FastifyRequest) => boolean;
+  /**
+   * Stale-while-revalidate: after a write to its tables (or its maxAgeSeconds), the answer is kept
+   * this many seconds more, given to the requests that arrive while the first one rebuilds it. A
+   * request arriving when no rebuild runs always gets a fresh answer.
+   */
+  staleSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -115,6 +128,10 @@ interface Variant {
 interface Entry {
   key: string;
   tables: readonly string[];
+  /** The route's stale-while-revalidate window (0: dropped at once). */
+  staleSeconds: number;
+  /** Set once a write (or the clock) made it stale: given out until then while a rebuild runs. */
+  staleUntil: number | null;
   etag: string;
   /** Bytes held (bodies and headers, roughly). */
   size: number;
@@ -125,10 +142,22 @@ interface Entry {
   notModified: OutgoingHttpHeaders;
 }
 
+/** The computation of one answer, shared by the requests that arrive while it runs. */
+interface Flight {
+  key: string;
+  generation: number;
+  /** Requests waiting for it: each gets the answer, or null (then the pipeline answers it). */
+  waiters: Array<(entry: Entry | null) => void>;
+  settled: boolean;
+}
+
 interface Build {
   key: string;
   route: ResponseCacheRoute;
   generation: number;
+  /** Keep the answer (admitted, asked for by others meanwhile, or replacing a stale one). */
+  keep: boolean;
+  flight: Flight;
 }
 
 const headerBytes = (headers: OutgoingHttpHeaders) =>
@@ -148,10 +177,14 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
   stores = 0;
+  /** Misses answered by another request's computation (single-flight). */
+  shared = 0;
+  /** Requests given a stale answer while another rebuilt it (stale-while-revalidate). */
+  staleHits = 0;
   private readonly entries = new Map<string, Entry>();
   private readonly byTable = new Map<string, Set<Entry>>();
   private readonly generations = new Map<string, number>();
-  private readonly compressing = new Set<string>();
+  private readonly flights = new Map<string, Flight>();
   private held = 0;
   /** URLs asked for lately, with their count of requests not yet answered from the cache (see admit). */
   private readonly seen = new Map<string, number>();
@@ -189,13 +222,45 @@ export class ResponseCache {
     return false;
   }
 
-  /** Tables changed (or are about to): their answers go, and answers being built from them are not kept. */
+  /**
+   * Tables changed (or are about to): their answers go (or turn stale, see staleSeconds), and
+   * answers being built from them are not kept.
+   */
   invalidate(tables: ReadonlySet<string>): void {
+    const now = Date.now();
     for (const table of tables) {
       this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
       const entries = this.byTable.get(table);
-      if (entries) for (const entry of entries) this.remove(entry);
+      if (entries)
+        for (const entry of entries) {
+          if (entry.staleSeconds > 0) entry.staleUntil ??= now + entry.staleSeconds * 1000;
+          else this.remove(entry);
+        }
     }
+  }
+
+  /**
+   * Starts the one computation of `key` at `generation` (see Build): the request that calls it
+   * answers through the pipeline, and `join` hands its answer to the requests arriving meanwhile.
+   */
+  lead(key: string, route: ResponseCacheRoute, generation: number, keep: boolean): Build {
+    const flight: Flight = { key, generation, waiters: [], settled: false };
+    this.flights.set(key, flight);
+    return { key, route, generation, keep, flight };
+  }
+
+  /** The computation of `key` running at `generation` (none once a write changed its tables). */
+  flightFor(key: string, generation: number): Flight | undefined {
+    const flight = this.flights.get(key);
+    return flight !== undefined && flight.generation === generation ? flight : undefined;
+  }
+
+  /** Ends a computation: its waiters get the answer, or null (the pipeline answers them). */
+  settle(flight: Flight, entry: Entry | null): void {
+    if (flight.settled) return;
+    flight.settled = true;
+    if (this.flights.get(flight.key) === flight) this.flights.delete(flight.key);
+    for (const waiter of flight.waiters.splice(0)) waiter(entry);
   }
 
   clear(): void {
@@ -205,7 +270,15 @@ export class ResponseCache {
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.expiresAt !== Infinity && entry.expiresAt <= Date.now()) {
+    const now = Date.now();
+    if (entry.expiresAt !== Infinity && entry.expiresAt <= now && entry.staleUntil === null) {
+      if (entry.staleSeconds === 0) {
+        this.remove(entry);
+        return undefined;
+      }
+      entry.staleUntil = entry.expiresAt + entry.staleSeconds * 1000;
+    }
+    if (entry.staleUntil !== null && entry.staleUntil <= now) {
       this.remove(entry);
       return undefined;
     }
@@ -217,17 +290,17 @@ export class ResponseCache {
 
   /**
    * Keeps an answer the normal pipeline produced (before compression): status 200, its JSON and
-   * headers. Compression runs off the event loop; the answer is kept only if none of its tables
-   * changed since the request began.
+   * headers, and hands it to the requests waiting for it. Compression runs off the event loop; the
+   * answer is kept only if none of its tables changed since the request began (the waiters, which
+   * arrived before that change, still get it).
    */
   store(build: Build, payload: string | Buffer, headers: OutgoingHttpHeaders): void {
-    const { key, route } = build;
-    if (
-      this.generation(route.tables) !== build.generation ||
-      this.compressing.has(key) ||
-      typeof headers.etag !== 'string'
-    )
+    const { key, route, flight } = build;
+    const fresh = () => this.generation(route.tables) === build.generation;
+    if (typeof headers.etag !== 'string' || ((!build.keep || !fresh()) && flight.waiters.length === 0)) {
+      this.settle(flight, null);
       return;
+    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const base: OutgoingHttpHeaders = { ...headers };
     delete base['content-length'];
@@ -250,6 +323,8 @@ export class ResponseCache {
       const entry: Entry = {
         key,
         tables: route.tables,
+        staleSeconds: route.staleSeconds ?? 0,
+        staleUntil: null,
         etag: headers.etag as string,
         size: 0,
         expiresAt: route.maxAgeSeconds ? Date.now() + route.maxAgeSeconds * 1000 : Infinity,
@@ -265,9 +340,13 @@ export class ResponseCache {
         4 * headerBytes(entry.identity.headers);
       return entry;
     };
+    const finish = (entry: Entry) => {
+      // Asked for by other requests meanwhile: wanted enough to keep.
+      if ((build.keep || flight.waiters.length > 0) && fresh()) this.insert(entry);
+      this.settle(flight, entry);
+    };
     // Small answers are not compressed, as @fastify/compress does below its threshold.
-    if (body.length < COMPRESS_THRESHOLD) return this.insert(make(null));
-    this.compressing.add(key);
+    if (body.length < COMPRESS_THRESHOLD) return finish(make(null));
     Promise.all([
       gzip(body, { level: CACHED_GZIP_LEVEL }),
       brotli(body, {
@@ -277,11 +356,8 @@ export class ResponseCache {
         },
       }),
     ]).then(
-      ([gzipped, brotlied]) => {
-        this.compressing.delete(key);
-        if (this.generation(route.tables) === build.generation) this.insert(make({ gzip: gzipped, br: brotlied }));
-      },
-      () => this.compressing.delete(key),
+      ([gzipped, brotlied]) => finish(make({ gzip: gzipped, br: brotlied })),
+      () => this.settle(flight, null),
     );
   }
 
@@ -418,10 +494,25 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       !reply.hasHeader('set-cookie') &&
       !reply.hasHeader('content-encoding')
     ) {
+      storing.add(build.flight);
       cache.store(build, payload, reply.getHeaders() as OutgoingHttpHeaders);
+    } else if (build !== null) {
+      // An error, another status or a stream: the waiters ask the pipeline themselves.
+      cache.settle(build.flight, null);
     }
     done(null, payload);
   }
+
+  // A request that ends without an answer to keep (aborted, hijacked, no onSend) ends its flight:
+  // the requests waiting for it ask the pipeline, and the next ones start a new one.
+  const storing = new WeakSet<Flight>();
+  const release = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const build = request.responseCacheBuild;
+    if (build !== null && !build.flight.settled && !storing.has(build.flight)) cache.settle(build.flight, null);
+    done();
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', (request, done) => release(request, undefined as never, done));
 
   app.addHook(
     'onRequest',
@@ -439,27 +530,46 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       // A query or path the route refuses: its 400 comes from the pipeline.
       if (key === null) return done();
       const entry = cache.get(key);
-      if (entry === undefined) {
-        cache.misses++;
-        if (request.method === 'GET' && cache.admit(key, route.admitAfter))
-          request.responseCacheBuild = { key, route, generation: cache.generation(route.tables) };
-        return done();
+      const generation = cache.generation(route.tables);
+      const flight = cache.flightFor(key, generation);
+      if (entry !== undefined && (entry.staleUntil === null || flight !== undefined)) {
+        if (entry.staleUntil !== null) cache.staleHits++;
+        return answer(entry, request, reply, done);
       }
-      // HEAD answers are never compressed by the pipeline.
-      const variant = request.method === 'HEAD' ? entry.identity : cache.variantFor(entry, request);
-      if (variant === null) return done();
-      cache.hits++;
-      // Written as is: the stored headers are the ones the pipeline produced for this variant.
-      reply.hijack();
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
-        reply.raw.writeHead(304, entry.notModified);
-        reply.raw.end();
-      } else {
-        reply.raw.writeHead(200, variant.headers);
-        reply.raw.end(request.method === 'HEAD' ? undefined : variant.body);
+      cache.misses++;
+      if (flight !== undefined) {
+        // Another request is computing this answer: wait for it (wanted by two: keep it).
+        cache.shared++;
+        flight.waiters.push((shared) => (shared === null ? done() : answer(shared, request, reply, done)));
+        return;
       }
+      // A stale answer (entry) is rebuilt by this request while the next ones get it.
+      if (request.method === 'GET')
+        request.responseCacheBuild = cache.lead(
+          key,
+          route,
+          generation,
+          entry !== undefined || cache.admit(key, route.admitAfter),
+        );
+      return done();
     },
   );
+
+  /** Writes a kept answer as is: the stored headers are the ones the pipeline produced for its variant. */
+  function answer(entry: Entry, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    // HEAD answers are never compressed by the pipeline.
+    const variant = request.method === 'HEAD' ? entry.identity : cache.variantFor(entry, request);
+    if (variant === null) return done();
+    cache.hits++;
+    reply.hijack();
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
+      reply.raw.writeHead(304, entry.notModified);
+      reply.raw.end();
+    } else {
+      reply.raw.writeHead(200, variant.headers);
+      reply.raw.end(request.method === 'HEAD' ? undefined : variant.body);
+    }
+  }
   return cache;
 }

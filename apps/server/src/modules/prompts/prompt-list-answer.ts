@@ -119,7 +119,7 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
   const length = HEAD.length + tail.length + items.reduce((sum, item) => sum + item.length + 1, 0);
   // An answer the response cache keeps is compressed by it; a small one is not compressed at all.
   if (
-    request.responseCacheBuild !== null ||
+    request.responseCacheBuild?.keep === true ||
     length < COMPRESS_THRESHOLD ||
     !acceptsGzip(request) ||
     !allDeflated(items)

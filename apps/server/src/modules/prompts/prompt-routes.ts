@@ -31,7 +31,9 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
     {
       // Lists are put together from prepared pieces (prompt-list-answer.ts), for a fraction of
       // what keeping one costs (compressing it twice): a URL is kept from its ninth request.
-      config: { ...publicRead(['prompts'], { admitAfter: 8 }), auth: 'optional-admin' },
+      // View counts in lists may lag 10 s already: while one request rebuilds a list after a write,
+      // the others get the previous one (staleSeconds).
+      config: { ...publicRead(['prompts'], { admitAfter: 8, staleSeconds: 10 }), auth: 'optional-admin' },
       schema: {
         tags: ['prompts'],
         summary: 'Active gallery prompts: filters, ranked full-text search, sorting and pages',
@@ -44,9 +46,9 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
   );
   app.get(
     '/prompts/meta/categories',
-    // "New" categories depend on the date too.
+    // "New" categories depend on the date too. Counts may lag a write while one request rebuilds them.
     {
-      config: publicRead(['prompts'], { maxAgeSeconds: 600 }),
+      config: publicRead(['prompts'], { maxAgeSeconds: 600, staleSeconds: 10 }),
       schema: {
         tags: ['prompts'],
         summary: 'The 12 library categories and the business types, with counts',
