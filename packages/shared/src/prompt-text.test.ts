@@ -53,6 +53,12 @@ describe('prompt text', () => {
     );
   });
 
+  it("finds the coach's long placeholders too", () => {
+    const name = 'the shape, e.g. 3 bullet points or an email with a subject line';
+    expect(findPlaceholders(`Format: [${name}].`)).toEqual([name]);
+    expect(fillPlaceholders(`Format: [${name}].`, { [name]: 'an email' })).toBe('Format: an email.');
+  });
+
   it("fills only the values given, never Object.prototype's", () => {
     expect(fillPlaceholders('Dear [constructor], see [toString].', {})).toBe('Dear [constructor], see [toString].');
     expect(fillPlaceholders('Dear [constructor].', { constructor: 'Sam' })).toBe('Dear Sam.');

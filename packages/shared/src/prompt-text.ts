@@ -83,14 +83,18 @@ export function parsePromptText(text: string): PromptSections {
   return sections;
 }
 
+/** How long a placeholder's name may be: the coach's rewrites hint at the answer ("[the shape, e.g. 3 bullet points or …]"). */
+export const PLACEHOLDER_NAME_MAX = 120;
+const PLACEHOLDER = new RegExp(`\\[([^[\\]\\n]{1,${PLACEHOLDER_NAME_MAX}})\\]`, 'g');
+
 /** Fill-in placeholders such as [company name], in order of first appearance. */
 export function findPlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\[([^[\]\n]{1,60})\]/g)].map((m) => m[1].trim()))];
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1].trim()))];
 }
 
 /** The text with each placeholder given a value replaced by it; the others (and blank values) stay as they are. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\[([^[\]\n]{1,60})\]/g, (whole, name: string) => {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
     // Own keys only: "[constructor]" is a placeholder, not Object.prototype's.
     const value = Object.hasOwn(values, name.trim()) ? values[name.trim()] : undefined;
     return (typeof value === 'string' && value.trim()) || whole;

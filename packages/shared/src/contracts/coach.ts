@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COACH_GRADES } from '../coach-grade.js';
+import { PLACEHOLDER_NAME_MAX } from '../prompt-text.js';
 import {
   COACH_TONES,
   COACH_OUTPUT_LENGTHS,
@@ -155,7 +156,7 @@ export const RunBothRequestSchema = z.object({
   model: z.string().trim().min(1, 'Choose an AI model').max(100),
   placeholders: z
     .record(
-      z.string().max(60),
+      z.string().max(PLACEHOLDER_NAME_MAX),
       z
         .string()
         .trim()
