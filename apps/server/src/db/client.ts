@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +14,7 @@ import { migrationsPending } from './migrations-pending.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { prepareDataDir, tightenTree } from './data-dir.js';
 import {
+  ForeignKeyCascades,
   TableChangeHub,
   changeChannel,
   connectChangeListener,
@@ -92,6 +93,23 @@ export const SCHEMA_TABLES: ReadonlySet<string> = new Set(
   Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])),
 );
 
+/**
+ * The schema's foreign keys, read from the drizzle tables the migrations are generated from (a
+ * test checks they equal pg_constraint's on a migrated database): known before the database is
+ * open or migrated, and no query at start.
+ */
+export const SCHEMA_FOREIGN_KEYS = Object.values(schema).flatMap((value) =>
+  is(value, PgTable)
+    ? getTableConfig(value).foreignKeys.map((key) => ({
+        table: getTableName(value),
+        references: getTableName(key.reference().foreignTable),
+        onDelete: key.onDelete,
+        onUpdate: key.onUpdate,
+      }))
+    : [],
+);
+const SCHEMA_CASCADES = new ForeignKeyCascades(SCHEMA_FOREIGN_KEYS);
+
 export interface PgliteOptions {
   /** Data folder; omitted means in memory. */
   dataDir?: string;
@@ -137,7 +155,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   }
   if (options.dataDir) tightenTree(options.dataDir);
   // Every write through this client, whoever sends it, is told to the change listeners.
-  const changes = new TableChangeHub(SCHEMA_TABLES);
+  const changes = new TableChangeHub(SCHEMA_TABLES, undefined, SCHEMA_CASCADES);
   trackPglite(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return databaseOf({
@@ -176,7 +194,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     options: options.schemaName ? `-c search_path=${options.schemaName}` : undefined,
   });
   // Every write on the pool's connections is told to the change listeners, and to other servers on this database.
-  const changes = new TableChangeHub(SCHEMA_TABLES);
+  const changes = new TableChangeHub(SCHEMA_TABLES, undefined, SCHEMA_CASCADES);
   trackPgPool(pool, changes);
   if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
   const listener = await connectChangeListener(pool, changes, {

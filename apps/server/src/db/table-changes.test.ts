@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/test-app.js';
-import { openPostgres, type Database } from './client.js';
-import { faqs, prompts } from './schema/index.js';
-import { createFaq, createPrompt } from '../../test/factories.js';
-import { SOFT_DELAY_MS, TableChangeHub, classifyStatement } from './table-changes.js';
+import { SCHEMA_FOREIGN_KEYS, openPostgres, type Database } from './client.js';
+import { faqs, lessons, prompts } from './schema/index.js';
+import { createFaq, createLesson, createPrompt, createQuestion } from '../../test/factories.js';
+import { ForeignKeyCascades, SOFT_DELAY_MS, TableChangeHub, classifyStatement } from './table-changes.js';
 
 const tablesOf = (text: string) => {
   const write = classifyStatement(text);
@@ -93,6 +93,36 @@ describe('classifying SQL', () => {
     ).toBe(false);
     // The housekeeping's cleanup of old view rows is an ordinary write.
     expect(tablesOf('delete from "prompt_views" where "prompt_views"."day" < $1 returning "day"')?.soft).toBe(false);
+  });
+});
+
+describe('tables changed through foreign keys', () => {
+  const schema = new ForeignKeyCascades(SCHEMA_FOREIGN_KEYS);
+  const tablesWith = (text: string) => [...(classifyStatement(text, schema)?.tables ?? [])].sort();
+
+  it('a delete is told with the tables its ON DELETE actions change, transitively', () => {
+    expect(tablesWith('delete from "lessons" where "lessons"."id" = $1')).toEqual(['lessons', 'quiz_questions']);
+    expect(tablesWith('delete from "quiz_attempts"')).toEqual(['certificates', 'quiz_attempts']);
+    expect(tablesWith('delete from "quiz_draws"')).toEqual(['quiz_attempts', 'quiz_draws']);
+    expect(tablesWith('with gone as (delete from "lessons" returning *) select 1')).toEqual([
+      'lessons',
+      'quiz_questions',
+    ]);
+    // Inserts and updates of lessons change nothing else (no ON UPDATE actions in the schema).
+    expect(tablesWith('insert into "lessons" ("title") values ($1)')).toEqual(['lessons']);
+    expect(tablesWith('update "lessons" set "title" = $1')).toEqual(['lessons']);
+    // A chain: a cascaded delete deletes further down; SET NULL is an update, followed by ON UPDATE actions only.
+    const chain = new ForeignKeyCascades([
+      { table: 'b', references: 'a', onDelete: 'cascade' },
+      { table: 'c', references: 'b', onDelete: 'set null' },
+      { table: 'd', references: 'c', onDelete: 'cascade' },
+      { table: 'e', references: 'c', onUpdate: 'cascade' },
+      { table: 'a', references: 'e', onDelete: 'restrict' },
+    ]);
+    expect([...chain.of('delete', 'a')].sort()).toEqual(['b', 'c', 'e']);
+    expect([...chain.of('update', 'c')]).toEqual(['e']);
+    // TRUNCATE ... CASCADE empties every referencing table, whatever its action (a cycle ends).
+    expect([...chain.of('truncate', 'a')].sort()).toEqual(['b', 'c', 'd', 'e']);
   });
 });
 
@@ -202,6 +232,41 @@ describe('writes seen at the driver', () => {
       }),
     );
     expect(viewed).toEqual([['prompts']]);
+  });
+
+  it("the schema's foreign keys are the database's", async () => {
+    const { rows } = (await database.db.execute(sql`
+      select child.relname as "table", parent.relname as "references", c.confdeltype as "onDelete",
+             c.confupdtype as "onUpdate"
+      from pg_constraint c
+      join pg_class child on child.oid = c.conrelid
+      join pg_class parent on parent.oid = c.confrelid
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`)) as unknown as {
+      rows: Array<{ table: string; references: string; onDelete: string; onUpdate: string }>;
+    };
+    const ACTIONS: Record<string, string> = {
+      a: 'no action',
+      r: 'restrict',
+      c: 'cascade',
+      n: 'set null',
+      d: 'set default',
+    };
+    const line = (key: { table: string; references: string; onDelete?: string; onUpdate?: string }) =>
+      `${key.table} -> ${key.references} on delete ${key.onDelete ?? 'no action'} on update ${key.onUpdate ?? 'no action'}`;
+    expect(SCHEMA_FOREIGN_KEYS.map(line).sort()).toEqual(
+      rows.map((row) => line({ ...row, onDelete: ACTIONS[row.onDelete], onUpdate: ACTIONS[row.onUpdate] })).sort(),
+    );
+    expect(SCHEMA_FOREIGN_KEYS.length).toBeGreaterThan(5);
+  });
+
+  it("a delete is told with the tables its foreign keys' actions changed", async () => {
+    const lesson = await createLesson(database.db);
+    await createQuestion(database.db, { lessonId: lesson.id });
+    const told = await during(() => database.db.delete(lessons).where(eq(lessons.id, lesson.id)));
+    expect(told).toEqual([
+      ['lessons', 'quiz_questions'],
+      ['lessons', 'quiz_questions'],
+    ]);
   });
 });
 

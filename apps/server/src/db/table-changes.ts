@@ -52,8 +52,77 @@ const isList = (text: string) => text.includes(';') && /;\s*\S/.test(text);
 
 const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name.toLowerCase());
 
-/** The tables named as write targets anywhere in the text (a CTE, several statements). */
-function writeTargets(text: string): Set<string> {
+/** A foreign key as the database enforces it: rows of `table` reference rows of `references`. */
+export interface ForeignKey {
+  table: string;
+  references: string;
+  onDelete?: string;
+  onUpdate?: string;
+}
+
+/** The referential actions that change the referencing rows (restrict and no action only refuse). */
+const CHANGING_ACTIONS = new Set(['cascade', 'set null', 'set default']);
+type WriteKind = 'delete' | 'update' | 'truncate';
+
+/**
+ * The tables a write changes without naming them: PostgreSQL's foreign-key actions. Deleting
+ * lessons sets quiz_questions.lesson_id to NULL (ON DELETE SET NULL); no statement names
+ * quiz_questions, but a cached question list is stale. Followed transitively: a cascaded delete
+ * is a delete of the referencing table, a SET NULL / SET DEFAULT an update of it (its own
+ * ON UPDATE actions are then followed; over-approximated, since only a change of the referenced
+ * key fires them). TRUNCATE ... CASCADE empties every referencing table, whatever its action.
+ */
+export class ForeignKeyCascades {
+  static readonly none = new ForeignKeyCascades([]);
+  private readonly closures = new Map<string, ReadonlySet<string>>();
+
+  constructor(private readonly foreignKeys: readonly ForeignKey[]) {}
+
+  /** The other tables a `kind` write to `table` changes (empty for most). */
+  of(kind: WriteKind, table: string): ReadonlySet<string> {
+    const key = `${kind} ${table}`;
+    let closure = this.closures.get(key);
+    if (!closure) {
+      const reached = new Set<string>();
+      this.follow(kind, table, reached, new Set());
+      reached.delete(table);
+      closure = reached;
+      this.closures.set(key, closure);
+    }
+    return closure;
+  }
+
+  private follow(kind: WriteKind, table: string, reached: Set<string>, seen: Set<string>): void {
+    const step = `${kind} ${table}`;
+    if (seen.has(step)) return;
+    seen.add(step);
+    for (const key of this.foreignKeys) {
+      if (key.references !== table) continue;
+      if (kind === 'truncate') {
+        reached.add(key.table);
+        this.follow('truncate', key.table, reached, seen);
+        continue;
+      }
+      const action = (kind === 'delete' ? key.onDelete : key.onUpdate)?.toLowerCase();
+      if (!action || !CHANGING_ACTIONS.has(action)) continue;
+      reached.add(key.table);
+      this.follow(kind === 'delete' && action === 'cascade' ? 'delete' : 'update', key.table, reached, seen);
+    }
+  }
+}
+
+/** What each write keyword can set off through foreign keys (INSERT ... DO UPDATE is an update). */
+function cascadeKinds(keyword: string, text: string): readonly WriteKind[] {
+  if (keyword.startsWith('delete')) return ['delete'];
+  if (keyword === 'update') return ['update'];
+  if (keyword.startsWith('truncate')) return ['truncate'];
+  if (keyword.startsWith('merge')) return ['delete', 'update'];
+  if (keyword.startsWith('insert') && /\bdo\s+update\b/i.test(text)) return ['update'];
+  return [];
+}
+
+/** The tables named as write targets anywhere in the text (a CTE, several statements), with those their foreign keys change. */
+function writeTargets(text: string, cascades: ForeignKeyCascades): Set<string> {
   const tables = new Set<string>();
   TARGET.lastIndex = 0;
   for (let match = TARGET.exec(text); match; match = TARGET.exec(text)) {
@@ -68,7 +137,9 @@ function writeTargets(text: string): Set<string> {
         UPDATE_SET.lastIndex = at;
         if (!UPDATE_SET.test(text)) break;
       }
-      tables.add(unquote(name[2] ?? name[1]));
+      const table = unquote(name[2] ?? name[1]);
+      tables.add(table);
+      for (const kind of cascadeKinds(keyword, text)) for (const other of cascades.of(kind, table)) tables.add(other);
       if (!keyword.startsWith('truncate')) break;
       LIST_COMMA.lastIndex = at;
       if (!LIST_COMMA.test(text)) break;
@@ -82,11 +153,11 @@ function writeTargets(text: string): Set<string> {
  * What a statement (or a list of statements) writes, or null for a read. INSERT, UPDATE, DELETE,
  * TRUNCATE, MERGE and COPY are writes; SELECT (even of a function), SET, SHOW and DDL are not.
  */
-export function classifyStatement(text: string): Write | null {
+export function classifyStatement(text: string, cascades = ForeignKeyCascades.none): Write | null {
   const word = FIRST_WORD.exec(text)?.[1].toLowerCase();
   // A read unless the text starts with a write, a CTE, a comment, or holds several statements.
   if (word !== undefined && !WRITE_WORDS.has(word) && !isList(text)) return null;
-  const tables = writeTargets(text);
+  const tables = writeTargets(text, cascades);
   if (tables.size === 0) {
     // A write whose target this parser cannot read: say every table changed rather than miss one.
     return word !== undefined && WRITE_WORDS.has(word) && word !== 'with' ? { tables: null, soft: false } : null;
@@ -108,11 +179,15 @@ export class TableChangeHub implements TableChanges {
   private softTimer: NodeJS.Timeout | null = null;
   private lastSoft = -Infinity;
 
-  /** allTables: what "every table" means (a write whose target is unknown, a missed notification). */
+  /**
+   * allTables: what "every table" means (a write whose target is unknown, a missed notification);
+   * cascades: the schema's foreign keys, so a write is told with the tables it changes through them.
+   */
   constructor(
     readonly allTables: ReadonlySet<string>,
     private readonly onError: (error: unknown) => void = (error) =>
       console.error('table change listener failed', error),
+    readonly cascades = ForeignKeyCascades.none,
   ) {}
 
   subscribe(listener: Listener): () => void {
@@ -196,7 +271,7 @@ class Session {
       else if (TX_END_WORDS.has(word) && !/^\s*rollback\s+to\b/i.test(text)) return () => this.finish();
       return null;
     }
-    const write = classifyStatement(text);
+    const write = classifyStatement(text, this.hub.cascades);
     if (!write) return null;
     // Inside a transaction, listeners hear of a table's first write only (a bulk import runs thousands of statements).
     if (!this.inTransaction || write.soft || this.isNew(write.tables)) this.hub.starting(write);

@@ -59,6 +59,27 @@ describe('the lesson that teaches a question', () => {
     const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id));
     expect(row.lessonId).toBeNull();
   });
+
+  it('a cached question list drops the link of a deleted lesson at once (the foreign key cascade)', async () => {
+    const gone = await createLesson(db);
+    const { id } = await createQuestion(db, { lessonId: gone.id });
+    const url = '/api/questions';
+    const lessonOfQuestion = async () =>
+      (await app.inject({ url })).json().find((q: { id: number }) => q.id === id)?.lessonId;
+    expect(await lessonOfQuestion()).toBe(gone.id);
+    // Until the answer is kept (compression runs off the event loop), then served from memory.
+    await expect
+      .poll(async () => {
+        const before = app.responseCache.hits;
+        await lessonOfQuestion();
+        return app.responseCache.hits - before;
+      })
+      .toBe(1);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/lessons/${gone.id}?permanent=true`, headers: auth })).statusCode,
+    ).toBe(200);
+    expect(await lessonOfQuestion()).toBeNull();
+  });
 });
 
 describe('lessonId in the question CSV', () => {
