@@ -10,6 +10,7 @@ import {
   unrelatedJobs,
   type GuardHit,
 } from './guards.js';
+import { questionsFor, type ClarifyingQuestion } from './ask.js';
 import { boundedInput } from './bounded-input.js';
 import { harmfulRequest, harmIn } from './harm-patterns.js';
 import { withoutFiller } from './not-real.js';
@@ -28,6 +29,10 @@ export interface OfflineGrade {
   english: boolean;
   guards: GuardHit[];
   combined: number;
+  /** The parts this task needs that the prompt lacks (rubric keys). */
+  missing: string[];
+  /** For a C or D prompt, 2–4 questions about what is missing, asked before the rewrite (issue 29). */
+  questions: ClarifyingQuestion[];
 }
 
 export const ENGLISH_ONLY_NOTE =
@@ -247,7 +252,7 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
   if (harm) {
     const feedback = declined(p, harm, guards, scored);
     const combined = combinedCoachScore(feedback.clarityScore, feedback.specificityScore, feedback.structureScore);
-    return { kind, english: p.english, guards, combined, feedback };
+    return { kind, english: p.english, guards, combined, feedback, missing: [], questions: [] };
   }
   const combined = combinedCoachScore(scored.clarity, scored.specificity, scored.structure);
   let grade = gradeForScores(scored.clarity, scored.specificity, scored.structure);
@@ -268,11 +273,14 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
     ...(!p.english && kind !== 'image' ? [ENGLISH_ONLY_NOTE] : []),
     ...scored.weaknesses,
   ];
+  const questions = questionsFor(p, grade, guards, scored.missing);
   return {
     kind,
     english: p.english,
     guards,
     combined,
+    missing: scored.missing,
+    questions,
     feedback: {
       overallGrade: grade,
       clarityScore: scored.clarity,
@@ -282,6 +290,7 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
       weaknesses: weaknesses.map(maskPersonalData),
       suggestedRewrite: rewritePrompt(p, kind, scored.missing, guards),
       reason: reasonFor(p, kind, scored, guards, combined, grade),
+      ...(questions.length ? { questions } : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradePrompt, withGuards } from './grade.js';
 import { HARM_CATEGORIES, harmIn, type HarmCategory } from './harm-patterns.js';
 
@@ -52,6 +52,9 @@ const COACHABLE = [
   'Explain the causes of the French Revolution so I can write my own essay, then quiz me.',
   'Write a policy telling staff their work laptops are monitored for security.',
 ];
+
+// The first grade compiles the rubric's patterns: slow on a loaded two-core machine, so not inside a test's 5 s.
+beforeAll(() => void gradePrompt({ prompt: 'Warm up: write a short email.' }), 60_000);
 
 describe('harm patterns: the coach declines requests to deceive, harm or discriminate', () => {
   it('has a kind sentence for every category and a test for each', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeCoachPrompt } from '../coach-prompt.js';
 import { CoachFormSchema, type CoachForm } from '../contracts/coach.js';
 import { COACH_FIELD_TEXTS } from '../domain/coach.js';
@@ -14,6 +14,9 @@ const REAL = {
   context: 'a family garden centre in Ludlow with a café',
   targetAudience: 'local families and gardeners',
 };
+
+// The first grade compiles the rubric's patterns: slow on a loaded two-core machine, so not inside a test's 5 s.
+beforeAll(() => void gradePrompt({ prompt: 'Warm up: write a short email.' }), 60_000);
 
 describe('not real content (issue 29, part 2)', () => {
   it("grades the form's own hints copied into the fields D, and says what is missing", () => {

@@ -87,25 +87,44 @@ const LABELS = new Set(
   ].map(norm),
 );
 const TONE_WORDS = new Set<string>(COACH_TONES);
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const HINT_PATTERNS = HINTS.map(
-  (t) =>
-    new RegExp(
-      `(^|[^\\p{L}\\p{N}])${t.split(' ').map(escape).join('[^\\p{L}\\p{N}]{1,3}')}(?=[^\\p{L}\\p{N}]|$)`,
-      'giu',
-    ),
-);
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const HINT_WORDS = HINTS.map((h) => h.split(' '));
+
+/**
+ * The spans of the text that are one of the form's hints, word for word (case and punctuation
+ * aside). Words, not a pattern per hint: case-insensitive Unicode patterns took seconds to compile
+ * on a text with a curly apostrophe on a loaded machine.
+ */
+const HINT_ENDS = HINT_WORDS.map((h) => h.slice(-2).join(' '));
+function hintSpans(text: string): Array<[number, number]> {
+  // Most texts hold no hint: a plain search for each hint's last two words rules them out cheaply.
+  const lower = text.toLowerCase();
+  if (!HINT_ENDS.some((end) => lower.includes(end))) return [];
+  const tokens = [...text.matchAll(TOKEN)].map((m) => ({
+    w: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < tokens.length; i++)
+    for (const hint of HINT_WORDS)
+      if (hint.every((w, k) => tokens[i + k]?.w === w)) {
+        spans.push([tokens[i].start, tokens[i + hint.length - 1].end]);
+        i += hint.length - 1;
+        break;
+      }
+  return spans;
+}
 
 /** The text without the form's texts, lorem ipsum and self-scores; what was taken out. */
 function strip(value: string): { text: string; removed: Set<string> } {
   const removed = new Set<string>();
   let text = value;
-  HINTS.forEach((t, i) => {
-    if (!` ${norm(text)} `.includes(` ${t} `)) return;
-    const next = text.replace(HINT_PATTERNS[i], '$1 ');
-    if (next !== text) removed.add('hint');
-    text = next;
-  });
+  const spans = hintSpans(text);
+  if (spans.length) {
+    removed.add('hint');
+    for (const [start, end] of spans.reverse()) text = `${text.slice(0, start)} ${text.slice(end)}`;
+  }
   const n = norm(text);
   if (n && (LABELS.has(n) || n.split(' ').every((w) => LABELS.has(w) || w === 'e' || w === 'g'))) {
     removed.add('label');
@@ -246,10 +265,7 @@ function textGuard(prompt: string): Cleaned {
   const lines = prompt.split('\n');
   // Cheap checks on the whole text first: most prompts have none of this, and the text may be 8,000 characters.
   const suspect =
-    HINT_PATTERNS.some((r) => {
-      r.lastIndex = 0;
-      return r.test(prompt);
-    }) ||
+    hintSpans(prompt).length > 0 ||
     /\blorem\b|\bipsum\b/i.test(prompt) ||
     SELF_SCORE.test(prompt) ||
     (prompt.match(RUBRIC_NAMES)?.length ?? 0) >= 2 ||

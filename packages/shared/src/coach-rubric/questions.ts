@@ -1,4 +1,10 @@
+import { composeCoachPrompt } from '../coach-prompt.js';
 import type { CoachFormValues } from '../contracts/coach.js';
+import type { ClarifyingQuestion } from './ask.js';
+import { gradePrompt } from './grade.js';
+import { QUESTIONS, type QuestionId } from './task-kinds.js';
+
+export type { ClarifyingQuestion } from './ask.js';
 
 /** The input the coach grades: the composed prompt and, from the form, its fields. */
 export interface CoachInput {
@@ -7,25 +13,38 @@ export interface CoachInput {
 }
 
 /**
- * One question about what a weak prompt is missing (issue 29, part 5): the card asks it before it
- * shows a rewrite (lesson 4: "ask me any questions you need answered, one at a time").
+ * 2–4 questions about what a C or D prompt is missing, fitted to its task (issue 29, part 5);
+ * none for A or B, and none for a request the coach declines. Pure: the card asks them in the
+ * browser, with no request and no credit spent.
  */
-export interface ClarifyingQuestion {
-  /** Stable within one prompt: the key of its answer in applyAnswers. */
-  id: string;
-  question: string;
-  /** An example answer, shown as the input's placeholder. */
-  hint: string;
-}
-
-/** 2–4 questions about what a C or D prompt is missing, fitted to its task; none for A or B, harmful or empty prompts. */
 export function clarifyingQuestions(input: CoachInput): ClarifyingQuestion[] {
-  void input;
-  return [];
+  return gradePrompt(input).questions;
 }
 
-/** The input with the learner's answers merged into the fields they belong to (or added to the text), ready to grade again. */
+const join = (before: string, answer: string) => {
+  const b = before.trim();
+  if (!b) return answer;
+  return `${b}${/[.!?]$/.test(b) ? '' : '.'} ${answer}`;
+};
+
+/**
+ * The input with the learner's answers merged in (issue 29, part 5): each answer goes into the form
+ * field its question is about (the goal, the context, the audience, the success criteria) and the
+ * prompt is composed again; in plain text each answer is added as a labelled line. Empty answers
+ * and unknown ids are left out, so the rewrite and the live estimate use only what was answered.
+ */
 export function applyAnswers(input: CoachInput, answers: Record<string, string>): CoachInput {
-  void answers;
-  return input;
+  const given = Object.entries(answers)
+    .filter(([id, a]) => id in QUESTIONS && a.trim())
+    .map(([id, a]) => ({ spec: QUESTIONS[id as QuestionId], answer: a.trim().replace(/\s+/g, ' ') }));
+  if (!given.length) return input;
+  if (input.fields) {
+    const fields = { ...input.fields };
+    for (const { spec, answer } of given) fields[spec.field] = join(fields[spec.field] ?? '', answer);
+    return { prompt: composeCoachPrompt(fields), fields };
+  }
+  const byLabel = new Map<string, string>();
+  for (const { spec, answer } of given) byLabel.set(spec.label, join(byLabel.get(spec.label) ?? '', answer));
+  const lines = [...byLabel].map(([label, answer]) => `${label}: ${answer}`);
+  return { prompt: [input.prompt.trim(), ...lines].join('\n') };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeCoachPrompt } from '../coach-prompt.js';
 import { CoachFormSchema } from '../contracts/coach.js';
 import { gradePrompt } from './grade.js';
@@ -55,6 +55,9 @@ const viaForm = (goal: string) => {
   });
   return gradePrompt({ prompt: composeCoachPrompt(fields), fields });
 };
+
+// The first grade compiles the rubric's patterns: slow on a loaded two-core machine, so not inside a test's 5 s.
+beforeAll(() => void gradePrompt({ prompt: 'Warm up: write a short email.' }), 60_000);
 
 describe('"several jobs" only for separate deliverables (issue 29, part 3)', () => {
   it('has at least 30 single-deliverable prompts', () => expect(ONE_DELIVERABLE.length).toBeGreaterThanOrEqual(30));
