@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { COACH_GRADES } from "../coach-grade.js";
-import { PLACEHOLDER_NAME_MAX } from "../prompt-text.js";
+import { z } from 'zod';
+import { COACH_GRADES } from '../coach-grade.js';
+import { PLACEHOLDER_NAME_MAX } from '../prompt-text.js';
 import {
   COACH_TONES,
   COACH_OUTPUT_LENGTHS,
@@ -8,52 +8,35 @@ import {
   COACH_TARGET_MODELS,
   COACH_PROMPT_MAX,
   COACH_FIELD_MAX,
-} from "../domain/coach.js";
+} from '../domain/coach.js';
 
-const required = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(COACH_FIELD_MAX);
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(COACH_FIELD_MAX);
 
-const optional = z.string().trim().max(COACH_FIELD_MAX).optional().default("");
+const optional = z.string().trim().max(COACH_FIELD_MAX).optional().default('');
 
 export const CoachFormSchema = z.object({
-  goal: required("Goal"),
-  role: required("Role"),
-  context: required("Context"),
-  targetAudience: required("Target audience"),
+  goal: required('Goal'),
+  role: required('Role'),
+  context: required('Context'),
+  targetAudience: required('Target audience'),
   tone: z
-    .union([z.enum(COACH_TONES), z.literal("")])
+    .union([z.enum(COACH_TONES), z.literal('')])
     .optional()
-    .default(""),
+    .default(''),
   format: optional,
   outputLength: z
     .union([
-      z.enum(
-        COACH_OUTPUT_LENGTHS.map((o) => o.value) as [
-          "brief",
-          "short",
-          "medium",
-          "long",
-          "detailed",
-        ],
-      ),
-      z.literal(""),
+      z.enum(COACH_OUTPUT_LENGTHS.map((o) => o.value) as ['brief', 'short', 'medium', 'long', 'detailed']),
+      z.literal(''),
     ])
     .optional()
-    .default(""),
-  difficulty: z.enum(COACH_DIFFICULTIES).default("intermediate"),
+    .default(''),
+  difficulty: z.enum(COACH_DIFFICULTIES).default('intermediate'),
   aiModel: z
-    .enum(
-      COACH_TARGET_MODELS.map((m) => m.value) as [
-        "general",
-        "chatgpt",
-        "claude",
-        "gemini",
-        "image",
-      ],
-    )
+    .enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image'])
     // No model unless the learner picks one: the spec's default (gemini) wrote '(Written for Gemini.)'
     // under prompts nobody wrote for Gemini.
-    .default("general"),
+    .default('general'),
   successCriteria: optional,
   examples: optional,
   constraints: optional,
@@ -67,11 +50,8 @@ export const CoachRequestSchema = z.object({
   prompt: z
     .string()
     .trim()
-    .min(1, "Prompt is required")
-    .max(
-      COACH_PROMPT_MAX,
-      `Prompt must be at most ${COACH_PROMPT_MAX} characters`,
-    ),
+    .min(1, 'Prompt is required')
+    .max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
   model: z.string().max(100).optional(),
   /** The form's fields, so the offline check grades what the learner typed, field by field; the composed prompt goes to models. */
   fields: CoachFormSchema.optional(),
@@ -82,11 +62,7 @@ export type CoachRequest = z.infer<typeof CoachRequestSchema>;
 const score = z.number().min(0).max(10);
 
 /** A question about what a weak prompt is missing, asked before the rewrite (issue 29). */
-export const ClarifyingQuestionSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  hint: z.string(),
-});
+export const ClarifyingQuestionSchema = z.object({ id: z.string(), question: z.string(), hint: z.string() });
 
 export const CoachFeedbackSchema = z.object({
   overallGrade: z.enum(COACH_GRADES),
@@ -130,25 +106,15 @@ export const CoachResponseSchema = z.object({
 
 export type CoachResponse = z.infer<typeof CoachResponseSchema>;
 
-export const CoachModelSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  provider: z.string(),
-});
+export const CoachModelSchema = z.object({ name: z.string(), label: z.string(), provider: z.string() });
 
-export const CoachModelsResponseSchema = z.object({
-  models: z.array(CoachModelSchema),
-});
+export const CoachModelsResponseSchema = z.object({ models: z.array(CoachModelSchema) });
 
 export type CoachModel = z.infer<typeof CoachModelSchema>;
 
 /** GET and PUT /prompts/meta/system-prompt (admin): the coach models' system prompt. */
 export const CoachSystemPromptSchema = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(20, "The system prompt needs at least 20 characters")
-    .max(8_000),
+  prompt: z.string().trim().min(20, 'The system prompt needs at least 20 characters').max(8_000),
 });
 
 export type CoachSystemPrompt = z.infer<typeof CoachSystemPromptSchema>;
@@ -165,23 +131,16 @@ export const ModelFlagSchema = z.object({
 export type ModelFlag = z.infer<typeof ModelFlagSchema>;
 
 /** GET /prompts/meta/models/all (admin): every available model, each with its label and flags. */
-export const ModelFlagsResponseSchema = z.object({
-  models: z.array(ModelFlagSchema.required()),
-});
+export const ModelFlagsResponseSchema = z.object({ models: z.array(ModelFlagSchema.required()) });
 
 export type ModelFlagsResponse = z.infer<typeof ModelFlagsResponseSchema>;
 
 /** PUT /prompts/meta/models (admin): which models are enabled; answers the flags it kept (known models only). */
-export const ModelFlagUpdateSchema = z.object({
-  name: z.string().max(100),
-  enabled: z.boolean(),
-});
+export const ModelFlagUpdateSchema = z.object({ name: z.string().max(100), enabled: z.boolean() });
 
 export type ModelFlagUpdate = z.infer<typeof ModelFlagUpdateSchema>;
 
-export const ModelFlagsUpdateSchema = z.object({
-  models: z.array(ModelFlagUpdateSchema).max(50),
-});
+export const ModelFlagsUpdateSchema = z.object({ models: z.array(ModelFlagUpdateSchema).max(50) });
 
 export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
 
@@ -196,30 +155,21 @@ export const RUN_BOTH_PLACEHOLDER_VALUE_MAX = 120;
  * the server fills them in and runs nothing that still has brackets (lesson 3, issue 29).
  */
 export const RunBothRequestSchema = z.object({
-  analysisId: z.uuid("Analyse your prompt first, then run both"),
+  analysisId: z.uuid('Analyse your prompt first, then run both'),
   original: CoachRequestSchema.shape.prompt,
   rewrite: CoachRequestSchema.shape.prompt,
-  model: z.string().trim().min(1, "Choose an AI model").max(100),
+  model: z.string().trim().min(1, 'Choose an AI model').max(100),
   placeholders: z
     .record(
       z.string().max(PLACEHOLDER_NAME_MAX),
       z
         .string()
         .trim()
-        .min(1, "Fill in every placeholder")
-        .max(
-          RUN_BOTH_PLACEHOLDER_VALUE_MAX,
-          `Keep each placeholder under ${RUN_BOTH_PLACEHOLDER_VALUE_MAX} characters`,
-        )
-        .regex(
-          /^[^[\]\n]*$/,
-          "A placeholder value cannot hold brackets or line breaks",
-        ),
+        .min(1, 'Fill in every placeholder')
+        .max(RUN_BOTH_PLACEHOLDER_VALUE_MAX, `Keep each placeholder under ${RUN_BOTH_PLACEHOLDER_VALUE_MAX} characters`)
+        .regex(/^[^[\]\n]*$/, 'A placeholder value cannot hold brackets or line breaks'),
     )
-    .refine(
-      (values) => Object.keys(values).length <= RUN_BOTH_PLACEHOLDERS_MAX,
-      "Too many placeholders",
-    )
+    .refine((values) => Object.keys(values).length <= RUN_BOTH_PLACEHOLDERS_MAX, 'Too many placeholders')
     .optional(),
 });
 
@@ -237,24 +187,18 @@ export const RunBothResponseSchema = z.object({
 
 export type RunBothResponse = z.infer<typeof RunBothResponseSchema>;
 
-export const RUN_BOTH_WINNERS = ["original", "rewrite", "same"] as const;
+export const RUN_BOTH_WINNERS = ['original', 'rewrite', 'same'] as const;
 
 export type RunBothWinner = (typeof RUN_BOTH_WINNERS)[number];
 
 /** POST /coach/run-both/:runId/choice: which answer was better; one choice per run. */
-export const RunBothChoiceSchema = z.object({
-  winner: z.enum(RUN_BOTH_WINNERS),
-});
+export const RunBothChoiceSchema = z.object({ winner: z.enum(RUN_BOTH_WINNERS) });
 
 export type RunBothChoice = z.infer<typeof RunBothChoiceSchema>;
 
-export const RunBothRunParamsSchema = z.object({
-  runId: z.uuid("Unknown run"),
-});
+export const RunBothRunParamsSchema = z.object({ runId: z.uuid('Unknown run') });
 
-export const RunBothChoiceResponseSchema = RunBothChoiceSchema.extend({
-  runId: z.uuid(),
-});
+export const RunBothChoiceResponseSchema = RunBothChoiceSchema.extend({ runId: z.uuid() });
 
 const RunBothCountsSchema = z.object({
   runs: z.number().int(),
@@ -266,9 +210,7 @@ const RunBothCountsSchema = z.object({
 
 /** GET /admin/coach/run-both-stats (admin): how often the rewrite won, per model and in total. */
 export const RunBothStatsSchema = z.object({
-  models: z.array(
-    RunBothCountsSchema.extend({ model: z.string(), label: z.string() }),
-  ),
+  models: z.array(RunBothCountsSchema.extend({ model: z.string(), label: z.string() })),
   total: RunBothCountsSchema,
 });
 
