@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { analyse, fillRequired } from './coach-steps';
+import { analyse, fillRequired, showRewrite } from './coach-steps';
 
 /** Issue 16, part 3: the live estimate while typing, and the tagged diff of the rewrite after an analysis. */
 describe('Prompt Coach teaches', () => {
@@ -28,6 +28,7 @@ describe('Prompt Coach teaches', () => {
     expect(await page.getByText('Used: 0 / 1 Free').isVisible()).toBe(true);
 
     await analyse(page);
+    await showRewrite(page);
     const changes = page.getByRole('list', { name: 'Changes' });
     await changes.waitFor();
     const items = changes.getByRole('listitem');

@@ -38,7 +38,7 @@ const FIELDS = CoachFormSchema.parse({
 const ORIGINAL = composeCoachPrompt(FIELDS);
 const REWRITE = 'You are a writer. Write an email to [customer name] about [product].';
 
-function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D') {
+function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D', rewrite = REWRITE) {
   const api = fakeApi({});
   const onPutInForm = vi.fn();
   const result = {
@@ -49,7 +49,7 @@ function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D') {
       structureScore: 4,
       strengths: [],
       weaknesses: ['No product named.'],
-      suggestedRewrite: REWRITE,
+      suggestedRewrite: rewrite,
       reason: 'Adds the missing parts.',
     },
   } as unknown as CoachResponse;
@@ -120,6 +120,13 @@ describe('FeedbackCard: questions before a rewrite (issue 29, part 5)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Skip the questions' }));
     expect(after().textContent).toBe(REWRITE);
     expect(screen.queryByRole('region', { name: 'With your answers' })).toBeNull();
+  });
+
+  it('a declined request (no rewrite) gets no questions and says there is no rewrite', () => {
+    setup('D', '');
+    expect(screen.getByRole('region', { name: 'No rewrite' }).textContent).toContain('Adds the missing parts.');
+    expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Before we rewrite: a few questions' })).toBeNull();
   });
 
   it('asks nothing for an A or B prompt', async () => {

@@ -53,6 +53,14 @@ function RewriteView({
   reason: string;
   onUseInForm?: (text: string) => void;
 }) {
+  // A declined request (issue 29) has no rewrite: say why instead of an empty one and a diff deleting every word.
+  if (!rewrite.trim())
+    return (
+      <section aria-label="No rewrite" className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h3 className="font-bold text-slate-900">No rewrite</h3>
+        <p className="mt-1 text-sm text-slate-700">{reason || 'The coach has no rewrite for this prompt.'}</p>
+      </section>
+    );
   return (
     <>
       <section aria-label="Suggested rewrite" className="mt-6">
@@ -108,7 +116,8 @@ export function FeedbackCard({
 }) {
   const f = result.feedback;
   const input = useMemo(() => ({ prompt: original, fields }), [original, fields]);
-  const askFirst = f.overallGrade === 'C' || f.overallGrade === 'D';
+  // A declined request has no rewrite to ask about.
+  const askFirst = (f.overallGrade === 'C' || f.overallGrade === 'D') && Boolean(f.suggestedRewrite.trim());
   const rewriteView = (rewrite: string) => (
     <RewriteView original={original} rewrite={rewrite} reason={f.reason} onUseInForm={onUseInForm} />
   );
