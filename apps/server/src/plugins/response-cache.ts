@@ -28,6 +28,11 @@ export interface ResponseCacheRoute {
   admitAfter?: number;
   /** Requests the route answers differently each time (a random draw): never cached. */
   bypass?: (request: FastifyRequest) => boolean;
+  /**
+   * Compressed at the highest settings (brotli 11, gzip 9) instead of the cheaper ones: for
+   * answers every visitor reads and that rarely change (the pages).
+   */
+  bestCompression?: boolean;
 }
 
 declare module 'fastify' {
@@ -67,6 +72,8 @@ export const compressOptions = {
 };
 const CACHED_BROTLI_QUALITY = 5;
 const CACHED_GZIP_LEVEL = 6;
+const BEST_BROTLI_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
+const BEST_GZIP_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 /** URLs remembered as asked for (a few hundred KB at most). */
 const SEEN_LIMIT = 4096;
 
@@ -265,10 +272,10 @@ export class ResponseCache {
     if (body.length < COMPRESS_THRESHOLD) return this.insert(make(null));
     this.compressing.add(key);
     Promise.all([
-      gzip(body, { level: CACHED_GZIP_LEVEL }),
+      gzip(body, { level: route.bestCompression ? BEST_GZIP_LEVEL : CACHED_GZIP_LEVEL }),
       brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: route.bestCompression ? BEST_BROTLI_QUALITY : CACHED_BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
