@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 export default defineConfig({
   test: {
@@ -16,26 +15,14 @@ export default defineConfig({
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts', 'apps/web/*.test.ts'], environment: 'node' } },
       {
-        // Component tests: Testing Library in a simulated DOM, rendered by Preact as the pages are.
-        resolve: {
-          // The libraries' ES module builds (their CommonJS ones require React themselves, unaliased);
-          // Testing Library names its ES module build only in `module`, without an exports map.
-          conditions: ['module', 'browser', 'development'],
-          alias: [
-            ...PREACT_ALIASES,
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-        },
+        // Component tests: Testing Library in a simulated DOM, rendered by React as the pages are.
         test: {
           name: 'web-dom',
           include: ['apps/web/app/**/*.test.tsx'],
-          // Every React library runs through the aliases too.
-          server: { deps: { inline: true } },
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup-dom.ts'],
+          // Typing a long text re-renders a whole form per key in React's development build.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },

@@ -33,6 +33,16 @@ describe('public routes', () => {
     expect(html).toContain('Popular models included');
   });
 
+  it.each(ROUTES)('%s is prerendered by React as a whole document, every part in place', async (path, heading) => {
+    const html = await (await fetch(new URL(path, (await import('vitest')).inject('baseUrl')))).text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toMatch(heading);
+    // No part is written out of place, to be moved in by a script ($RC), and the router's data is in <body>.
+    expect(html).not.toContain('$RC(');
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+    expect(html).toContain('window.__reactRouterContext.streamController.close()');
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     // The server answers an address that is no page with 404 (the browser logs it) and the app's Not Found page.
     const page = await open('/no-such-page', { allowConsoleErrors: /404/ });

@@ -17,7 +17,7 @@ process.env.PAYMENTS_TEST_MODE ??= 'true';
 const status = buildStale(Object.values(BUILD_TARGETS));
 if (status !== 0) process.exit(status);
 
-// Node 22.1+ keeps the compiled code of the modules it loads on disk and reuses it at the next
-// start (loading the packages is a third of a start); Node 20 has no such cache and skips this.
-/** @type {{ enableCompileCache?: () => unknown }} */ (module).enableCompileCache?.();
+// Node keeps the compiled code of the modules it loads on disk and reuses it at the next start
+// (loading the packages is a third of a start).
+module.enableCompileCache();
 await import(pathToFileURL(path.join(ROOT, BUILD_TARGETS.server.entry)).href);

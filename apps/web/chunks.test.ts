@@ -26,7 +26,7 @@ describe('the "site" file', () => {
     [app('routes/prompt-lab.tsx')]: [form],
     [entry('routes/admin.tsx')]: [app('routes/admin.tsx')],
     [app('routes/admin.tsx')]: [button, table],
-    [button]: [icon, pkg('preact/compat')],
+    [button]: [icon, pkg('react')],
     [form]: [pkg('zod')],
   });
   const site = siteModules(graph);
@@ -39,7 +39,7 @@ describe('the "site" file', () => {
   it('leaves out what one page uses, what only the admin uses, the framework and anything that pulls in zod', () => {
     expect(site).not.toContain(hero);
     expect(site).not.toContain(table);
-    expect(site).not.toContain(pkg('preact/compat'));
+    expect(site).not.toContain(pkg('react'));
     expect(site).not.toContain(form);
     expect(site).not.toContain(pkg('zod'));
   });

@@ -1,8 +1,9 @@
 /**
- * How the client build splits into files (docs/decisions/0017). On a phone each file is a round
- * trip, and Rolldown's default split made a file per icon and per small module (36 requests for
- * the home page), so two groups gather what every page needs:
- * - "framework": Preact, the router and TanStack Query;
+ * How the client build splits into files (docs/decisions/0017, 0021). On a phone each file is a
+ * round trip, and Rolldown's default split made a file per icon and per small module (36 requests
+ * for the home page), so two groups gather what every page needs:
+ * - "framework": React (react, react-dom, scheduler), React Router and TanStack Query; the
+ *   first-view budget (e2e/js-budget.e2e.ts) tells the site's own code from it by this name;
  * - "site": the modules the static imports of two or more public route modules reach (components,
  *   icons, shared values), when none of them pulls in anything else from node_modules or the zod
  *   contracts. Admin-only code and what a page imports when used (forms, modals, zod) stay out.
@@ -16,7 +17,7 @@ interface ModuleGraph {
 }
 
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-sync-storage-persister))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-sync-storage-persister))[\\/]/;
 /** What the site file may hold or import besides the framework: the app's own code and the icons. */
 const SITE_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src|node_modules[\\/]lucide-react)[\\/]/;
 /** Shared code whose cost is zod: only the pages that validate with it load it. */

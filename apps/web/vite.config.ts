@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES } from './preact-aliases';
 import { ogImages } from './og-images';
 import { CHUNK_GROUPS } from './chunks';
 
@@ -13,9 +12,6 @@ export default defineConfig({
     // SITE_URL, the public origin, likewise (og-images.ts checks it): canonical and social links are absolute.
     __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
   },
-  resolve: { alias: PREACT_ALIASES },
-  // Bundled, so that the prerender resolves React to Preact too.
-  ssr: { noExternal: true },
   // A zod schema a page does not use is dropped: building one has no side effect.
   build: {
     rolldownOptions: {

@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.js';
 
 const inlineScript = 'window.__ctx = 1;';
+const script = Buffer.from('console.log(1)'.repeat(200));
+/** A file the build left without compressed copies. */
+const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
 let dist: string;
 let app: FastifyInstance;
 
@@ -17,7 +21,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), `<html><body>home<script>${inlineScript}</script></body></html>`);
   fs.writeFileSync(path.join(dist, 'pricing/index.html'), '<html><body>pricing page</body></html>');
   fs.writeFileSync(path.join(dist, '__spa-fallback.html'), '<html><body>spa fallback</body></html>');
-  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)'.repeat(200));
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+  // As the build leaves them (scripts/precompress.mjs): brotli and gzip copies beside the file.
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(script, { level: 9 }));
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), svg);
   ({ app } = await createTestApp({ webDistDir: dist }));
   app.get('/api/boom', async () => {
     throw new Error('select * from secret_table failed');
@@ -57,11 +65,33 @@ describe('the app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves hashed assets as immutable and compressed', async () => {
-    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+  it("serves hashed assets as immutable, as the build's brotli or gzip copy, byte for byte", async () => {
+    const asset = (encoding?: string) =>
+      app.inject({ url: '/assets/app-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const file = (name: string) => fs.readFileSync(path.join(dist, 'assets', name));
+    for (const [accepted, encoding, bytes] of [
+      ['br, gzip, deflate, zstd', 'br', file('app-abc123.js.br')],
+      ['gzip, deflate', 'gzip', file('app-abc123.js.gz')],
+      ['deflate', undefined, script],
+      [undefined, undefined, script],
+    ] as const) {
+      const res = await asset(accepted);
+      expect(res.statusCode, String(accepted)).toBe(200);
+      expect(res.headers['content-encoding'], String(accepted)).toBe(encoding);
+      expect(res.rawPayload.equals(bytes), String(accepted)).toBe(true);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // The copies are not addresses of their own.
+    expect((await app.inject({ url: '/assets/app-abc123.js.br' })).statusCode).toBe(404);
+  });
+
+  it('never compresses a file of the build per request', async () => {
+    const res = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(svg)).toBe(true);
   });
 
   it('never leaks a stack or SQL in a 5xx', async () => {

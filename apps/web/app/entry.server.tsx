@@ -1,22 +1,12 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 
 /**
- * The router's data scripts render after </html>: a browser would parse the scripts into <body>
- * anyway, but would leave the Suspense markers around them beside <html>, where hydrating the
- * document trips over them. The scripts go at the end of <body>, without the markers.
- */
-export function dataScriptsIntoBody(html: string): string {
-  const end = html.lastIndexOf('</body></html>');
-  if (end < 0) return html;
-  const trailing = html.slice(end + '</body></html>'.length).replace(/<!--\/?\$s-->/g, '');
-  return `${html.slice(0, end)}${trailing}</body></html>`;
-}
-
-/**
- * Prerendering (the only server rendering: `ssr: false`) with Preact (docs/decisions/0017): the
- * whole document as one string, every suspended part (the router's data scripts) awaited in place.
+ * The prerender (the only server rendering: `ssr: false`): React's static renderer writes each
+ * public page once every suspended part has resolved, as a crawler should see it. Each part is
+ * written in place: React would move a large one to the end of the page, to be put in place by a
+ * script, which a static page gains nothing from.
  */
 export default async function handleRequest(
   request: Request,
@@ -24,7 +14,10 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(10_000),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${dataScriptsIntoBody(html)}`, { status, headers });
+  return new Response(prelude, { status, headers });
 }

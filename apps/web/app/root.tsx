@@ -12,7 +12,7 @@ import {
 } from './lib/query-client';
 import { SITE_NAME } from './lib/site';
 // The site's CSS is written into every page (no stylesheet request before the first paint); the
-// browser bundle does not carry it: Preact leaves the prerendered style as it is when it hydrates.
+// browser bundle does not carry it: React leaves the prerendered style as it is when it hydrates.
 import appCss from './app.css?inline';
 
 const pageCss = import.meta.env.SSR || import.meta.env.DEV ? appCss : '';
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: pageCss }} />
+        <style dangerouslySetInnerHTML={{ __html: pageCss }} suppressHydrationWarning />
       </head>
       <body className="bg-white text-slate-800 antialiased">
         {children}

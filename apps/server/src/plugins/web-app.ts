@@ -31,8 +31,8 @@ const isExecutable = (attributes: string) => {
   return type === undefined || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
 };
 
-/** Files the server answers itself, never from the build folder. */
-const SERVED_BY_THE_SERVER = ['**/*.html', 'robots.txt', 'sitemap.xml'];
+/** Files the server answers itself, never from the build folder; the compressed copies are sent in their file's place. */
+const SERVED_BY_THE_SERVER = ['**/*.html', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'];
 
 function htmlFiles(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -66,17 +66,29 @@ export function loadWebApp(root: string): WebApp | null {
   };
 }
 
+/**
+ * The build's files. Each text file was compressed once, at build time, with brotli 11 and gzip 9
+ * (scripts/precompress.mjs): the copy the request accepts is sent as it is (with Vary:
+ * Accept-Encoding), and nothing here is compressed per request (x-no-compression turns
+ * @fastify/compress off for these routes).
+ */
 export async function registerWebApp(app: FastifyInstance, web: WebApp): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: web.root,
-    wildcard: false,
-    index: false,
-    globIgnore: SERVED_BY_THE_SERVER,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+  await app.register(async (files) => {
+    files.addHook('onRequest', async (request) => {
+      request.headers['x-no-compression'] = 'precompressed';
+    });
+    await files.register(fastifyStatic, {
+      root: web.root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: SERVED_BY_THE_SERVER,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
   });
 }
 

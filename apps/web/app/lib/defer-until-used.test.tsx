@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferUntilUsed, markPageHydrated, withTyped, type TypedValues } from './defer-until-used';
+import { deferUntilUsed, withTyped, type TypedValues } from './defer-until-used';
 
 /** A small form standing in for the support and coach forms: it says when it is live. */
 function NoteForm({ title, typed = {} }: { title: string; typed?: TypedValues }) {
@@ -18,10 +18,10 @@ function NoteForm({ title, typed = {} }: { title: string; typed?: TypedValues })
   );
 }
 
-/** The page's HTML as the prerender writes it: the part inside the wrapper deferUntilUsed draws. */
+/** The page's HTML as the prerender writes it: the part inside the wrapper and Suspense boundary deferUntilUsed draws. */
 const prerendered = (ui: React.ReactElement) => {
   const container = document.createElement('div');
-  container.innerHTML = `<div role="presentation" class="contents">${renderToString(ui)}</div>`;
+  container.innerHTML = `<div class="contents"><!--$-->${renderToString(ui)}<!--/$--></div>`;
   document.body.append(container);
   return container;
 };
@@ -32,19 +32,20 @@ describe('deferUntilUsed', () => {
     const Deferred = deferUntilUsed(load);
     const container = prerendered(<NoteForm title="Notes" />);
 
-    render(<Deferred title="Notes" />, { container, hydrate: true });
-    await act(async () => {});
+    await act(async () => render(<Deferred title="Notes" />, { container, hydrate: true }));
     expect(load).not.toHaveBeenCalled();
     const input = screen.getByLabelText('Note') as HTMLInputElement;
     expect(screen.getByText('static')).toBeTruthy();
 
     // Typed into the plain HTML field while the code is on its way.
-    fireEvent.pointerDown(input);
-    input.value = 'typed early';
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      fireEvent.pointerDown(input);
+      input.value = 'typed early';
+    });
+    expect(load).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(input.value).toBe('typed early'));
     // The hydrated form is the same element, now live, starting from what was typed.
-    fireEvent.focus(input);
+    await act(async () => fireEvent.focus(input));
     await waitFor(() => expect(screen.getByText('live: typed early')).toBeTruthy());
     expect(screen.getByLabelText('Note')).toBe(input);
   });
@@ -52,13 +53,15 @@ describe('deferUntilUsed', () => {
   it('loads at once when the part has something to show now, or is mounted after the page hydrated', async () => {
     const needed = vi.fn(async () => NoteForm);
     const WithDraft = deferUntilUsed(needed, () => true);
-    render(<WithDraft title="Draft" />, { container: prerendered(<NoteForm title="Draft" />), hydrate: true });
-    await waitFor(() => expect(needed).toHaveBeenCalledTimes(1));
+    await act(async () =>
+      render(<WithDraft title="Draft" />, { container: prerendered(<NoteForm title="Draft" />), hydrate: true }),
+    );
+    expect(needed).toHaveBeenCalledTimes(1);
 
-    markPageHydrated();
+    // Rendered, not hydrated: mounted by a client-side navigation.
     const later = vi.fn(async () => NoteForm);
     const Later = deferUntilUsed(later);
-    render(<Later title="Later" />);
+    await act(async () => render(<Later title="Later" />));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeTruthy());
     expect(later).toHaveBeenCalledTimes(1);
   });

@@ -1,10 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
-
-/** The prerender renders everything; in the browser this turns true once the page has hydrated. */
-let pageHydrated = typeof window === 'undefined';
-export const markPageHydrated = () => {
-  pageHydrated = true;
-};
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** What the visitor typed into the prerendered fields before the code arrived, by field name. */
 export type TypedValues = Record<string, string>;
@@ -15,6 +10,9 @@ export function withTyped<Values extends object>(defaults: Values, typed: TypedV
   for (const name of Object.keys(defaults)) if (typed[name]) values[name] = typed[name];
   return values as Values;
 }
+
+/** The events that say the visitor reaches for a part (`focusin`: a focus, which bubbles). */
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const changed = (control: Element): control is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   control instanceof HTMLSelectElement
@@ -50,69 +48,84 @@ export function deferUntilUsed<Props extends object>(
   let typed: TypedValues = {};
   let container: HTMLElement | null = null;
   let heldSubmit = false;
+  /** Starts loading the code, once: `at` is the part's wrapper, where typed values are read from. */
+  const start = (at: HTMLElement | null) => {
+    if (state !== 'waiting') return;
+    state = 'loading';
+    container = at;
+    open();
+  };
   const Live = lazy(async () => {
     await wanted;
     const Component = await load();
     // What the visitor typed while the code was on its way.
     typed = typedValues(container);
-    state = 'live';
-    // It hydrates with the props of the prerendered HTML (Preact does not correct attributes while
-    // hydrating), then renders with the props of now.
-    function Hydrating({ first, now }: { first: Props; now: Props }) {
-      const [hydrated, setHydrated] = useState(false);
+    function Hydrating({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
       // The typed values are the first instance's only: a later one (another page) starts empty.
       const [ownTyped] = useState(() => {
         const taken = typed;
         typed = {};
         return taken;
       });
-      useEffect(() => setHydrated(true), []);
-      // A submit held while the code was on its way goes through now.
       useEffect(() => {
-        if (!hydrated || !heldSubmit) return;
+        state = 'live';
+        onHydrated();
+        // A submit held while the code was on its way goes through now.
+        if (!heldSubmit) return;
         heldSubmit = false;
         container?.querySelector('form')?.requestSubmit();
-      }, [hydrated]);
-      return <Component {...(hydrated ? now : first)} typed={ownTyped} />;
+      }, [onHydrated]);
+      return <Component {...props} typed={ownTyped} />;
     }
     return { default: Hydrating };
   });
 
   return function Deferred(props: Props) {
     const element = useRef<HTMLDivElement>(null);
-    const first = useRef(props);
-    const start = () => {
-      if (state !== 'waiting') return;
-      state = 'loading';
-      container = element.current;
-      open();
-    };
-    // Decided once, when mounted: during the hydration of a prerendered page, or after it.
-    const [loadAtOnce] = useState(() => pageHydrated || (typeof window !== 'undefined' && neededNow()));
-    if (loadAtOnce) start();
-    // A submit before the code is there would send the form the browser's way: it waits for the code.
-    const holdSubmit = (event: SyntheticEvent) => {
+    const [first] = useState(props);
+    // Decided once, when mounted: while React hydrates a prerendered page it waits, after that (a
+    // client-side navigation) it loads at once; the prerender renders everything.
+    const hydrated = useHydrated();
+    const [loadAtOnce] = useState(() => typeof window === 'undefined' || hydrated || neededNow());
+    if (loadAtOnce) start(null);
+    // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
+    // wrapper cannot hear them: the window hears them first, in the capture phase. A submit before
+    // the code is there would send the form the browser's way: it waits for the code.
+    useEffect(() => {
       if (state === 'live') return;
-      event.preventDefault();
-      heldSubmit = true;
-      start();
-    };
-    return (
-      <div
-        ref={element}
-        // Listens to what happens inside; it has no role of its own.
-        role="presentation"
-        className="contents"
-        onPointerOver={start}
-        onPointerDown={start}
-        onTouchStart={start}
-        onFocus={start}
-        onKeyDown={start}
-        onSubmit={holdSubmit}
-      >
+      const inside = (event: Event) => event.target instanceof Node && !!element.current?.contains(event.target);
+      const reach = (event: Event) => {
+        if (inside(event)) start(element.current);
+      };
+      const submit = (event: Event) => {
+        if (!inside(event) || state === 'live') return;
+        event.preventDefault();
+        heldSubmit = true;
+        start(element.current);
+      };
+      for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
+      window.addEventListener('submit', submit, { capture: true });
+      return () => {
+        for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
+        window.removeEventListener('submit', submit, { capture: true });
+      };
+    }, []);
+    // Until the part has hydrated it gets the props of the prerendered HTML, as the same element:
+    // React drops a dehydrated Suspense boundary's HTML when it is updated outside a transition.
+    const [partHydrated, setPartHydrated] = useState(false);
+    const onHydrated = useCallback(() => setPartHydrated(true), []);
+    const shown = partHydrated ? props : first;
+    const part = useMemo(
+      () => (
         <Suspense fallback={null}>
-          <Live first={first.current} now={props} />
+          <Live props={shown} onHydrated={onHydrated} />
         </Suspense>
+      ),
+      [shown, onHydrated],
+    );
+    return (
+      <div ref={element} className="contents">
+        {part}
       </div>
     );
   };

@@ -11,7 +11,7 @@ const ENTRY = new URL(typescript ? './bulk-import-worker.ts' : './bulk-import-wo
 
 function newWorker(): Worker {
   if (!typescript) return new Worker(ENTRY);
-  // tsx's loader given as --import does not reach a worker's entry on Node 20; its API does.
+  // tsx's loader given as --import does not reach a worker's entry; its API does.
   const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(ENTRY.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(load, { eval: true });
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -285,6 +286,13 @@ describe('structured data', () => {
       return app.responseCache.hits === hits + 1 && res.headers['content-encoding'] === 'br';
     };
     await expect.poll(isHit).toBe(true);
+    // As small as brotli makes it: quality 11 (the same as the build's files).
+    const page = (await app.inject({ url: '/prompt-school' })).rawPayload;
+    const sent = (await get()).rawPayload;
+    expect(zlib.brotliDecompressSync(sent).equals(page)).toBe(true);
+    expect(sent.length).toBe(
+      zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
 
     const lessons = (await app.inject({ url: '/api/lessons' })).json();
     const edit = await app.inject({

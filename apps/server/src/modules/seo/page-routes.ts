@@ -16,7 +16,11 @@ export const pageRoutes: FastifyPluginAsync<{ web: WebApp; service: SeoService }
     const { html } = pageAt(web, route.path);
     app.get(
       route.path,
-      { config: publicRead(service.pageTables(route.path)), schema: { hide: true } },
+      // Every visitor reads them: kept from the first request, compressed as small as it goes.
+      {
+        config: publicRead(service.pageTables(route.path), { admitAfter: 0, bestCompression: true }),
+        schema: { hide: true },
+      },
       async (_request, reply) => sendHtml(reply, 200, withStructuredData(html, await service.structuredData(route))),
     );
   }

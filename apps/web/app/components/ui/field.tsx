@@ -1,11 +1,4 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  type ComponentProps,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 
 /**
@@ -159,33 +152,21 @@ interface ControlLook {
 const controlClass = (theme: FieldTheme, compact: boolean | undefined, className = '') =>
   `${compact ? '' : 'w-full '}${THEMES[theme].control} ${className}`.trim();
 
-/**
- * The controls: in a Field each is wired to the label, hint and error. They forward `ref`
- * (react-hook-form's register) with forwardRef: Preact, which renders the pages, passes no `ref`
- * prop to a function component (docs/decisions/0017).
- */
-export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'> & ControlLook>(function Input(
-  { compact, className, ...rest },
-  ref,
-) {
+/** The controls: in a Field each is wired to the label, hint and error. `ref` (react-hook-form's register) is a prop. */
+export function Input({ compact, className, ref, ...rest }: ComponentProps<'input'> & ControlLook) {
   const { theme, props } = useFieldProps(rest);
   return <input {...props} ref={ref} className={controlClass(theme, compact, className)} />;
-});
+}
 
-export const Select = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<'select'> & ControlLook>(function Select(
-  { compact, className, ...rest },
-  ref,
-) {
+export function Select({ compact, className, ref, ...rest }: ComponentProps<'select'> & ControlLook) {
   const { theme, props } = useFieldProps(rest);
   return <select {...props} ref={ref} className={controlClass(theme, compact, className)} />;
-});
+}
 
-export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<'textarea'> & ControlLook>(
-  function Textarea({ compact, className, ...rest }, ref) {
-    const { theme, props } = useFieldProps(rest);
-    return <textarea {...props} ref={ref} className={controlClass(theme, compact, className)} />;
-  },
-);
+export function Textarea({ compact, className, ref, ...rest }: ComponentProps<'textarea'> & ControlLook) {
+  const { theme, props } = useFieldProps(rest);
+  return <textarea {...props} ref={ref} className={controlClass(theme, compact, className)} />;
+}
 
 /** The options of a select, one a value; `placeholder` is an empty first choice ('Select a ...'). */
 export function SelectOptions<V extends string>({

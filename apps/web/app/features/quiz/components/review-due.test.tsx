@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type PracticeGraded, type QuizQuestion, type ReviewItem } from '@ai4n/shared';
@@ -87,7 +87,7 @@ describe('ReviewDue', () => {
 
   it('follows a miss recorded elsewhere on the page', async () => {
     renderWithQuery(<ReviewDue />);
-    applyToQueue([{ questionId: 4, correct: false }], new Date(Date.now() - 2 * DAY_MS));
+    act(() => applyToQueue([{ questionId: 4, correct: false }], new Date(Date.now() - 2 * DAY_MS)));
     expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
   });
 });
@@ -217,7 +217,7 @@ describe('the review queue of a signed-in user', () => {
     expect(writes()[0]).toMatchObject({ body: { reviewQueue: [mine] }, token: 't0k' });
 
     const now = new Date();
-    applyToQueue([{ questionId: 1, correct: true }], now);
+    act(() => applyToQueue([{ questionId: 1, correct: true }], now));
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes()[1].body).toEqual({
       reviewOutcomes: { at: now.toISOString(), outcomes: [{ questionId: 1, correct: true }] },
