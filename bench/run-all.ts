@@ -183,6 +183,11 @@ function writeDocs(rows: Row[], summary: string): void {
   } catch {
     // not a git checkout
   }
+  // A shortened run says so: sizes, rounds and seconds other than the defaults.
+  const overrides = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_') && name !== 'BENCH_DATABASE_URL' && name !== 'BENCH_NODE_ARGS')
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
