@@ -209,7 +209,7 @@ export function readRssMb(pid: number): number {
   }
 }
 
-interface ProcessOptions {
+export interface ProcessOptions {
   name: string;
   args: string[];
   env: Record<string, string>;
@@ -217,7 +217,8 @@ interface ProcessOptions {
   timeoutMs: number;
 }
 
-async function startProcess(options: ProcessOptions): Promise<Server> {
+/** A Node process of this repository listening on a free PORT, resolved once `healthPath` answers 200. */
+export async function startProcess(options: ProcessOptions): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(runDir(), `${options.name}-${port}.log`);

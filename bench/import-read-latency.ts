@@ -22,7 +22,7 @@ import {
 } from './harness.js';
 
 const IMPORT_BYTES = Number(process.env.BENCH_IMPORT_MB ?? 45) * 1024 * 1024;
-const PATHS = ['/api/health', '/api/faqs'];
+export const PATHS = ['/api/health', '/api/faqs'];
 const CLIENTS = 4;
 const INTERVAL_MS = 40;
 const MAX_P99_MS = 200;
@@ -36,7 +36,7 @@ interface Sample {
 }
 
 /** Open-loop requests until stop() is called; stop() resolves with every sample once all are answered. */
-function sampler(url: string) {
+export function sampler(url: string) {
   const samples: Sample[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];

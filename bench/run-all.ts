@@ -1,12 +1,16 @@
 /**
  * Every figure of issue 12 in one table, on PGlite and on PostgreSQL (npm run bench).
  *   npm run bench                               # everything, about 10 minutes on 2 cores
- *   npm run bench -- --only reads,search        # some sections: reads search imports import-reads startup bundles
+ *   npm run bench -- --only reads,search        # some sections: reads search imports import-reads startup burst scale floor bundles
  *   npm run bench -- --db pglite                # one database: pglite or postgres
  *   npm run bench -- --markdown                 # also print the table as Markdown (for the README)
  * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); the
  * bench creates its own databases there and drops them. BENCH_SECONDS: seconds per load point (5).
+ * The table is also written to docs/performance.md (with the date, machine and load) unless --no-docs.
  */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureBundles } from './bundle-size.js';
@@ -15,11 +19,13 @@ import { measureGallery } from './gallery-search.js';
 import { measureReadsDuringImport } from './import-read-latency.js';
 import { measurePublicReads } from './public-reads.js';
 import { measureStartup } from './startup.js';
+import { measureBurst, measureImportFloor, measureScale } from './scale.js';
 import {
   cleanup,
   DB_LABEL,
   freshStore,
   markdownTable,
+  ROOT,
   postgresUnavailable,
   printTable,
   progress,
@@ -33,13 +39,30 @@ import {
 } from './harness.js';
 
 /** The sections measured on each database by their own bench files: `(kind) => Promise<Row[]>`. */
-const perDatabase: Record<'imports' | 'import-reads' | 'startup', (kind: DbKind) => Promise<Row[]>> = {
+const perDatabase: Record<
+  'imports' | 'import-reads' | 'startup' | 'burst' | 'scale' | 'floor',
+  (kind: DbKind) => Promise<Row[]>
+> = {
   imports: measureImports,
   'import-reads': measureReadsDuringImport,
   startup: measureStartup,
+  // Issue 33: one computation per miss, memory and search beside MiniSearch and Orama, imports beside COPY.
+  burst: measureBurst,
+  scale: measureScale,
+  floor: measureImportFloor,
 };
 
-const SECTIONS = ['reads', 'search', 'imports', 'import-reads', 'startup', 'bundles'] as const;
+const SECTIONS = [
+  'reads',
+  'search',
+  'imports',
+  'import-reads',
+  'startup',
+  'burst',
+  'scale',
+  'floor',
+  'bundles',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -47,11 +70,12 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     db: { type: 'string' },
     markdown: { type: 'boolean', default: false },
+    'no-docs': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--db pglite|postgres] [--markdown]`);
+  console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--db pglite|postgres] [--markdown] [--no-docs]`);
   process.exit(0);
 }
 const usage = (message: string): never => {
@@ -119,7 +143,7 @@ try {
       });
       if (wanted('search') && seeded) await add('search', kind, () => measureGallery(seeded!, bare, kind));
     }
-    for (const section of ['imports', 'import-reads', 'startup'] as const) {
+    for (const section of ['imports', 'import-reads', 'startup', 'burst', 'scale', 'floor'] as const) {
       if (wanted(section)) await add(section, kind, () => perDatabase[section](kind));
     }
   }
@@ -145,7 +169,43 @@ printTable(table);
 if (args.markdown) console.log(`\n${markdownTable(table)}\n`);
 const targets = table.filter((r) => r.target !== '');
 const failed = table.filter((r) => r.target === '' && r.met === false).length;
-console.log(
+const summary =
   `${targets.filter((r) => r.met).length} of ${targets.length} targets met${failed ? `, ${failed} section(s) failed` : ''}; ` +
-    `run time ${((performance.now() - started) / 60_000).toFixed(1)} min`,
-);
+  `run time ${((performance.now() - started) / 60_000).toFixed(1)} min`;
+console.log(summary);
+if (!args['no-docs']) writeDocs(table, summary);
+
+/** docs/performance.md: this run's table, each figure beside its reference, with the date and the machine. */
+function writeDocs(rows: Row[], summary: string): void {
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  // A shortened run says so: sizes, rounds and seconds other than the defaults.
+  const overrides = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_') && name !== 'BENCH_DATABASE_URL' && name !== 'BENCH_NODE_ARGS')
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+  const file = path.join(ROOT, 'docs/performance.md');
+  fs.writeFileSync(
+    file,
+    `# Performance\n\n` +
+      `Written by \`npm run bench\` (bench/run-all.ts); do not edit by hand. Each figure stands beside its ` +
+      `reference measured in the same run (bare Fastify, one uncached answer, MiniSearch and Orama over the same ` +
+      `prompts, PostgreSQL's COPY of the same rows, reads without the import): on a shared machine absolute ` +
+      `figures swing with the load, the ratios much less.\n\n` +
+      `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, sections: ${only.join(', ')}, ` +
+      `databases: ${requestedKinds.join(', ')}${overrides ? `, settings: ${overrides}` : ''}\n` +
+      `- Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ` +
+      `load average at the end ${load}\n` +
+      `- ${summary}\n\n` +
+      `${markdownTable(rows)}\n`,
+  );
+  progress(`table written to ${path.relative(ROOT, file)}`);
+}

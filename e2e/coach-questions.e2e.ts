@@ -49,14 +49,22 @@ describe('Prompt Coach declines harm and asks before it rewrites', () => {
     const count = await inputs.count();
     expect(count).toBeGreaterThanOrEqual(2);
     expect(count).toBeLessThanOrEqual(4);
-    const answers = ['our new rye sourdough', 'a free coffee with every loaf', 'by Friday 30 May', 'order online'];
+    const answers: string[] = [];
     for (let i = 0; i < count; i++) {
       // Each question is the input's label, with its hint as the description.
       const input = inputs.nth(i);
-      expect(
-        await input.evaluate((el) => (el as HTMLInputElement).labels![0]!.textContent!.trim().length),
-      ).toBeGreaterThan(5);
+      const question = await input.evaluate((el) => (el as HTMLInputElement).labels![0]!.textContent!.trim());
+      expect(question).toMatch(/\?$/);
       expect(await input.getAttribute('aria-describedby')).toBeTruthy();
+      answers.push(
+        /offer|price|date/i.test(question)
+          ? 'a free coffee with every loaf until 30 May'
+          : /next/i.test(question)
+            ? 'order online by Friday'
+            : /product|about/i.test(question)
+              ? 'our new rye sourdough at 4.50 pounds'
+              : `answer ${i + 1}`,
+      );
       await input.fill(answers[i]!);
     }
 
@@ -69,7 +77,7 @@ describe('Prompt Coach declines harm and asks before it rewrites', () => {
     const answered = page.getByRole('region', { name: 'With your answers' });
     await answered.getByText(/^Estimated grade [ABCD]$/).waitFor();
     const after = (await page.getByRole('region', { name: 'Suggested rewrite' }).locator('pre').nth(1).textContent())!;
-    for (const answer of answers.slice(0, count)) expect(after).toContain(answer);
+    for (const answer of answers) expect(after).toContain(answer);
     expect(requests).toEqual([]);
 
     // The answers go into the form, and the form's own estimate uses them.

@@ -68,7 +68,7 @@ import { runBothRoutes } from './modules/coach/run-both-routes.js';
 import { createRunBothService } from './modules/coach/run-both-service.js';
 import { createRunBothRepository } from './modules/coach/run-both-repository.js';
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
-import { createWindowBudget } from './lib/window-budget.js';
+import { createSharedWindowBudget, createWindowBudget } from './lib/window-budget.js';
 import { closeRedis, connectRedis, REDIS_KEY_PREFIX } from './lib/redis.js';
 import { createFallbackStore } from './lib/rate-limit-store.js';
 import { clientKey } from './lib/client-key.js';
@@ -326,11 +326,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const coachRepository = createCoachRepository(database.db);
       const models = await createModelRegistry(config, options.extraModels);
       app.log.info({ coachModels: describeModels(models) }, 'Prompt Coach models available');
-      // A school that raises the per-address allowance needs as many sessions.
-      const newCoachSessions = createWindowBudget(
-        options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS),
-        60 * 60_000,
-      );
+      // A school that raises the per-address allowance needs as many sessions. Shared by every
+      // server through Redis when configured (keys hashed), else counted in this process.
+      const sessionsPerHour = options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS);
+      const newCoachSessions = redis
+        ? createSharedWindowBudget({
+            redis,
+            max: sessionsPerHour,
+            windowMs: 60 * 60_000,
+            prefix: `${redisPrefix}coach-sessions:`,
+            keySalt: addressSalt,
+            log: app.log,
+            name: 'coach session budget',
+          })
+        : createWindowBudget(sessionsPerHour, 60 * 60_000);
       const coachSettings = createCoachSettingsService(settings, models);
       const coach = createCoachService({
         coach: coachRepository,

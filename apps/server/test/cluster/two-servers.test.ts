@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -36,6 +37,17 @@ const freePort = () =>
     });
   });
 
+/**
+ * An AI model that refuses every request at once (HTTP 400, not retried): each analysis falls back
+ * to the offline coach and gives its free use back, so only the new-session budget limits an address.
+ */
+let refusingModelUrl = '';
+const refusingModel = http.createServer((request, response) => {
+  request.resume();
+  response.writeHead(400, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ error: { message: 'refused by the test model', type: 'invalid_request_error' } }));
+});
+
 async function startServer(name: string, databaseUrl: string, redisUrl: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -54,6 +66,9 @@ async function startServer(name: string, databaseUrl: string, redisUrl: string):
       LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_MS: '300',
       SHUTDOWN_TIMEOUT_MS: '10000',
+      OPENAI_COMPATIBLE_BASE_URL: refusingModelUrl,
+      // The tests stand for several clients with X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +115,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two servers on one PostgreSQL data
     const redis = new Redis(redisUrl.toString());
     await redis.flushdb();
     redis.disconnect();
+    const modelPort = await freePort();
+    await new Promise<void>((resolve) => refusingModel.listen(modelPort, '127.0.0.1', resolve));
+    refusingModelUrl = `http://127.0.0.1:${modelPort}/v1`;
     // Started together: one migrates and seeds under the advisory lock, the other waits.
     [a, b] = await Promise.all([
       startServer('A', url.toString(), redisUrl.toString()),
@@ -112,6 +130,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two servers on one PostgreSQL data
     await Promise.all([a?.exited, b?.exited]);
     await admin?.query(`drop database if exists ${databaseName} with (force)`);
     await admin?.end();
+    refusingModel.close();
   });
 
   it('both start on a new database at once: one migrated and seeded it, neither failed', async () => {
@@ -189,6 +208,28 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two servers on one PostgreSQL data
     expect((await attempt(a)).status).toBe(429);
     expect((await attempt(b)).status).toBe(429);
   }, 60_000);
+
+  it("allows one address's coach-session budget in total over A and B, not on each", async () => {
+    // A model that fails gives the free use back, so each request from one address makes a new
+    // session; 10 an hour per address (the default), counted in Redis across both servers.
+    const headers = { 'x-forwarded-for': '203.0.113.31' };
+    const prompt = { prompt: 'You are a florist. Write a short note thanking a customer for an order.' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++)
+      statuses.push(
+        (await json(`${(i % 2 === 0 ? a : b).url}/api/prompts/gemini-coach`, { body: prompt, headers })).status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual(Array(6).fill(429));
+    const refused = await json(`${b.url}/api/prompts/gemini-coach`, { body: prompt, headers });
+    expect((await refused.json()).message).toMatch(/session/i);
+    // Another address still has its own budget.
+    const other = await json(`${a.url}/api/prompts/gemini-coach`, {
+      body: prompt,
+      headers: { 'x-forwarded-for': '203.0.113.32' },
+    });
+    expect(other.status).toBe(200);
+  }, 120_000);
 
   it('drops no request when A is sent SIGTERM under steady load', async () => {
     const statuses: number[] = [];

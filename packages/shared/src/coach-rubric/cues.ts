@@ -65,7 +65,8 @@ export function roleOf(sentence: string): { role: string; rest: string } | null 
   const as = AS_ROLE.exec(s);
   if (as) return { role: as[1], rest: as[2] };
   const m = ROLE.exec(s);
-  return m ? { role: m[1].replace(/[.!]$/, ''), rest: '' } : null;
+  // "You are You are a baker" (the form's "You are" before a role typed with its own): quoted once.
+  return m ? { role: m[1].replace(/[.!]$/, '').replace(/^(?:(?:you are|you're)\s+)+/i, ''), rest: '' } : null;
 }
 
 const AUDIENCE_NOUNS =
@@ -73,7 +74,7 @@ const AUDIENCE_NOUNS =
 const AUDIENCE: RegExp[] = [
   /\b(?:the )?(?:target )?audience (?:is|are|will be)\s+(.+)/i,
   /\b(?:aimed at|targeted at|written for|intended for|meant for|readers are|for readers who|read by)\s+(.+)/i,
-  new RegExp(`\\bfor (?:my|our|a|an|the|all)?\\s*((?:[\\p{L}\\d-]+\\s){0,3}(?:${AUDIENCE_NOUNS}))\\b`, 'iu'),
+  new RegExp(`\\bfor\\s(?:(?:my|our|a|an|the|all)\\s)?((?:[\\p{L}\\d-]+\\s){0,3}(?:${AUDIENCE_NOUNS}))\\b`, 'iu'),
   /\b(?:email|letter|message|note|reply|text|memo|announcement|invitation|speech|advert|ad) to (?:my|our|a|an|the|all)?\s*((?:[\p{L}-]+\s){0,2}[\p{L}-]+)/iu,
   /\b(?:someone|people|anyone|staff|customers|readers) (?:who (?:are|is) (?:new to|not confident|nervous|unfamiliar)[^.,;]*|aged \d+[^.,;]*)/i,
   new RegExp(
@@ -86,7 +87,7 @@ const AUDIENCE: RegExp[] = [
 const UNITS =
   '(?:words?|sentences?|paragraphs?|characters?|chars|lines?|bullet points|bullets?|points|items|pages?|minutes?|seconds?|slides|tweets|options|ideas|questions|steps|tips|emails|exchanges|rows|hashtags)';
 export const LENGTH_NUMBER = new RegExp(
-  `\\b(?:under|up to|no more than|at most|less than|fewer than|maximum(?: of)?|max|about|around|roughly|approximately|at least|minimum(?: of)?|between|exactly|well under)?\\s*\\d+(?:\\s*(?:-|–|to|or|and)\\s*\\d+)?[\\s-]*${UNITS}\\b`,
+  `\\b(?:under|up to|no more than|at most|less than|fewer than|maximum(?: of)?|max|about|around|roughly|approximately|at least|minimum(?: of)?|between|exactly|well under)?\\s*\\d[\\d,]{0,12}(?:\\s*(?:-|–|to|or|and)\\s*\\d+)?[\\s-]*${UNITS}\\b`,
   'i',
 );
 const LENGTH_COUNTED =
@@ -97,7 +98,7 @@ const LENGTH_WORD =
 export const FORMAT =
   /\b(?:bullet(?:ed)?(?: points?| list)?|bullets|numbered (?:list|steps)|(?:a|as a|in a) list|table|columns?|headings?|headline|subject line|json|csv|markdown|spreadsheet|checklist|outline|step[- ]by[- ]step|day[- ]by[- ]day|q&a|faq|slides?|one line|paragraphs?|sections?|script|template|timeline|agenda|schedule|layout|showing your (?:calculations|working|work)|(?:\d+|two|three|four|five|six|seven|eight|ten) (?:options|versions|variations|ideas|steps|tips|points|items|questions|examples|sentences|paragraphs|lines|emails|posts|captions|slides|sections|bullets|headlines|names|taglines|rows|touches))\b/i;
 export const TONE =
-  /\b(?:tone|voice|friendly|formal|informal|casual|professional|warm|enthusiastic|authoritative|conversational|playful|reassuring|encouraging|polite|direct|plain[- ](?:english|language|spoken)|jargon|humou?rous|funny|serious|empathetic|upbeat|calm|confident|respectful|gentle|honest|hype|british spelling|american spelling|simple words|light-hearted|cheerful|witty|sincere|apologetic|firm|kind|welcoming|inviting|neutral|objective)\b/i;
+  /\b(?:tone|voice|friendly|formal|informal|casual|professional|warm|enthusiastic|authoritative|conversational|playful|reassuring|encouraging|polite|direct|plain[- ](?:english|language|spoken)|humou?rous|funny|serious|empathetic|upbeat|calm|confident|respectful|gentle|honest|british spelling|american spelling|simple words|light-hearted|cheerful|witty|sincere|apologetic|firm|kind|welcoming|inviting|neutral|objective)\b/i;
 const EXAMPLES =
   /\b(?:for example|for instance|e\.g\.|such as|examples?\s*\d*\s*:|like this|here is an example|here's an example|in the same style as|match the (?:tone|style)|similar to)|\be\.g\./i;
 const CRITERIA =

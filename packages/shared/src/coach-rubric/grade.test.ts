@@ -60,7 +60,8 @@ describe('field by field: label words never earn points', () => {
         missing,
       ).toBe(true);
     expect(required.feedback.suggestedRewrite).toContain('Task: Write a welcome email for new members');
-    expect(required.feedback.suggestedRewrite).toContain('Length: [');
+    // A welcome email: the rewrite suggests the length that fits an email (issue 29), not a bare bracket.
+    expect(required.feedback.suggestedRewrite).toContain('Length: under 150 words.');
   });
 
   it('treats examples as a suggestion, never a weakness', () => {

@@ -108,6 +108,7 @@ export function taskPlacement(p: ParsedPrompt): number {
 
 /** The phrase of a part worth quoting back: the length itself rather than its whole sentence. */
 export function phraseOf(key: PartKey, text: string): string {
+  if (key === 'role') return text.replace(/^(?:(?:you are|you're)\s+)+/i, '');
   const pattern = key === 'length' ? LENGTH_NUMBER : key === 'format' ? FORMAT : key === 'tone' ? TONE : null;
   return (pattern && pattern.exec(text)?.[0].trim()) || text;
 }

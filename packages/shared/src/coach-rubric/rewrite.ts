@@ -4,6 +4,7 @@ import type { PromptKind } from './kind.js';
 import type { ParsedPrompt, Segment } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
 import { followUpChanges } from './score-other.js';
+import { taskKindOf } from './task-kinds.js';
 import { contentWords, RUBRIC_WORDS, sentences } from './text.js';
 
 /**
@@ -57,6 +58,95 @@ export function sharpen(text: string): string {
     .replace(/,?\s*\betc\b\.?/gi, ' [and what else]');
 }
 
+/** Obvious typos of beginners, tidied in the rewrite (issue 29): a small list, whole words only. */
+const TYPOS: Record<string, string> = {
+  staf: 'staff',
+  recieve: 'receive',
+  recieved: 'received',
+  teh: 'the',
+  wich: 'which',
+  untill: 'until',
+  tommorow: 'tomorrow',
+  tomorow: 'tomorrow',
+  seperate: 'separate',
+  definately: 'definitely',
+  accomodation: 'accommodation',
+  occured: 'occurred',
+  adress: 'address',
+  buisness: 'business',
+  bussiness: 'business',
+  freind: 'friend',
+  becuase: 'because',
+  beacuse: 'because',
+  thier: 'their',
+  whats: "what's",
+  dont: "don't",
+  doesnt: "doesn't",
+  pls: 'please',
+  plz: 'please',
+  customres: 'customers',
+  costumers: 'customers',
+  newsleter: 'newsletter',
+  reciept: 'receipt',
+  apologise: 'apologise',
+  wensday: 'Wednesday',
+  wednesdy: 'Wednesday',
+  febuary: 'February',
+  calender: 'calendar',
+  managment: 'management',
+  enviroment: 'environment',
+  goverment: 'government',
+  resturant: 'restaurant',
+  restaraunt: 'restaurant',
+  begining: 'beginning',
+  sucess: 'success',
+  succesful: 'successful',
+  neccessary: 'necessary',
+  necessery: 'necessary',
+};
+/** Nouns that start with a vowel sound: "a email" becomes "an email". */
+const AN_NOUNS =
+  'email|e-mail|invoice|update|offer|apology|advert|article|agenda|answer|event|essay|ad|announcement|introduction|order|outline|overview|image|idea|estimate|itinerary|opening|instagram|online|open|easy|hour|honest|important|informal|official|urgent|excellent|eye-catching|interesting|old|older';
+const A_BEFORE_VOWEL = new RegExp(`\\b([Aa]) (?=(?:${AN_NOUNS})\\b)`, 'g');
+
+/** The learner's words with obvious typos tidied: "rite a email to my staf" → "write an email to my staff". */
+export function tidy(text: string): string {
+  return text
+    .replace(/\b([Rr])ite (?=(?:a|an|the|me|my|our|some|to|up)\b)/g, (_m, r: string) => `${r === 'R' ? 'W' : 'w'}rite `)
+    .replace(/\b[A-Za-z]+\b/g, (w) => {
+      const fixed = TYPOS[w.toLowerCase()];
+      if (!fixed) return w;
+      return /^[A-Z]/.test(w) ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;
+    })
+    .replace(A_BEFORE_VOWEL, (_m, a: string) => `${a}n `);
+}
+
+const DETERMINER = /^(?:a|an|the|my|our|your|his|her|their|one|some|someone|somebody|\d)\b/i;
+/** "marketing consultant" → "You are a marketing consultant."; "You are a baker. You are a baker" once. */
+export function roleLine(text: string): string {
+  const said = [
+    ...new Set(
+      sentences(text)
+        .map((s) =>
+          s
+            .replace(/^(?:(?:you are|you're|act as|acting as|as|be)\s+)+/i, '')
+            .replace(/[.\s]+$/, '')
+            .trim(),
+        )
+        .filter(Boolean),
+    ),
+  ];
+  let role = said.join('. ') || text.trim();
+  if (!DETERMINER.test(role) && /^[a-z]/.test(role) && !/^\w+s\b(?! \w)/.test(role))
+    role = `${/^(?:[aeio]|u(?!ni|se|su))/i.test(role) ? 'an' : 'a'} ${role}`;
+  return `You are ${role}.`;
+}
+
+/** Lesson 4's move for a big job described in a few words. */
+export const ASK_FIRST = 'Before you start, ask me any questions you need answered, one at a time.';
+const BIG_JOB =
+  /\b(?:business plan|marketing (?:plan|strategy)|strategy|website|brand(?:ing)?|book|novel|course|programme|program|training|finances|grow|launch|app|campaign|curriculum)\b/i;
+
 const EXACT = /\bexactly\s+(\d+)\s+(words?|characters?|chars|sentences?|lines)\b/gi;
 const relaxCounts = (text: string) =>
   text.replace(EXACT, (_m, n: string, unit: string) => `roughly ${Math.round(Number(n) * 0.8)} to ${n} ${unit}`);
@@ -89,6 +179,9 @@ function honestTask(guards: GuardHit[]): string[] {
 }
 
 function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): string[] {
+  const task = (p.parts.get('task') ?? []).join(' ') || p.own;
+  // The shape and size that fit this task (a newsletter, a complaint, a plan…): task-kinds.ts.
+  const kind = taskKindOf(task);
   const dropped = new Set<Segment>();
   const honest = honestTask(guards);
   const jobs = guards.find((g) => g.id === 'unrelated-jobs')?.found ?? [];
@@ -102,27 +195,48 @@ function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): st
   for (const group of GROUPS) {
     const members = p.segments.filter((s) => !dropped.has(s) && primaryOf(s) === group);
     const prose = members.filter((s) => !s.listItem);
-    const said = (list: Segment[]) => list.map((s) => sharpen(relaxCounts(s.text))).join(' ');
-    if (p.source === 'fields' && prose.length)
-      lines.push(
-        group === 'role' ? `You are ${said(prose).replace(/[.\s]+$/, '')}.` : `${FIELD_LABEL[group]}: ${said(prose)}`,
-      );
+    const said = (list: Segment[]) => list.map((s) => tidy(sharpen(relaxCounts(s.text)))).join(' ');
+    if (group === 'role' && prose.length) lines.push(roleLine(said(prose)));
+    else if (p.source === 'fields' && prose.length) lines.push(`${FIELD_LABEL[group]}: ${said(prose)}`);
     else if (prose.length) {
       const labelled = prose.filter((s) => s.label);
       const plain = prose.filter((s) => !s.label);
-      if (labelled.length) lines.push(`${group === 'role' ? 'Role' : FIELD_LABEL[group]}: ${said(labelled)}`);
+      if (labelled.length) lines.push(`${FIELD_LABEL[group]}: ${said(labelled)}`);
       if (plain.length) lines.push(said(plain));
     }
-    members.filter((s) => s.listItem).forEach((s, i) => lines.push(`${i + 1}. ${sharpen(relaxCounts(s.text))}`));
+    members.filter((s) => s.listItem).forEach((s, i) => lines.push(`${i + 1}. ${tidy(sharpen(relaxCounts(s.text)))}`));
     if (group === 'task' && honest.length) lines.push(...honest);
+    else if (group === 'constraints') continue;
+    else if ((group === 'format' || group === 'length') && missing.includes(group) && kind)
+      lines.push(group === 'format' ? `Format: ${kind.format}.` : `Length: ${kind.length}.`);
     else if (missing.includes(group) && !(group === 'task' && members.length)) lines.push(PLACEHOLDER[group]);
     if (group === 'length' && guards.some((g) => g.id === 'contradictory-length'))
       lines.push('Length: [pick one length, e.g. about 150 words].');
   }
+  if (!honest.length && BIG_JOB.test(task) && contentWords(p.own).length < 15) lines.push(ASK_FIRST);
   if (honest.length) lines.push('Do not invent reviews, statistics or health claims.');
   if (guards.some((g) => g.id === 'unchecked-facts'))
     lines.push('Do not invent numbers or sources; if you are not sure something exists, say so.');
-  return lines;
+  return onceEach(lines);
+}
+
+/** Each labelled section once: a second "Context:" line joins the first. */
+function onceEach(lines: string[]): string[] {
+  const out: string[] = [];
+  const at = new Map<string, number>();
+  for (const line of lines) {
+    const label = /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(line)?.[1];
+    const seen = label === undefined ? undefined : at.get(label);
+    if (label === undefined || seen === undefined) {
+      if (label !== undefined) at.set(label, out.length);
+      out.push(line);
+    } else if (!/^\S+:\s\[/.test(line)) {
+      out[seen] = /:\s\[/.test(out[seen])
+        ? line
+        : `${out[seen].replace(/[.\s]*$/, '.')} ${line.slice(label.length + 2)}`;
+    }
+  }
+  return out;
 }
 
 function rewriteFollowUp(p: ParsedPrompt): string[] {

@@ -154,7 +154,8 @@ export function scoreTask(p: ParsedPrompt): Scored {
   const missing = needed.filter((k) => (k === 'task' ? q.task < 0.5 : k === 'context' ? q.context < 0.3 : q[k] === 0));
   const quoted = new Set<string>();
   const strengths = ORDER.flatMap((k) => {
-    const text = p.parts.get(k)?.[0];
+    // The learner's own field or labelled section for the part, before a phrase found inside another sentence.
+    const text = p.segments.find((s) => s.label === k && s.cues.some((c) => c.key === k))?.text ?? p.parts.get(k)?.[0];
     const s = text ? strengthOf(k, text, q) : null;
     if (!s || !text) return [];
     // Quote a sentence once: the second mention of the same words drops the quotation.

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { int32 } from './common.js';
 import { ReviewOutcomesSchema, ReviewQueueSchema } from './review.js';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+/** RFC 5321's limit on a whole address: longer ones are refused before they reach an index (500). */
+export const EMAIL_MAX_LENGTH = 254;
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
 
 /** A user's own account in the path: /users/:id/... */
 export const UserIdParamSchema = z.object({ id: z.uuid() });

@@ -12,7 +12,7 @@ import {
   QUESTION_OPTIONS_MAX,
   QUESTIONS_PER_QUIZ_RANGE_TEXT,
   PASSING_SCORE_RANGE_TEXT,
-  CERTIFICATE_NAME_DOMAIN,
+  certificateNameLooksLikeLink,
   CERTIFICATE_NAME_MAX,
   CERTIFICATE_NAME_PATTERN,
   CERTIFICATE_NAME_TEXTS,
@@ -354,7 +354,7 @@ export const CertificateNameSchema = z
   .min(1, CERTIFICATE_NAME_TEXTS.required)
   .max(CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_TEXTS.tooLong)
   .regex(CERTIFICATE_NAME_PATTERN, CERTIFICATE_NAME_TEXTS.characters)
-  .refine((name) => !CERTIFICATE_NAME_DOMAIN.test(name), CERTIFICATE_NAME_TEXTS.link);
+  .refine((name) => !certificateNameLooksLikeLink(name), CERTIFICATE_NAME_TEXTS.link);
 
 export const CertificateClaimSchema = z.object({
   attemptId: z.uuid(),

@@ -105,6 +105,21 @@ export const CERTIFICATE_NAME_MAX = 80;
 export const CERTIFICATE_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
 /** A dot between letters that continue for two or more: a domain name (`paypal.com`), not an initial (`J.R. Smith`). */
 export const CERTIFICATE_NAME_DOMAIN = /\p{L}\.\p{L}{2,}/u;
+/** More marks on one letter than any script's names use: text stacked to hide what it spells. */
+const STACKED_MARKS = /\p{M}{4,}/u;
+
+/**
+ * Whether a name reads as a web address once the marks that disguise it (`paypal.c\u0301om`) and
+ * the spaces before its dots (`paypal . com`; `J.R.R. Tolkien` keeps its initials) are taken away, or hides its letters under marks.
+ */
+export const certificateNameLooksLikeLink = (name: string): boolean =>
+  STACKED_MARKS.test(name) ||
+  CERTIFICATE_NAME_DOMAIN.test(
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/ +\. */g, '.'),
+  );
 export const CERTIFICATE_NAME_TEXTS = {
   required: 'Name is required',
   tooLong: `A name can be at most ${CERTIFICATE_NAME_MAX} characters.`,

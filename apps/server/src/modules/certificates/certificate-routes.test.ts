@@ -145,6 +145,9 @@ describe('quiz grading and certificates', () => {
 
   it.each([
     ['a web address', 'Visit paypal.com now', CERTIFICATE_NAME_TEXTS.link],
+    ['a web address disguised by a combining mark', 'paypal.c\u0301om support', CERTIFICATE_NAME_TEXTS.link],
+    ['a web address with spaces around its dot', 'paypal . com', CERTIFICATE_NAME_TEXTS.link],
+    ['letters hidden under stacked marks', 'A\u0301\u0302\u0303\u0304nna', CERTIFICATE_NAME_TEXTS.link],
     ['a link with a scheme', 'https://evil.example/login', CERTIFICATE_NAME_TEXTS.characters],
     ['a right-to-left override', 'Eve \u202egnp.exe', CERTIFICATE_NAME_TEXTS.characters],
     ['an isolate and a zero-width joiner', 'Eve\u2067 Smith\u200d', CERTIFICATE_NAME_TEXTS.characters],

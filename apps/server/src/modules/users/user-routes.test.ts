@@ -16,6 +16,17 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: st
   app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('a user account', () => {
+  it.each([
+    ['/api/users/create', {}],
+    ['/api/payments/create-payment-intent', {}],
+    ['/api/users/verify-access', { accessCode: 'ABCD-EFGH' }],
+  ])('refuses an email longer than an address can be on %s with 400, never 500', async (url, extra) => {
+    const email = `a@${'x'.repeat(3_000)}.com`;
+    const res = await call('POST', url, undefined, { email, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Please enter a valid email address');
+  });
+
   it('merges course progress, and Restart Course replaces it', async () => {
     const { user, token } = await createUserWithToken(db);
     expect(

@@ -120,11 +120,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
       config: { ...limited, auth: 'own-user' },
       schema: {
         ...ownSchema,
-        summary: 'Replace your access code (signs out every other session)',
+        summary: 'Mail yourself a new access code (signs out every other session)',
         response: { 200: AccessResponseSchema, ...errors },
       },
     },
-    async (request) => options.accounts.changeAccessCode(request.user!.userId),
+    async (request) => options.accounts.changeAccessCode(request.user!),
   );
   app.post(
     '/users/verify',

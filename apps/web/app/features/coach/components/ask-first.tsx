@@ -5,7 +5,7 @@ import { parseCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { applyAnswers, clarifyingQuestions, gradePrompt, type CoachInput } from '@ai4n/shared/coach-rubric';
 import { Button } from '../../../components/ui/button';
 import { EMPTY_FORM } from '../lib/coach-draft';
-import { ClarifyingQuestions } from './clarifying-questions';
+import { ClarifyingQuestions, type AskedQuestion } from './clarifying-questions';
 import { ScoreBars } from './score-bars';
 
 type Stage = 'questions' | 'skipped' | 'answered';
@@ -24,12 +24,15 @@ const formValuesOf = (input: CoachInput): CoachForm =>
  */
 export function AskFirst({
   input,
+  questions: given,
   rewrite,
   renderRewrite,
   onPutInForm,
 }: {
   /** What was analysed: the composed prompt and the form's fields. */
   input: CoachInput;
+  /** The questions that came with the grade, if any; else the rubric asks them here. */
+  questions?: AskedQuestion[];
   /** The analysis's own rewrite. */
   rewrite: string;
   /** The rewrite's view (before and after, the diff), for the rewrite to show. */
@@ -37,7 +40,7 @@ export function AskFirst({
   /** Loads values into the coach form. */
   onPutInForm?: (values: CoachForm) => void;
 }) {
-  const questions = useMemo(() => clarifyingQuestions(input), [input]);
+  const questions = useMemo<AskedQuestion[]>(() => given ?? clarifyingQuestions(input), [given, input]);
   const [stage, setStage] = useState<Stage>('questions');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const answered = useMemo(() => {

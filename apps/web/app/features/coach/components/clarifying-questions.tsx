@@ -1,10 +1,16 @@
 import { useId } from 'react';
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { z } from 'zod';
-import type { ClarifyingQuestion } from '@ai4n/shared/coach-rubric';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form';
+
+/** A question as the card asks it: the rubric's (ClarifyingQuestion), or one that came with the grade. */
+export interface AskedQuestion {
+  id: string;
+  question: string;
+  hint: string;
+}
 
 /** How long one answer may be: a product, an offer, a date, a next step. */
 export const ANSWER_MAX = 200;
@@ -30,7 +36,7 @@ export function ClarifyingQuestions({
   onUse,
   onSkip,
 }: {
-  questions: ClarifyingQuestion[];
+  questions: AskedQuestion[];
   /** Answers given before, when the learner comes back to change them. */
   initial?: Record<string, string>;
   onUse: (answers: Record<string, string>) => void;

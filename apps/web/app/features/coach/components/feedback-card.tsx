@@ -171,7 +171,13 @@ export function FeedbackCard({
       </div>
       {askFirst ? (
         <Suspense fallback={<p className="mt-6 text-sm text-slate-500">Loading…</p>}>
-          <AskFirst input={input} rewrite={f.suggestedRewrite} renderRewrite={rewriteView} onPutInForm={onPutInForm} />
+          <AskFirst
+            input={input}
+            questions={f.questions}
+            rewrite={f.suggestedRewrite}
+            renderRewrite={rewriteView}
+            onPutInForm={onPutInForm}
+          />
         </Suspense>
       ) : (
         rewriteView(f.suggestedRewrite)
