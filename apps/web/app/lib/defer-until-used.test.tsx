@@ -18,19 +18,6 @@ function NoteForm({ title, typed = {} }: { title: string; typed?: TypedValues })
   );
 }
 
-/** A form with a part its button shows, like the coach's advanced options. */
-function MoreForm() {
-  const [open, setOpen] = useState(false);
-  return (
-    <form aria-label="More">
-      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide more' : 'Show more'}
-      </button>
-      <p hidden={!open}>More fields</p>
-    </form>
-  );
-}
-
 /** The page's HTML as the prerender writes it: the part inside the wrapper deferUntilUsed draws. */
 const prerendered = (ui: React.ReactElement) => {
   const container = document.createElement('div');
@@ -60,20 +47,6 @@ describe('deferUntilUsed', () => {
     fireEvent.focus(input);
     await waitFor(() => expect(screen.getByText('live: typed early')).toBeTruthy());
     expect(screen.getByLabelText('Note')).toBe(input);
-  });
-
-  it('makes a click on a button that came before the code once the code is live: the first click opens', async () => {
-    const load = vi.fn(async () => MoreForm);
-    const Deferred = deferUntilUsed(load);
-    render(<Deferred />, { container: prerendered(<MoreForm />), hydrate: true });
-    await act(async () => {});
-    const button = screen.getByRole('button', { name: 'Show more' });
-    fireEvent.pointerDown(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
-    expect(button.textContent).toBe('Hide more');
-    expect(screen.getByText('More fields').hidden).toBe(false);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads at once when the part has something to show now, or is mounted after the page hydrated', async () => {

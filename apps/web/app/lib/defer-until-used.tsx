@@ -33,8 +33,8 @@ function typedValues(container: HTMLElement | null): TypedValues {
 /**
  * A part of a prerendered page whose code loads when the visitor first reaches for it (pointer,
  * touch, focus, a key or a submit inside it), not with the page: its prerendered HTML stays as it
- * is until then, readable and focusable, and hydrates when the code arrives (a submit or a click
- * on a button made meanwhile is held and then made: the first click opens what it names). What the part shows must not depend on data that arrives
+ * is until then, readable and focusable, and hydrates when the code arrives (a submit made
+ * meanwhile is held and then made). What the part shows must not depend on data that arrives
  * after the page: that belongs outside it. Mounted after the page
  * has hydrated (a client-side navigation), or when `neededNow()` says the part has something to
  * show at once (a saved draft), it loads at once. The component gets `typed`: values typed into
@@ -50,8 +50,6 @@ export function deferUntilUsed<Props extends object>(
   let typed: TypedValues = {};
   let container: HTMLElement | null = null;
   let heldSubmit = false;
-  // The place, among the part's buttons, of one clicked before its code arrived: clicked again once live.
-  let heldClick: number | null = null;
   const Live = lazy(async () => {
     await wanted;
     const Component = await load();
@@ -74,13 +72,6 @@ export function deferUntilUsed<Props extends object>(
         if (!hydrated || !heldSubmit) return;
         heldSubmit = false;
         container?.querySelector('form')?.requestSubmit();
-      }, [hydrated]);
-      // So is a click on a button (e.g. 'Show advanced options'): found again by its place, it works now.
-      useEffect(() => {
-        if (!hydrated || heldClick === null) return;
-        const button = container?.querySelectorAll('button')[heldClick];
-        heldClick = null;
-        button?.click();
       }, [hydrated]);
       return <Component {...(hydrated ? now : first)} typed={ownTyped} />;
     }
@@ -106,14 +97,6 @@ export function deferUntilUsed<Props extends object>(
       heldSubmit = true;
       start();
     };
-    // A click on a plain button does nothing in the prerendered HTML: it is held until the code is live.
-    const holdClick = (event: SyntheticEvent) => {
-      if (state === 'live' || !(event.target instanceof Element)) return;
-      const button = event.target.closest('button');
-      if (!button || button.type === 'submit' || !element.current?.contains(button)) return;
-      heldClick = [...element.current.querySelectorAll('button')].indexOf(button);
-      start();
-    };
     return (
       <div
         ref={element}
@@ -126,7 +109,6 @@ export function deferUntilUsed<Props extends object>(
         onFocus={start}
         onKeyDown={start}
         onSubmit={holdSubmit}
-        onClick={holdClick}
       >
         <Suspense fallback={null}>
           <Live first={first.current} now={props} />

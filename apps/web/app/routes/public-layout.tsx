@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FAQ_TAB_BY_ROUTE } from '@ai4n/shared';
 import { BackToTop } from '../components/back-to-top';
@@ -7,7 +7,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { FaqSection } from '../features/faq/components/faq-section';
 import { SupportSection } from '../features/support/components/support-section';
-import { holdAtTop, scrollToTop } from '../lib/scroll';
+import { scrollToTop } from '../lib/scroll';
 import { storedValue } from '../lib/storage';
 
 const bannerDismissed = storedValue('ai4n.banner-dismissed', 'session');
@@ -28,14 +28,8 @@ export default function PublicLayout() {
   useEffect(() => {
     if (bannerDismissed.get() === '1') setBannerVisible(false);
   }, []);
-  // Each route change scrolls smoothly to the top (spec). A page opened directly (typed, reloaded,
-  // linked from elsewhere) starts at its top and is held there while it settles (holdAtTop): a smooth
-  // scroll to the top was cut short by a restored position still moving and by the gallery's cards.
-  const opened = useRef(true);
   useEffect(() => {
-    if (!opened.current) return scrollToTop();
-    opened.current = false;
-    return holdAtTop();
+    scrollToTop();
   }, [pathname]);
 
   const closeBanner = () => {

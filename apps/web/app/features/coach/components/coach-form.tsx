@@ -19,20 +19,10 @@ import { EstimatePanel } from './estimate-panel';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/**
- * One option a choice, showing its label. `start` is the choice the prerendered page shows before the
- * form's code loads (the spec's default); in the browser the form owns the value.
- */
-function LabelledOptions({
-  options,
-  start,
-}: {
-  options: ReadonlyArray<{ value: string; label: string }>;
-  start?: string;
-}) {
-  const prerendering = typeof window === 'undefined';
+/** One option a choice, showing its label. */
+function LabelledOptions({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
   return options.map((o) => (
-    <option key={o.value} value={o.value} selected={prerendering && o.value === start ? true : undefined}>
+    <option key={o.value} value={o.value}>
       {o.label}
     </option>
   ));
@@ -155,15 +145,12 @@ export function CoachForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField name="difficulty" id={f('difficulty')} label="Difficulty">
             <Select {...register('difficulty')}>
-              <LabelledOptions
-                options={COACH_DIFFICULTIES.map((d) => ({ value: d, label: capitalise(d) }))}
-                start={EMPTY_FORM.difficulty}
-              />
+              <SelectOptions values={COACH_DIFFICULTIES} label={capitalise} />
             </Select>
           </FormField>
           <FormField name="aiModel" id={f('aiModel')} label="Target AI model">
             <Select {...register('aiModel')}>
-              <LabelledOptions options={COACH_TARGET_MODELS} start={EMPTY_FORM.aiModel} />
+              <LabelledOptions options={COACH_TARGET_MODELS} />
             </Select>
           </FormField>
         </div>

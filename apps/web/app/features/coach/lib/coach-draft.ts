@@ -2,12 +2,7 @@ import { storedJson } from '../../../lib/storage';
 import { type CoachForm } from '@ai4n/shared';
 import { EMPTY_COACH_FORM } from '@ai4n/shared/coach-prompt';
 
-/**
- * The form's starting values, with the spec's advanced defaults: difficulty intermediate and the
- * target model Gemini (public-site.md, Coach form). The prerendered selects show them, and they are
- * sent unless the learner changes them.
- */
-export const EMPTY_FORM: CoachForm = { ...EMPTY_COACH_FORM, difficulty: 'intermediate', aiModel: 'gemini' };
+export const EMPTY_FORM: CoachForm = EMPTY_COACH_FORM;
 
 /** The form survives a reload. */
 export const coachDraft = storedJson<CoachForm>('coach-draft', EMPTY_FORM);
