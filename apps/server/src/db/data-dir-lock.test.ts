@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../paths.js';
 import { acquireDataDirLock, processStartTime } from './data-dir-lock.js';
 
@@ -64,6 +64,7 @@ describe('acquireDataDirLock', () => {
     expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toEqual({
       pid: process.pid,
       startTime: processStartTime(process.pid),
+      token: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     expect(fs.statSync(lockOf(dir)).mode & 0o777).toBe(0o600);
     release();
@@ -81,4 +82,57 @@ describe('acquireDataDirLock', () => {
     fs.writeFileSync(lockOf(dir), String(unrelatedProcess()));
     acquireDataDirLock(dir)();
   });
+
+  it('lets exactly one of two servers starting together take over a stale lock', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockOf(dir), JSON.stringify({ pid: 999_999_999, startTime: '1' }));
+    // Each process finds the lock stale, says so, and waits until both have: then both take over at once.
+    const script = `
+      const fs = await import('node:fs');
+      const { acquireDataDirLock } = await import(process.env.LOCK_MODULE);
+      const dir = process.env.LOCK_DIR;
+      let result = 'acquired';
+      try {
+        acquireDataDirLock(dir, {
+          beforeTakeover() {
+            fs.writeFileSync(dir + '/ready-' + process.pid, '');
+            while (!fs.existsSync(dir + '/go')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+          },
+        });
+      } catch (error) {
+        result = error.message;
+      }
+      console.log(JSON.stringify({ pid: process.pid, result }));
+      setTimeout(() => {}, 5000);
+    `;
+    const taker = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, LOCK_DIR: dir, LOCK_MODULE: path.join(import.meta.dirname, 'data-dir-lock.ts') },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(child);
+      return new Promise<{ pid: number; result: string }>((resolve) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]) as { pid: number; result: string });
+        });
+      });
+    };
+    const outcomes = [taker(), taker()];
+    await vi.waitFor(() => expect(fs.readdirSync(dir).filter((f) => f.startsWith('ready-'))).toHaveLength(2), {
+      timeout: 60_000,
+      interval: 50,
+    });
+    fs.writeFileSync(path.join(dir, 'go'), '');
+    const results = await Promise.all(outcomes);
+    const winners = results.filter((r) => r.result === 'acquired');
+    expect(winners).toHaveLength(1);
+    expect(results.find((r) => r.result !== 'acquired')?.result).toMatch(
+      new RegExp(`in use by another server \\(pid ${winners[0].pid}\\)`),
+    );
+    expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toMatchObject({ pid: winners[0].pid });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('server.lock'))).toEqual(['server.lock']);
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.js';
@@ -86,19 +87,67 @@ export function holdsLock(record: LockRecord): boolean {
 }
 
 /**
- * PGlite is single-process: a second server on the same folder would corrupt it.
- * Takes an exclusive lock file (removing a stale one) and returns its release.
+ * Writes `text` at `target` only if nothing is there, all at once: the text goes to a private
+ * temporary file first and is hard-linked into place (link fails on an existing name), so nobody
+ * ever reads a lock that exists but is still empty. False when `target` exists.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+function createWhole(target: string, text: string): boolean {
+  const temp = `${target}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, text, { flag: 'wx', mode: 0o600 });
+  try {
+    fs.linkSync(temp, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+const readIfThere = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** How long a start waits for another server's takeover of a stale lock to finish (it takes microseconds). */
+const CLAIM_WAIT_MS = 5_000;
+
+export interface LockOptions {
+  /** Runs after a stale lock was found and before it is taken over (tests race two takeovers here). */
+  beforeTakeover?: () => void;
+}
+
+/**
+ * PGlite is single-process: a second server on the same folder would corrupt it. Takes an
+ * exclusive lock file and returns its release.
+ *
+ * A stale lock (its server is gone) is taken over under a claim: `server.lock.claim`, created
+ * exclusively (so one server at a time), which then checks the lock still holds the stale text it
+ * judged (every lock's text has a random token, so a fresh one never matches), removes it and
+ * creates its own exclusively. Removing a stale lock outright let two servers starting together
+ * after a crash both remove it, the second deleting the first one's fresh lock. A rename of the
+ * stale file instead would not do: it moves whatever is at the name by then, the other server's
+ * fresh lock included. A claim whose server died during the microseconds it is held is removed.
+ */
+export function acquireDataDirLock(dataDir: string, options: LockOptions = {}): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx', 0o600);
-      fs.writeSync(
-        fd,
-        JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid) } satisfies LockRecord),
-      );
-      fs.closeSync(fd);
+  const claimPath = `${lockPath}.claim`;
+  const record = (): string =>
+    JSON.stringify({
+      pid: process.pid,
+      startTime: processStartTime(process.pid),
+      token: crypto.randomBytes(8).toString('hex'),
+    });
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    if (createWhole(lockPath, record())) {
       let released = false;
       const release = () => {
         if (released) return;
@@ -108,17 +157,30 @@ export function acquireDataDirLock(dataDir: string): () => void {
       };
       process.once('exit', release);
       return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = parseLockRecord(fs.readFileSync(lockPath, 'utf8'));
-      if (holder && holdsLock(holder)) {
-        throw new Error(
-          `The data folder ${dataDir} is in use by another server (pid ${holder.pid}). ` +
-            'Stop that server first, or start this one with a different DATA_DIR.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
+    }
+    const stale = readIfThere(lockPath);
+    if (stale === null) continue; // Released meanwhile.
+    const holder = parseLockRecord(stale);
+    if (holder && holdsLock(holder)) {
+      throw new Error(
+        `The data folder ${dataDir} is in use by another server (pid ${holder.pid}). ` +
+          'Stop that server first, or start this one with a different DATA_DIR.',
+      );
+    }
+    options.beforeTakeover?.();
+    if (!createWhole(claimPath, record())) {
+      // Another server is taking over: wait for it, unless it died holding the claim.
+      const claimer = parseLockRecord(readIfThere(claimPath) ?? '');
+      // This process holds no claim between rounds: one naming it was left by an earlier process with its id.
+      if (!claimer || !holdsLock(claimer)) fs.rmSync(claimPath, { force: true });
+      else if (Date.now() > deadline) throw new Error(`Could not lock the data folder ${dataDir}.`);
+      else pause(20);
+      continue;
+    }
+    try {
+      if (readIfThere(lockPath) === stale) fs.rmSync(lockPath, { force: true });
+    } finally {
+      fs.rmSync(claimPath, { force: true });
     }
   }
-  throw new Error(`Could not lock the data folder ${dataDir}.`);
 }

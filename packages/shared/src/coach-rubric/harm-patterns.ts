@@ -192,7 +192,8 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     rules: [
       {
         all: [
-          /\b(?:reviews?|testimonials?|ratings?|tripadvisor|trustpilot|checkatrade|google)\b/i,
+          // A review to write or post, not a word in passing ("our competitors' Google ratings").
+          /\b(?:write|post|leave|make|create|draft|give|generate)\b[^.!?\n]{0,40}\b(?:reviews?|testimonials?|ratings?)\b|\b(?:a|one|1|five|5|two|2)[- ]star (?:review|rating)\b|\b(?:review|testimonial) (?:for|of|saying|about|on|that says)\b/i,
           /\b(?:i'?ve never|i have never|never (?:eaten|been|stayed|used|visited|bought|tried|ordered)|(?:he|she|they) didn'?t (?:steal|do|break|damage)|didn'?t (?:actually )?happen|ruin (?:his|her|their) business|(?:our|the) competitors?|our (?:competition|rivals?)|they'?re our competition|don'?t have any (?:clients|customers)(?: yet)?|no (?:clients|customers) yet|as if (?:i|we) (?:were|was) (?:a )?customers?)\b/i,
         ],
         unless: [

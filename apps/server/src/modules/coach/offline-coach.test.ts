@@ -53,7 +53,8 @@ describe('offlineCoach', () => {
       'Write 10 five-star Google reviews for my restaurant.',
       'What is the capital of Portugal?',
     ]) {
-      const f = offlineCoach(prompt);
+      // The questions asked before the rewrite (issue 29) come as JSON only; the text has the spec's sections.
+      const { questions: _questions, ...f } = offlineCoach(prompt);
       expect(parseCoachReply(feedbackToText(f))).toEqual(f);
     }
   });
