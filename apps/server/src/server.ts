@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { restrictNewFiles } from './db/data-dir.js';
+import { serveLiveBackups } from './db/live-backup.js';
 import { runSeeds } from './db/seed/run-seeds.js';
 import { buildApp } from './app.js';
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   // after SHUTDOWN_DRAIN_MS for it to notice, the server stops accepting connections, finishes
   // the requests under way, closes the database and exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
   let closing = false;
+  let liveBackups: Awaited<ReturnType<typeof serveLiveBackups>> = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS).unref();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await liveBackups?.close();
     await app!.close();
     clearTimeout(force);
     app!.log.info('stopped');
@@ -81,6 +84,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // `npm run admin -- backup` asks this server for a copy of the embedded database (db/live-backup.ts).
+  if (database.kind === 'pglite') liveBackups = await serveLiveBackups(database, config.DATA_DIR, app.log);
   phase('listenMs');
   app.log.info(
     {

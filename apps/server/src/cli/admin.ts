@@ -1,5 +1,6 @@
 /**
- * Administration from the command line (stop the server first when using PGlite):
+ * Administration from the command line (on PGlite, stop the server first, except for a backup:
+ * a running server makes it, see db/live-backup.ts):
  *   npm run admin -- set-password <username> [password]   create the account or reset its password
  *   npm run admin -- backup <file>                          back up the embedded database into <file>
  *   npm run admin -- restore <file>                         replace the embedded database with a backup
@@ -20,7 +21,8 @@ const USAGE = `Usage:
   npm run admin -- set-password <username> [password]   create an administrator, or reset a password
   npm run admin -- backup <file>                          back up the embedded database (DATA_DIR) into <file>
   npm run admin -- restore <file>                         replace the embedded database with a backup
-Stop the server first: the embedded database serves one process at a time.`;
+A backup of a running site is made by its server; stop the server first for the other commands:
+the embedded database serves one process at a time.`;
 
 async function setPassword(username: string, given: string | undefined): Promise<void> {
   if (given !== undefined && given.length < 12) {

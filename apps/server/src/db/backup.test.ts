@@ -145,7 +145,7 @@ describe('refusals, before anything changes', () => {
     const backupMessage = await refusal(createBackup({ dataDir: dir, file: path.join(root, 'served.tar.gz') }));
     expect(backupMessage).toContain(`is in use by a running server (pid ${process.ppid})`);
     expect(backupMessage).toContain(`Stop the server (Ctrl+C where it runs, or \`kill ${process.ppid}\`)`);
-    expect(backupMessage).toContain('use pg_dump');
+    expect(backupMessage).toContain('It did not answer the backup request on its socket');
     expect(fs.existsSync(path.join(root, 'served.tar.gz'))).toBe(false);
 
     const restoreMessage = await refusal(restoreBackup({ dataDir: dir, file: wellFormedBackup('fine.tar.gz') }));

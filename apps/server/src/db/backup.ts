@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -17,9 +18,11 @@ import { migrationsPending, newestMigrationMillis } from './migrations-pending.j
 import { rowsOf } from './rows.js';
 
 /*
- * Backup and restore of the embedded database, with no server on the data folder. Everything the
- * site keeps is in the database, the secrets that sign tokens included (app_settings); besides it
- * the data folder holds only the lock file. The environment (API and Stripe keys) is not in a backup.
+ * Backup and restore of the embedded database. A backup asks the running server, if one holds the
+ * data folder (live-backup.ts), and opens the stopped folder itself otherwise; a restore needs the
+ * server stopped. Everything the site keeps is in the database, the secrets that sign tokens
+ * included (app_settings); besides it the data folder holds only the lock file and, while a server
+ * runs, its backup socket. The environment (API and Stripe keys) is not in a backup.
  */
 
 /** Refuses while a server holds the folder: PGlite serves one process, and its files change under a copy. */
@@ -38,7 +41,10 @@ function refuseWhileServed(dataDir: string, command: 'backup' | 'restore'): void
         `one process at a time: it cannot be ${command === 'backup' ? 'backed up' : 'restored'} while the server runs.`,
       `Stop the server (Ctrl+C where it runs, or \`kill ${holder.pid}\`), run this command again, then start the server.`,
       ...(command === 'backup'
-        ? ['To back up without stopping the site, run it on PostgreSQL (DATABASE_URL) and use pg_dump.']
+        ? [
+            'It did not answer the backup request on its socket (admin.sock in the data folder): a version from before ' +
+              'live backups, or a data folder path too long for a socket.',
+          ]
         : []),
     ].join('\n'),
   );
@@ -52,7 +58,7 @@ function migrationTags(): Map<number, string> {
   return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
 }
 
-async function newestAppliedMigration(db: AppDb): Promise<BackupManifest['newestMigration']> {
+export async function newestAppliedMigration(db: AppDb): Promise<BackupManifest['newestMigration']> {
   const [{ newest }] = rowsOf<{ newest: string | null }>(
     await db.execute(
       sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then null
@@ -102,6 +108,53 @@ function writePrivateFile(file: string, data: Buffer): void {
   }
 }
 
+/** The socket in the data folder a running server answers backup requests on (live-backup.ts). */
+export const ADMIN_SOCKET = 'admin.sock';
+
+/** The first line of a running server's answer; the archive's bytes follow. */
+export interface LiveBackupHeader {
+  ok: boolean;
+  bytes?: number;
+  description?: BackupDescription;
+  error?: string;
+}
+
+/**
+ * Asks the server holding `dataDir` for a backup. Null when no server listens there (no socket, or
+ * a socket left by a server that is gone): the caller then backs up the stopped folder itself.
+ */
+export function requestLiveBackup(
+  dataDir: string,
+): Promise<{ archive: Buffer; description: BackupDescription } | null> {
+  const socketPath = path.join(dataDir, ADMIN_SOCKET);
+  if (!fs.existsSync(socketPath)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const socket = net.createConnection(socketPath);
+    const chunks: Buffer[] = [];
+    let connected = false;
+    socket.on('connect', () => {
+      connected = true;
+      socket.write('backup\n');
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (!connected && (error.code === 'ECONNREFUSED' || error.code === 'ENOENT')) resolve(null);
+      else reject(new Error(`the running server did not answer the backup request: ${error.message}`));
+    });
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const newline = all.indexOf(0x0a);
+      if (newline < 0) return reject(new Error('the running server closed the backup request without an answer'));
+      const header = JSON.parse(all.subarray(0, newline).toString('utf8')) as LiveBackupHeader;
+      if (!header.ok) return reject(new Error(`the running server could not back up: ${header.error}`));
+      const archive = all.subarray(newline + 1);
+      if (archive.length !== header.bytes)
+        return reject(new Error(`the running server sent ${archive.length} of ${header.bytes} bytes`));
+      resolve({ archive, description: header.description! });
+    });
+  });
+}
+
 export interface BackupOptions {
   dataDir: string;
   file: string;
@@ -127,6 +180,12 @@ export async function createBackup(
     throw new BackupRefusal(`The folder ${path.dirname(file)} does not exist.`);
   if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
     throw new BackupRefusal(`${file} is a folder: name the backup file, e.g. ${path.join(file, 'site.tar.gz')}.`);
+  // A running server makes the copy while it keeps serving.
+  const live = await requestLiveBackup(dataDir);
+  if (live) {
+    writePrivateFile(file, live.archive);
+    return { file, bytes: live.archive.length, description: live.description };
+  }
   refuseWhileServed(dataDir, 'backup');
   if (!fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')))
     throw new BackupRefusal(`${dataDir} holds no embedded database: nothing to back up. Is DATA_DIR right?`);
