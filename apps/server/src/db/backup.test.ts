@@ -209,7 +209,8 @@ describe('refusals, before anything changes', () => {
           path.join(REPO_ROOT, 'apps/server/src/cli/admin.ts'),
           ...args,
         ],
-        { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 },
+        // Not the suite's own DATABASE_URL (the PostgreSQL run of CI): each case says which store it means.
+        { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 60_000 },
       );
     const refused = run(['backup', path.join(root, 'cli.tar.gz')], {
       DATABASE_URL: 'postgres://site@127.0.0.1:9/site',
