@@ -24,7 +24,8 @@ describe('POST /api/support', () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe("Message Sent! We'll get back to you within 24 hours.");
+    // A fresh site makes no reply-time promise until an administrator sets one (decision 0022).
+    expect(body.message).toBe("Message Sent! We'll get back to you as soon as we can.");
     const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, body.id));
     expect(row).toMatchObject({
       name: 'Ada Lovelace',
