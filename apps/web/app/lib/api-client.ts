@@ -54,7 +54,7 @@ export function serverMessage(data: unknown): string {
     : '';
 }
 
-/** The error of a non-OK answer (spec section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
+/** The error of a non-OK answer (docs/spec/public-site.md section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
 export function httpError(status: number, statusText: string, data: unknown): ApiError {
   return new ApiError(serverMessage(data) || statusText || ERRORS.httpStatus(status), { status, data });
 }

@@ -166,7 +166,7 @@ export interface CsvQuizAttempt extends QuizResult {
   completedAt: string;
 }
 
-/** The quizzes export (admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
+/** The quizzes export (docs/spec/admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
 export const quizAttemptCsv: CsvColumns<CsvQuizAttempt> = {
   ...csvFields<CsvQuizAttempt>({
     attemptId: csvField.text,

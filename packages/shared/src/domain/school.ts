@@ -1,6 +1,6 @@
 import type { QuizSettings } from '../contracts/school.js';
 
-/** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
+/** Stage order (docs/spec/DECISIONS.md): the public four first, then the admin-only three. */
 export const LESSON_STAGES = [
   'foundation',
   'stage1',
@@ -87,7 +87,7 @@ export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole
 
 export const PASSING_SCORE_RANGE_TEXT = 'Passing score must be a whole number from 1 to 100 (%)';
 
-/** DECISIONS.md: used until an administrator saves other settings. */
+/** docs/spec/DECISIONS.md: used until an administrator saves other settings. */
 export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   questionsPerQuiz: 20,
   passingScore: 60,

@@ -15,7 +15,7 @@ import { formSchemaOf } from './zod-form';
 
 /**
  * Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent
- * (admin.md section 3). No rating or views: visitors make them (docs/decisions/0013-honest-claims.md).
+ * (docs/spec/admin.md section 3). No rating or views: visitors make them (docs/decisions/0013-honest-claims.md).
  */
 export interface PromptFormValues {
   title: string;
