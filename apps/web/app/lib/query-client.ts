@@ -8,7 +8,7 @@ import { STORAGE_PREFIX, localStore } from './storage';
 export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
 /**
  * Bump when a kept read changes shape: browsers then drop their old copy. 2: prompts carry the
- * visitors' rating (or null) and ratingCount, not the invented ratings of before (decision 0013).
+ * visitors' rating (or null) and ratingCount, not the invented ratings of before (decision 0057).
  */
 export const PERSISTED_CACHE_VERSION = '2';
 
