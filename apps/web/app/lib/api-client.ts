@@ -59,7 +59,7 @@ export function httpError(status: number, statusText: string, data: unknown): Ap
   return new ApiError(serverMessage(data) || statusText || ERRORS.httpStatus(status), { status, data });
 }
 
-/** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules. */
+/** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules (docs/spec/public-site.md section 8). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;

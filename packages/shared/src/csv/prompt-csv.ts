@@ -31,7 +31,7 @@ export const PROMPT_CSV_COLUMNS = [
   'Is Featured',
   'Added By',
   'Status',
-  // Beyond the spec's columns: the stored id, kept by an import that replaces the prompts.
+  // Beyond the spec's columns (docs/spec/admin.md section 5): the stored id, kept by an import that replaces the prompts.
   'ID',
 ] as const;
 export const PROMPT_CSV_REQUIRED = ['Prompt Title', 'Description', 'Category'] as const;

@@ -111,7 +111,7 @@ export function createCoachService(deps: CoachDeps) {
    * Takes what one analysis costs (the free use, or one paid credit) before the model is called,
    * so concurrent requests never overspend it; `release` gives it back if the model fails. The
    * offline check (`byModel` false) never takes a paid credit (decision 0014): it is not the AI
-   * analysis a credit buys. Refuses with the spec's texts (429) when nothing is left.
+   * analysis a credit buys. Refuses with the spec's texts (docs/spec/public-site.md section 8; 429) when nothing is left.
    */
   const reserve = async (
     actor: CoachActor,

@@ -105,7 +105,7 @@ export function formFromPrompt(prompt: Prompt): PromptFormValues {
   };
 }
 
-/** The payload: prompt_text assembled from the sections in the spec's order. */
+/** The payload: prompt_text assembled from the sections in the spec's order (docs/spec/public-site.md section 3). */
 export function payloadFromForm(v: PromptFormValues): PromptInput {
   return {
     title: v.title.trim(),
