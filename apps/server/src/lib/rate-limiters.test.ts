@@ -1,3 +1,5 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +10,7 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../modules/admin-auth/redis-test-kit.js';
-import { createLimiters, take } from './rate-limiters.js';
+import { createLimiters, rateLimitStore, take } from './rate-limiters.js';
 
 const budget = { keyPrefix: 'budget', points: 3, duration: 60 };
 const takes = async (take: () => Promise<boolean>, count: number) => {
@@ -31,6 +33,29 @@ describe('a limiter in memory (no REDIS_URL)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('@fastify/rate-limit counting with rateLimitStore', () => {
+  it("answers as with the plugin's own store: each route's limit, the 429 text, Retry-After and the limit headers", async () => {
+    const answers = async (store?: ReturnType<typeof rateLimitStore>) => {
+      const app = Fastify();
+      await app.register(rateLimit, { global: false, ...(store && { store }) });
+      app.get('/a', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => 'ok');
+      app.get('/b', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => 'ok');
+      const seen = [];
+      for (const url of ['/a', '/a', '/a', '/b', '/b']) {
+        const { statusCode, body, headers } = await app.inject(url);
+        const shown = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+        seen.push({ statusCode, body, headers: Object.fromEntries(shown.map((name) => [name, headers[name]])) });
+      }
+      await app.close();
+      return seen;
+    };
+    const ours = await answers(rateLimitStore(createLimiters()));
+    expect(ours.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 200, 429]);
+    expect(ours[2].headers['retry-after']).toBe('60');
+    expect(ours).toEqual(await answers());
   });
 });
 
