@@ -125,7 +125,8 @@ function parseInput(input: { prompt: string; fields?: CoachFormValues }): { p: P
   const p = cleaned.input.fields ? parseFields(cleaned.input.fields) : parseText(cleaned.input.prompt);
   // Harm and personal data are looked for in everything the learner typed, filler or not.
   const full = bounded.fields ? fullOf(bounded.fields) : bounded.prompt;
-  return { p: { ...p, full }, filler: cleaned.guard };
+  const asked = bounded.fields ? full : parseText(bounded.prompt).own;
+  return { p: { ...p, full, asked }, filler: cleaned.guard };
 }
 
 function score(p: ParsedPrompt, kind: PromptKind): Scored {
