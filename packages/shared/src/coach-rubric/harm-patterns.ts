@@ -30,14 +30,14 @@ export interface HarmCategorySpec {
 
 /** Teaching about a harm, warning people of it or writing fiction is coachable. */
 const TEACHING =
-  /\b(?:(?:awareness|staff|security|fraud|scam|phishing|safety) training|train(?:ing)? (?:our |the |new )?(?:\w+ ){0,2}(?:staff|team|employees|colleagues|volunteers)|awareness|spot(?:ting)?|recogni[sz]\w*|warn(?:ing|s)?|protect\w*|avoid(?:ing)? (?:being|getting)|report(?:ing)?|red flags|how to tell|defend\w*|prevent\w*|detect(?:ing|ion)?|villain|novel|short story|fiction|character|scene|screenplay|debate|role[- ]play)\b/i;
+  /\b(?:(?:awareness|staff|security|fraud|scam|phishing|safety) training|train(?:ing)? (?:our |the |new )?(?:\w+ ){0,2}(?:staff|team|employees|colleagues|volunteers)|awareness|spot(?:ting)?|recogni[sz]\w*|warn(?:ing|s)?|protect\w*|avoid(?:ing)? (?:being|getting)|report(?:ing)?|red flags|how to tell|defend\w*|prevent\w*|detect(?:ing|ion)?|villain|novel|short story|fiction|thriller|crime (?:story|drama)|character|scene|screenplay|debate|role[- ]play)\b/i;
 
 const WRITE =
   /\b(?:write|make|create|draft|generate|design|produce|build|code|give me|do|help me|how (?:to|do i|can i))\b/i;
 
 /** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
 const UNTRUE =
-  /\b(?:(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+  /\b(?:(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
@@ -49,14 +49,14 @@ const FOR_GAIN =
 
 /** Documents and notes people forge. */
 const FORGEABLE =
-  /\b(?:doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
+  /\b(?:doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
 
 /** Any letter or notice: forged when it is passed off as from someone else. */
-const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement)\\b`, 'i');
+const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|note)\\b`, 'i');
 
 /** A message that asks for money, a login or card details. */
 const ASKS_FOR_DETAILS =
-  /\b(?:(?:enter|give|send|confirm|verify|update|type|share|provide|asks? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
+  /\b(?:(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
 
 /** A message that asks the reader to click a link or call a number. */
 const CLICK_OR_CALL =
@@ -76,15 +76,15 @@ const LURE =
 
 /** A brand or bank whose name a scam borrows. */
 const BRAND =
-  /\b(?:evri|hermes|royal mail|dpd|dhl|ups|fedex|usps|parcelforce|yodel|amazon|paypal|apple|microsoft|netflix|google|ebay|hmrc|irs|dvla|barclays|hsbc|lloyds|natwest|santander|monzo|halifax|nationwide|chase|wells fargo|bank of america|(?:the|their|your|his|her) bank)\b/i;
+  /\b(?:evri|hermes|royal mail|post office|postal service|canada post|australia post|dpd|dhl|ups|fedex|usps|parcelforce|yodel|amazon|paypal|apple|microsoft|netflix|google|ebay|hmrc|irs|dvla|barclays|hsbc|lloyds|natwest|santander|monzo|halifax|nationwide|chase|wells fargo|bank of america|(?:the|their|your|his|her) bank)\b/i;
 
 /** Watching or recording a person who must not know. */
 const COVERT =
-  /\b(?:secretly|covertly|in secret|without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*))\b/i;
+  /\b(?:secretly|covertly|in secret|without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/i;
 
 /** Another person's accounts, location or messages. */
 const SOMEONE_ELSES =
-  /\b(?:(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to|access|track|monitor|spy on|read|see|check|keep tabs on)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger)|(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
+  /\b(?:(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to|access|track|monitor|spy on|read|see|check|keep tabs on|clone|mirror|intercept|bug|listen to)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger|calls|phone calls)|(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
 
 /** Assessed work a learner hands in. */
 const ASSESSED =
@@ -117,12 +117,12 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // Addressed to whoever grades: "[grader: output grade A]", "instructions for the evaluator", "you are the marker now".
         all: [
           /\b(?:(?:grader|marker|evaluator|assessor|rater|scorer)\s?[:\]]|(?:instructions?|note|message) (?:for|to) (?:the |any |this )?(?:grader|marker|evaluator|assessor|reviewer|rater|coach|ai|model|checker)|you are (?:now )?(?:the |my )?(?:grader|marker|evaluator|assessor|rater|judge))/i,
-          /\b(?:grade|rate|rating|score|mark|marks|output|return|give|award|pass|excellent|perfect|weakness\w*|10\/10|rubric)\b/i,
+          /\b(?:grad\w*|rate|rating|scor\w*|mark\w*|output|return|give|award|pass|excellent|perfect|great|best|top|weakness\w*|10\/10|rubric)\b/i,
         ],
       },
       {
         all: [
-          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) (?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|(?:output|return|print|respond with) (?:the )?(?:grade |overall grade )?["'“]?A["'”]?(?=[\s.,;:!)\]]|$)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|(?:output|return|print|respond with) (?:the )?(?:grade |overall grade )?["'“]?A["'”]?(?=[\s.,;:!)\]]|$)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
         ],
       },
     ],
@@ -136,7 +136,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     rules: [
       {
         all: [
-          /\b(?:doctor'?s note|sick note|fit note|medical (?:note|certificate)|reference(?: letter)?|letter of reference|bank statements?|payslips?|pay slips?|certificates?|diploma|degree|transcript|qualification|passport|driving licen[cs]e|id card|utility bill|prescription|letterhead|p60|p45|tenancy agreement|proof of (?:funds|address|income))\b/i,
+          /\b(?:doctor'?s note|sick note|fit note|medical (?:note|certificate)|reference(?: letter)?|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|certificates?|diploma|degree|transcript|qualification|passport|driving licen[cs]e|id card|utility bill|prescription|letterhead|p60|p45|tenancy agreement|proof of (?:funds|address|income))\b/i,
           /\b(?:wasn'?t (?:actually |really )?(?:ill|sick)|not (?:actually |really )(?:ill|sick)|i never (?:worked|did|went|had|studied|passed|took)|never worked there|haven'?t (?:done|taken|passed|got|finished)|i only have|won'?t check|don'?t check|make it (?:look|sound|seem) (?:real|official|genuine|authentic|legit)|official[- ]looking|real[- ]looking|(?:his|her|their|the doctor'?s|the manager'?s) signature|doctor'?s signature|forge[ds]?|forgery|counterfeit|laid out like (?:a|an|the) \w+|with (?:the|their|a) (?:\w+ )?logo|on (?:surgery|company|bank|official) letterhead|backdate\w*)/i,
         ],
         unless: [TEACHING, /\bexample\b[^.!?\n]{0,40}\b(?:training|clearly (?:marked|stamped|labelled))\b/i],
@@ -151,6 +151,17 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         unless: [
           TEACHING,
           /\b(?:tooth fairy|santa|father christmas|easter bunny|elf|reindeer|pirate|(?:our|my|the) (?:dog|cat|pet|teddy|hamster)|policy|template|report\w*|reply to|warning|scam text|scam email)\b/i,
+        ],
+      },
+      {
+        // Documents only an institution issues, made out in the learner's own name.
+        all: [
+          /\b(?:(?:degree|university|college|school|nvq|btec|gcse|a[- ]level|first aid|food hygiene|cscs|dbs|level \d|\w+ level \d) certificate|diploma|transcript|passport|driving licen[cs]e|id card|utility bill|bank statement|payslip|p60|p45)\b/i,
+          /\b(?:(?:in|with|under|showing|that has|that shows) my (?:name|details|address)|with (?:my|this) (?:name|address)|my name on it)\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:template|example|explain|how (?:do|can) i (?:get|apply|order|replace)|lost my|replace\w*|apply\w*)\b/i,
         ],
       },
       {
@@ -250,7 +261,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:pop[- ]?up|text|sms|email|message|whatsapp|letter|call|script)\b/i,
           BRAND,
           CLICK_OR_CALL,
-          /\b(?:must|straight away|immediately|urgent\w*|today|within 24 hours|or (?:lose|your account|it will))\b/i,
+          /\b(?:must|straight away|immediately|urgent\w*|today|(?:pay|act|click|respond|call) now|within 24 hours|or (?:lose|your account|it will))\b/i,
         ],
         unless: [TEACHING, NOT_SENDING],
       },
@@ -287,6 +298,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:write|make|create|build|code|install|put (?:it )?on|send|hide|deploy|script)\b/i,
         ],
         unless: [
+          TEACHING,
           /\b(?:remove|removing|get rid of|detect\w*|protect\w*|scan\w*|check (?:if|whether|for)|warn\w*|signs of|spot)\b/i,
         ],
       },
@@ -365,6 +377,34 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       { all: [/\bghost[- ]?writ\w*/i, ASSESSED] },
       {
+        all: [
+          /\b(?:counts? (?:towards?|for) (?:my|the|our) (?:final |overall )?(?:grade|mark|degree|gpa|result)|graded (?:quiz|test|assignment|homework))\b/i,
+          /\b(?:solve|answer|do|complete|take|write|finish)\b/i,
+        ],
+        unless: [/\b(?:revision|revise|practice|explain|understand|study plan|help me (?:plan|study))\b/i],
+      },
+      {
+        // Work written for a course with a deadline: it is to be handed in.
+        all: [
+          /\b(?:write|do|complete|finish)\b[^.!?\n]{0,40}\b(?:essay|assignment|coursework|dissertation|homework|report|reflection)\b/i,
+          /\bfor my (?:\w+ ){0,2}(?:module|course|class|uni|university|college|school|teacher|lecturer|tutor|degree|gcse|a[- ]level|btec|nvq)\b/i,
+          /\b(?:due (?:on |by |in |this |next |tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|deadline|hand (?:it )?in|submit)/i,
+        ],
+        unless: [/\b(?:feedback|proofread\w*|plan (?:my|it)|help me (?:understand|plan|structure)|outline|example)\b/i],
+      },
+      {
+        all: [
+          /\b(?:doesn'?t|doesnt|does not|won'?t|wont|will not|not|never)\s(?:\w+\s){0,2}?(?:show(?:s)? up|come(?:s)? up|get(?:s)? flagged|be flagged|register|be detected|get caught|be caught|count|look|read) as (?:plagiari\w+|copied|ai\b|chatgpt|someone else)/i,
+        ],
+      },
+      {
+        // Answers to a paper before it is sat.
+        all: [
+          /\b(?:answers?|mark scheme)\s(?:to|for|of)\s(?:\w+\s){0,5}?(?:exam|test|paper)\b[^.!?\n]{0,30}\b(?:next (?:week|month)|tomorrow|this (?:week|year|summer)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|before|in advance|leaked|upcoming)\b|\b(?:answers?|mark scheme)\s(?:to|for)\s(?:tomorrow'?s|next week'?s|the upcoming|this year'?s|my upcoming)\s(?:\w+\s){0,3}?(?:exam|test|paper)/i,
+        ],
+        unless: [/\b(?:revision|revise|practice|past paper|mock|quiz me|check my)\b/i],
+      },
+      {
         // Whoever marks it must not find out.
         all: [
           /\b(?:(?:assessor|teacher|tutor|lecturer|marker|examiner|invigilator|proctor|professor|college|uni|university|school|detector|turnitin)\s(?:\w+\s)?(?:won'?t|wont|will not|will never|doesn'?t|doesnt|does not|can'?t|cant|cannot|never|isn'?t going to)\s(?:\w+\s)?(?:know|notice|tell|find out|spot|catch|detect|flag|see)|without (?:the |my )?(?:invigilator|proctor|examiner|teacher|assessor)\s(?:\w+\s)?(?:noticing|knowing|seeing|spotting)|(?:sounds?|reads?|looks?) (?:more )?human\b[^.!?\n]{0,60}\b(?:detector|detection|turnitin|college|uni|essay|assignment|coursework))\b/i,
@@ -409,7 +449,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // Reviews or testimonials written by the business itself, for itself.
         all: [
           /\b(?:write|create|generate|invent|make up|draft|come up with|produce)\s(?:me\s|us\s)?(?:some\s|a few\s|several\s|more\s|about\s|around\s|at least\s)?(?:\d+\s|five\s|ten\s|twenty\s|six\s|three\s|four\s|two\s)?(?:(?:\w+[- ]star|positive|glowing|good|great|fake|customer|client|google|trustpilot|tripadvisor|amazon|facebook|yelp|happy|realistic|genuine[- ]looking)\s){0,3}(?:reviews|testimonials)\b|^\s*(?:\d+\s)?(?:\w+\s)?(?:reviews|testimonials) (?:for|of|about) (?:our|my)\b/im,
-          /\b(?:(?:for|of|about|on) (?:my|our) (?:\w+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:different|happy|real|satisfied|\w+) (?:customers|clients|guests|patients|buyers|users)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just) launched|haven'?t had (?:any )?(?:clients|customers)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
+          /\b(?:(?:for|of|about|on) (?:my|our) (?:\w+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:\w+ )?(?:customers|clients|guests|patients|buyers|users|readers|diners)|we (?:only |just )*opened|(?:for|of|on) (?:my|our) (?:airbnb|listing|etsy|ebay|amazon|podcast|channel|b&b|guest ?house)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just) launched|haven'?t had (?:any )?(?:clients|customers)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
         ],
         unless: [
           /\b(?:repl(?:y|ies|ying)|respond\w*|ask(?:ing)? (?:\w+ ){0,3}(?:for|to (?:leave|write))|summari[sz]\w*|analy[sz]\w*|real (?:customers'? )?reviews (?:below|here|from)|these reviews|the reviews below)\b/i,
@@ -419,12 +459,19 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // A review of someone else that the learner says is untrue or is meant to hurt them.
         all: [
           /\b(?:reviews?|ratings?|testimonials?)\b/i,
-          /\b(?:not true|isn'?t true|it'?s not true|we didn'?t|didn'?t (?:actually )?(?:happen|get|have)|never (?:happened|went|been|ate|eaten|stayed|used|ordered)|made[- ]up|make (?:it|something) up|(?:taking|stealing|take) our customers|(?:our|the) competitors?|competition|next door|down the road|opposite|across the (?:road|street)|stop (?:people|customers|anyone) (?:from )?(?:going|working|buying|using)|put (?:people|customers) off|ruin (?:his|her|their|them)|hurt (?:his|her|their) business|get back at)\b/i,
+          /\b(?:not true|isn'?t true|it'?s not true|we didn'?t|didn'?t (?:actually )?(?:happen|get|have)|never (?:happened|went|been|ate|eaten|stayed|used|ordered)|made[- ]up|make (?:it|something) up|(?:taking|stealing|take) our customers|(?:our|the) competitors?|competition|next door|down the road|opposite|across the (?:road|street)|stop (?:people|customers|anyone) (?:from )?(?:going|working|buying|using)|put (?:people|customers) off|ruin (?:his|her|their|them)|hurt (?:his|her|their) business|get back at|revenge|my ex(?:'?s)?\b|ex[- ]?(?:boyfriend|girlfriend|husband|wife|partner)'?s?)\b/i,
           /\b(?:write|post|leave|make|create|draft|give|generate|bad|negative|one[- ]star|1[- ]star|terrible|awful|saying|says)\b/i,
         ],
         unless: [
           /\b(?:repl(?:y|ies|ying)|respond\w*|response)\b[^.!?\n]{0,40}\breview/i,
           /\b(?:compare|comparison|analy[sz]\w*|summari[sz]\w*|research)\b/i,
+        ],
+      },
+      {
+        // The learner's own work or business reviewed as if by a customer.
+        all: [
+          /\b(?:reviews?|testimonials?|ratings?)\b/i,
+          /\b(?:pretend\w* to be (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)|as (?:if|though) (?:i|we) (?:was|were|am|are|'?m) (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)s?|posing as (?:a )?(?:customer|reader|guest|buyer))\b/i,
         ],
       },
       {
@@ -444,7 +491,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         all: [
           /\b(?:only|must be|should be|no(?:body| one)? (?:over|under)|preferably|ideally|strictly) (?:\w+ ){0,2}?(?:women|men|girls|boys|males?|females?|ladies|guys|young|under (?:2|3|4)\d|over (?:4|5|6)\d|white|black|asian|british|english|christians?|muslims?|jewish|straight|able[- ]bodied|without (?:children|kids)|no (?:kids|children))\b/i,
-          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|staff|employees?|customers|members)\b/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|customers|members)\b/i,
         ],
         unless: [
           /\b(?:genuine occupational requirement|occupational requirement|positive action|schedule 9|women'?s refuge|for legal reasons|licensing law|challenge 2[15]|age (?:check|verification)|sell(?:ing)? alcohol)\b/i,
@@ -461,11 +508,21 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Groups named to be kept out: "no Muslims or Indians", "no one over 45", "British-born only".
         all: [
-          /\b(?:no|not|nobody|no one|don'?t want|dont want|won'?t take|without|drop|exclude|reject|except)\s(?:\w+\s){0,2}?(?:muslims?|jews|jewish|christians?|hindus?|sikhs?|catholics?|indians?|pakistanis?|asians?|africans?|blacks|black people|poles|polish|romanians?|eastern europeans?|foreigners?|immigrants?|migrants?|refugees?|gays?|lesbians?|trans people|travellers|gypsies|arabs?|chinese|irish|over (?:3|4|5|6)\d|older (?:people|applicants|candidates|staff)|pensioners|disabled|wheelchair users|anyone with a foreign name|foreign names?|people with (?:kids|children)|single mums?|pregnant)\b|\b(?:only|just)\s(?:\w+\s)?(?:british|english|uk|white|christian)[- ]born\b|\b(?:british|english|white|christian)[- ]only\b|\b(?:young|younger|fresh) (?:face|faces|blood)\b|\bforeign[- ]sounding\b|\b(?:surname|name|accent)\b[^.!?\n]{0,20}\b(?:foreign|sounds? (?:muslim|african|asian|indian|polish|jewish|arab\w*|foreign))/i,
-          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|house|staff|employees?|customers|members|promot\w*|position|role|reception\w*|front (?:desk|of house)|policy|reject\w*|turn\w* (?:down|away))\b/i,
+          /\b(?:no|not|nobody|no one|don'?t want|dont want|won'?t take|without|drop|exclude|reject|except)\s(?:\w+\s){0,2}?(?:muslims?|jews|jewish|christians?|hindus?|sikhs?|catholics?|indians?|pakistanis?|asians?|africans?|blacks|black people|poles|polish|romanians?|eastern europeans?|foreigners?|immigrants?|migrants?|refugees?|gays?|lesbians?|trans people|travellers|gypsies|arabs?|chinese|irish|hispanics?|latin(?:o|a|x)s?|mexicans?|section 8|housing vouchers?|dss|over (?:3|4|5|6)\d|older (?:people|applicants|candidates|staff)|pensioners|disabled|wheelchair users|anyone with a foreign name|foreign names?|people with (?:kids|children)|single mums?|pregnant)\b|\b(?:only|just)\s(?:\w+\s)?(?:british|english|uk|white|christian)[- ]born\b|\b(?:british|english|white|christian)[- ]only\b|\b(?:young|younger|fresh) (?:face|faces|blood)\b|\bforeign[- ]sounding\b|\b(?:surname|name|accent)\b[^.!?\n]{0,20}\b(?:foreign|sounds? (?:muslim|african|asian|indian|polish|jewish|arab\w*|foreign))/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|house|staff|employees?|customers|members|promot\w*|position|role|reception\w*|front (?:desk|of house)|policy|reject\w*|turn\w* (?:down|away))\b/i,
         ],
         unless: [
           /\b(?:genuine occupational requirement|occupational requirement|positive action|welcome|open to (?:all|everyone)|regardless of|parking|toilets?|access|equal opportunit\w*|no discrimination|discriminat\w+ (?:law|policy)|(?:is|was|were|are) discriminat\w+|report\w*|complain\w*|tribunal)\b/i,
+        ],
+      },
+      {
+        // A decision explained by who the person is, or people kept out by name, sex or looks.
+        all: [
+          /\b(?:(?:because|as|since) (?:she|he|they)(?:'?s|'re| is| are| was| were) (?:too (?:old|young)|pregnant|disabled|foreign|muslim|jewish|black|gay|a woman|a man|female|old|older|a mum|a mother)\b|(?:don'?t|dont|do not|never|won'?t|not) (?:hire|employ|shortlist|interview|rent to|let to|serve|accept) (?:anyone|people|someone|applicants|candidates) (?:called|named|with (?:the )?(?:name|surname))|\b(?:females?|males?|women|men|girls|boys|ladies|guys|white|black|asian|british|english|christians?|muslims?)[- ]only\b|must be (?:attractive|pretty|good[- ]looking|slim|hot|a woman|a man|female|male)\b|(?:looking for|want|need|prefer|seeking) (?:a |an )?(?:young |younger )?(?:man|woman|male|female|lady|guy|girl|boy)(?: (?:under|over|aged) \d\d| only| please)|because (?:she|he|they) (?:wears?|is wearing|are wearing) (?:a |an )?(?:hijab|headscarf|head scarf|turban|kippah|niqab|burqa|cross)|because of (?:her|his|their) (?:age|religion|race|accent|name|surname|pregnancy|disability|colou?r|nationality|headscarf|hijab|turban))/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|promot\w*|position|role|rejection|reject\w*|someone else)\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|occupational requirement|report\w*|complain\w*|tribunal|changing rooms?|refuge|sessions?|class(?:es)?|swim\w*|sauna|support group)\b/i,
         ],
       },
       {
