@@ -220,12 +220,26 @@ function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): st
   return onceEach(lines);
 }
 
-/** Each labelled section once: a second "Context:" line joins the first. */
+const LABEL_WORDS = [...new Set(Object.values(FIELD_LABEL))].join('|');
+/** A section's label typed again inside it ("Context: we are a cafe. Context: busy on Fridays"): said once, at the start. */
+const INNER_LABEL = new RegExp(`\\b(${LABEL_WORDS}|Background|Situation|Your task|Target audience):\\s*`, 'gi');
+const withoutInnerLabel = (line: string, label: string) =>
+  line.replace(INNER_LABEL, (m, name: string) =>
+    name.toLowerCase() === label.toLowerCase() ||
+    (label === 'Context' && /^(?:background|situation)$/i.test(name)) ||
+    (label === 'Audience' && /^target audience$/i.test(name)) ||
+    (label === 'Task' && /^your task$/i.test(name))
+      ? ''
+      : m,
+  );
+
+/** Each labelled section once: a second "Context:" line joins the first, and a label typed inside a section goes. */
 function onceEach(lines: string[]): string[] {
   const out: string[] = [];
   const at = new Map<string, number>();
-  for (const line of lines) {
-    const label = /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(line)?.[1];
+  for (const raw of lines) {
+    const label = /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(raw)?.[1];
+    const line = label ? `${label}: ${withoutInnerLabel(raw.slice(label.length + 2), label)}` : raw;
     const seen = label === undefined ? undefined : at.get(label);
     if (label === undefined || seen === undefined) {
       if (label !== undefined) at.set(label, out.length);
