@@ -168,7 +168,9 @@ function onlyShapes(text: string): boolean {
 const aLimit = (field: TextField, text: string) =>
   (field === 'constraints' || field === 'successCriteria') &&
   words(text).length <= 6 &&
-  /^(?:under|no more than|not more than|max(?:imum)?|at most|less than|fewer than|up to|below|keep (?:it )?(?:under|below|to))\b/i.test(text.trim());
+  /^(?:under|no more than|not more than|max(?:imum)?|at most|less than|fewer than|up to|below|keep (?:it )?(?:under|below|to))\b/i.test(
+    text.trim(),
+  );
 
 /** Real words in an order that says nothing: five or more, no stopwords, no instruction verb. */
 function salad(text: string): boolean {

@@ -23,7 +23,7 @@ export function graded(item: Labelled) {
   return offlineCoach(composeCoachPrompt(fields), fields);
 }
 
-/** Grades every prompt, prints the figures per kind and the confusion table, and returns the rows and shares. */
+/** Grades every prompt: the rows, the shares within one band and exact, and the tables per kind and teacher band (the tests print them). */
 export function report(name: string, items: Labelled[]) {
   const rows = items.map((item) => {
     const feedback = graded(item);
@@ -52,10 +52,10 @@ export function report(name: string, items: Labelled[]) {
       ),
     ]),
   );
-  console.info(`calibration, ${name} (${rows.length} prompts)`);
-  console.table(table);
-  console.table(confusion);
   return {
+    name,
+    table,
+    confusion,
     rows,
     exact: share(rows.filter((r) => r.off === 0).length),
     within: share(rows.filter((r) => r.off <= 1).length),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fresh from './fresh-tune-prompts.json';
-import { misses, rank, report, type Labelled } from './calibration-report.js';
+import { misses, rank, report, type Labelled, type Report } from './calibration-report.js';
+
+const print = (r: Report) => {
+  console.info(`calibration, ${r.name} (${r.rows.length} prompts)`);
+  console.table(r.table);
+  console.table(r.confusion);
+};
 
 /**
  * A second tune set, written and labelled before the grader was tuned on it (issue 29): harmful
@@ -23,6 +29,7 @@ describe('the fresh tune set', () => {
 
 describe('calibration on the fresh tune set', () => {
   const result = report('fresh tune set', FRESH);
+  print(result);
   const of = (kind: Labelled['kind']) => result.rows.filter((r) => r.item.kind === kind);
 
   it('lands within one band of the teacher on at least 92 % and on the band itself on at least 65 %', () => {
@@ -39,7 +46,9 @@ describe('calibration on the fresh tune set', () => {
   });
 
   it('declines none of the look-alikes', () => {
-    const declined = of('lookalike').filter((r) => r.feedback.weaknesses.some((w) => /won't help|tries to tell the coach/.test(w)));
+    const declined = of('lookalike').filter((r) =>
+      r.feedback.weaknesses.some((w) => /won't help|tries to tell the coach/.test(w)),
+    );
     expect(misses(declined)).toEqual([]);
   });
 

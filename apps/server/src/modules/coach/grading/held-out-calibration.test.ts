@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import labelled from './labelled-prompts.json';
-import { misses, rank, report, type Labelled } from './calibration-report.js';
+import { misses, rank, report, type Labelled, type Report } from './calibration-report.js';
+
+const print = (r: Report) => {
+  console.info(`calibration, ${r.name} (${r.rows.length} prompts)`);
+  console.table(r.table);
+  console.table(r.confusion);
+};
 
 /**
  * Calibration that cannot flatter itself (issue 29, part 7): 256 prompts labelled by a teacher
@@ -28,7 +34,11 @@ describe('the labelled set', () => {
 });
 
 describe.each(['tune', 'held-out'] as const)('calibration on the %s split', (split) => {
-  const result = report(`${split} split`, ALL.filter((p) => p.split === split));
+  const result = report(
+    `${split} split`,
+    ALL.filter((p) => p.split === split),
+  );
+  print(result);
   const miss = misses;
   // Issue 29 is still open: on its first and only run the held-out split landed 88 % within one band,
   // 52 % exact, and declined 3 of its 9 harmful requests. These goals are expected to fail there until
