@@ -18,6 +18,19 @@ function NoteForm({ title, typed = {} }: { title: string; typed?: TypedValues })
   );
 }
 
+/** A form with a part its button shows, like the coach's advanced options. */
+function MoreForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <form aria-label="More">
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide more' : 'Show more'}
+      </button>
+      <p hidden={!open}>More fields</p>
+    </form>
+  );
+}
+
 /** The page's HTML as the prerender writes it: the part inside the wrapper and Suspense boundary deferUntilUsed draws. */
 const prerendered = (ui: React.ReactElement) => {
   const container = document.createElement('div');
@@ -48,6 +61,34 @@ describe('deferUntilUsed', () => {
     await act(async () => fireEvent.focus(input));
     await waitFor(() => expect(screen.getByText('live: typed early')).toBeTruthy());
     expect(screen.getByLabelText('Note')).toBe(input);
+  });
+
+  it('makes a click on a button that came before the code once the part is live: the first click opens', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return MoreForm;
+    });
+    const Deferred = deferUntilUsed(load);
+    await act(async () => render(<Deferred />, { container: prerendered(<MoreForm />), hydrate: true }));
+    const button = screen.getByRole('button', { name: 'Show more' });
+    // Clicked while the code is on its way: React cannot handle it yet.
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => arrive());
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(button.textContent).toBe('Hide more');
+    expect(screen.getByText('More fields').hidden).toBe(false);
+    // Once live, a click is React's alone: made once, it closes.
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(button.textContent).toBe('Show more'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('loads at once when the part has something to show now, or is mounted after the page hydrated', async () => {

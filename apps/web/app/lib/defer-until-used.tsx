@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useHydrated } from './use-hydrated';
 
 /** What the visitor typed into the prerendered fields before the code arrived, by field name. */
@@ -31,8 +41,9 @@ function typedValues(container: HTMLElement | null): TypedValues {
 /**
  * A part of a prerendered page whose code loads when the visitor first reaches for it (pointer,
  * touch, focus, a key or a submit inside it), not with the page: its prerendered HTML stays as it
- * is until then, readable and focusable, and hydrates when the code arrives (a submit made
- * meanwhile is held and then made). What the part shows must not depend on data that arrives
+ * is until then, readable and focusable, and hydrates when the code arrives. A submit or a click on
+ * a button made meanwhile is held and then made, so the first click opens what it names (e.g. the
+ * coach's 'Show advanced options'). What the part shows must not depend on data that arrives
  * after the page: that belongs outside it. Mounted after the page
  * has hydrated (a client-side navigation), or when `neededNow()` says the part has something to
  * show at once (a saved draft), it loads at once. The component gets `typed`: values typed into
@@ -48,6 +59,8 @@ export function deferUntilUsed<Props extends object>(
   let typed: TypedValues = {};
   let container: HTMLElement | null = null;
   let heldSubmit = false;
+  // The place, among the part's buttons, of one clicked before the part was live: clicked again once it is.
+  let heldClick: number | null = null;
   /** Starts loading the code, once: `at` is the part's wrapper, where typed values are read from. */
   const start = (at: HTMLElement | null) => {
     if (state !== 'waiting') return;
@@ -67,10 +80,19 @@ export function deferUntilUsed<Props extends object>(
         typed = {};
         return taken;
       });
-      useEffect(() => {
+      // Live in the commit that hydrates the part: from then on React handles its events itself.
+      useLayoutEffect(() => {
         state = 'live';
+      }, []);
+      useEffect(() => {
         onHydrated();
-        // A submit held while the code was on its way goes through now.
+        // A click or a submit held while the code was on its way is made now (the same elements:
+        // hydrating keeps the prerendered ones). The click after the event being dispatched, if
+        // any: React may have hydrated the part to handle that very click.
+        window.setTimeout(() => {
+          if (heldClick !== null) container?.querySelectorAll('button')[heldClick]?.click();
+          heldClick = null;
+        });
         if (!heldSubmit) return;
         heldSubmit = false;
         container?.querySelector('form')?.requestSubmit();
@@ -90,7 +112,9 @@ export function deferUntilUsed<Props extends object>(
     if (loadAtOnce) start(null);
     // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
     // wrapper cannot hear them: the window hears them first, in the capture phase. A submit before
-    // the code is there would send the form the browser's way: it waits for the code.
+    // the code is there would send the form the browser's way: it waits for the code. A click on a
+    // button (not a submit button: its submit is held) is held too; if React could hydrate the part
+    // while dispatching it, the click reaches the window again, bubbling, and React has handled it.
     useEffect(() => {
       if (state === 'live') return;
       const inside = (event: Event) => event.target instanceof Node && !!element.current?.contains(event.target);
@@ -103,11 +127,24 @@ export function deferUntilUsed<Props extends object>(
         heldSubmit = true;
         start(element.current);
       };
+      const holdClick = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || button.type === 'submit' || !inside(event) || state === 'live') return;
+        heldClick = [...element.current!.querySelectorAll('button')].indexOf(button);
+        start(element.current);
+      };
+      const handled = (event: Event) => {
+        if (inside(event)) heldClick = null;
+      };
       for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
       window.addEventListener('submit', submit, { capture: true });
+      window.addEventListener('click', holdClick, { capture: true });
+      window.addEventListener('click', handled);
       return () => {
         for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
         window.removeEventListener('submit', submit, { capture: true });
+        window.removeEventListener('click', holdClick, { capture: true });
+        window.removeEventListener('click', handled);
       };
     }, []);
     // Until the part has hydrated it gets the props of the prerendered HTML, as the same element:
