@@ -32,9 +32,9 @@ function MoreForm() {
 }
 
 /** The page's HTML as the prerender writes it: the part inside the wrapper and Suspense boundary deferUntilUsed draws. */
-const prerendered = (ui: React.ReactElement) => {
+const prerendered = (name: string, ui: React.ReactElement) => {
   const container = document.createElement('div');
-  container.innerHTML = `<div class="contents"><!--$-->${renderToString(ui)}<!--/$--></div>`;
+  container.innerHTML = `<div data-deferred="${name}" class="contents"><!--$-->${renderToString(ui)}<!--/$--></div>`;
   document.body.append(container);
   return container;
 };
@@ -42,8 +42,8 @@ const prerendered = (ui: React.ReactElement) => {
 describe('deferUntilUsed', () => {
   it('hydrates the prerendered part without its code, loads it when reached for, and keeps what was typed', async () => {
     const load = vi.fn(async () => NoteForm);
-    const Deferred = deferUntilUsed(load);
-    const container = prerendered(<NoteForm title="Notes" />);
+    const Deferred = deferUntilUsed('notes', load);
+    const container = prerendered('notes', <NoteForm title="Notes" />);
 
     await act(async () => render(<Deferred title="Notes" />, { container, hydrate: true }));
     expect(load).not.toHaveBeenCalled();
@@ -70,8 +70,8 @@ describe('deferUntilUsed', () => {
       await arrived;
       return MoreForm;
     });
-    const Deferred = deferUntilUsed(load);
-    await act(async () => render(<Deferred />, { container: prerendered(<MoreForm />), hydrate: true }));
+    const Deferred = deferUntilUsed('more', load);
+    await act(async () => render(<Deferred />, { container: prerendered('more', <MoreForm />), hydrate: true }));
     const button = screen.getByRole('button', { name: 'Show more' });
     // Clicked while the code is on its way: React cannot handle it yet.
     await act(async () => {
@@ -93,15 +93,18 @@ describe('deferUntilUsed', () => {
 
   it('loads at once when the part has something to show now, or is mounted after the page hydrated', async () => {
     const needed = vi.fn(async () => NoteForm);
-    const WithDraft = deferUntilUsed(needed, () => true);
+    const WithDraft = deferUntilUsed('draft', needed, () => true);
     await act(async () =>
-      render(<WithDraft title="Draft" />, { container: prerendered(<NoteForm title="Draft" />), hydrate: true }),
+      render(<WithDraft title="Draft" />, {
+        container: prerendered('draft', <NoteForm title="Draft" />),
+        hydrate: true,
+      }),
     );
     expect(needed).toHaveBeenCalledTimes(1);
 
     // Rendered, not hydrated: mounted by a client-side navigation.
     const later = vi.fn(async () => NoteForm);
-    const Later = deferUntilUsed(later);
+    const Later = deferUntilUsed('later', later);
     await act(async () => render(<Later title="Later" />));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeTruthy());
     expect(later).toHaveBeenCalledTimes(1);

@@ -1,14 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /** What the visitor typed into the prerendered fields before the code arrived, by field name. */
@@ -50,6 +40,8 @@ function typedValues(container: HTMLElement | null): TypedValues {
  * its fields meanwhile, to start from.
  */
 export function deferUntilUsed<Props extends object>(
+  /** Marks the part's wrapper in the HTML (`data-deferred`): unique on a page. */
+  name: string,
   load: () => Promise<ComponentType<Props & { typed?: TypedValues }>>,
   neededNow: () => boolean = () => false,
 ): ComponentType<Props> {
@@ -68,6 +60,43 @@ export function deferUntilUsed<Props extends object>(
     container = at;
     open();
   };
+  // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
+  // wrapper cannot hear them: the window hears them first, in the capture phase, from the moment
+  // this module runs (also before React has hydrated the page). A submit before the code is there
+  // would send the form the browser's way: it waits for the code. A click on a button (not a submit
+  // button: its submit is held) is held too; if React could hydrate the part while dispatching it,
+  // the click reaches the window again, bubbling, and React has handled it.
+  if (typeof window !== 'undefined') {
+    const wrapper = (event: Event) =>
+      state === 'live' || !(event.target instanceof Element)
+        ? null
+        : event.target.closest<HTMLElement>(`[data-deferred="${name}"]`);
+    const reach = (event: Event) => {
+      const at = wrapper(event);
+      if (at) start(at);
+    };
+    const submit = (event: Event) => {
+      const at = wrapper(event);
+      if (!at) return;
+      event.preventDefault();
+      heldSubmit = true;
+      start(at);
+    };
+    const holdClick = (event: Event) => {
+      const at = wrapper(event);
+      const button = at && (event.target as Element).closest('button');
+      if (!at || !button || button.type === 'submit') return;
+      heldClick = [...at.querySelectorAll('button')].indexOf(button);
+      start(at);
+    };
+    const handled = (event: Event) => {
+      if (wrapper(event)) heldClick = null;
+    };
+    for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
+    window.addEventListener('submit', submit, { capture: true });
+    window.addEventListener('click', holdClick, { capture: true });
+    window.addEventListener('click', handled);
+  }
   const Live = lazy(async () => {
     await wanted;
     const Component = await load();
@@ -103,50 +132,12 @@ export function deferUntilUsed<Props extends object>(
   });
 
   return function Deferred(props: Props) {
-    const element = useRef<HTMLDivElement>(null);
     const [first] = useState(props);
     // Decided once, when mounted: while React hydrates a prerendered page it waits, after that (a
     // client-side navigation) it loads at once; the prerender renders everything.
     const hydrated = useHydrated();
     const [loadAtOnce] = useState(() => typeof window === 'undefined' || hydrated || neededNow());
     if (loadAtOnce) start(null);
-    // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
-    // wrapper cannot hear them: the window hears them first, in the capture phase. A submit before
-    // the code is there would send the form the browser's way: it waits for the code. A click on a
-    // button (not a submit button: its submit is held) is held too; if React could hydrate the part
-    // while dispatching it, the click reaches the window again, bubbling, and React has handled it.
-    useEffect(() => {
-      if (state === 'live') return;
-      const inside = (event: Event) => event.target instanceof Node && !!element.current?.contains(event.target);
-      const reach = (event: Event) => {
-        if (inside(event)) start(element.current);
-      };
-      const submit = (event: Event) => {
-        if (!inside(event) || state === 'live') return;
-        event.preventDefault();
-        heldSubmit = true;
-        start(element.current);
-      };
-      const holdClick = (event: Event) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (!button || button.type === 'submit' || !inside(event) || state === 'live') return;
-        heldClick = [...element.current!.querySelectorAll('button')].indexOf(button);
-        start(element.current);
-      };
-      const handled = (event: Event) => {
-        if (inside(event)) heldClick = null;
-      };
-      for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
-      window.addEventListener('submit', submit, { capture: true });
-      window.addEventListener('click', holdClick, { capture: true });
-      window.addEventListener('click', handled);
-      return () => {
-        for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
-        window.removeEventListener('submit', submit, { capture: true });
-        window.removeEventListener('click', holdClick, { capture: true });
-        window.removeEventListener('click', handled);
-      };
-    }, []);
     // Until the part has hydrated it gets the props of the prerendered HTML, as the same element:
     // React drops a dehydrated Suspense boundary's HTML when it is updated outside a transition.
     const [partHydrated, setPartHydrated] = useState(false);
@@ -161,7 +152,7 @@ export function deferUntilUsed<Props extends object>(
       [shown, onHydrated],
     );
     return (
-      <div ref={element} className="contents">
+      <div data-deferred={name} className="contents">
         {part}
       </div>
     );
