@@ -13,6 +13,7 @@ const full: CoachForm = {
   outputLength: 'medium',
   difficulty: 'advanced',
   aiModel: 'claude',
+  aiModelChosen: true,
   successCriteria: 'A member knows what to bring',
   examples: 'Hi Sam, welcome!\n\nSee you on Monday.',
   constraints: 'No jargon',
@@ -33,13 +34,13 @@ describe('parseCoachPrompt', () => {
       context: 'A bakery',
       targetAudience: 'locals',
       difficulty: 'beginner',
-      aiModel: 'general',
     };
     expect(roundTrip(partial)).toEqual(partial);
-    expect(roundTrip({ ...partial, aiModel: 'gemini', difficulty: 'intermediate' })).toMatchObject({
-      aiModel: 'gemini',
-      difficulty: 'intermediate',
-    });
+    expect(roundTrip({ ...partial, aiModel: 'gemini', aiModelChosen: true, difficulty: 'intermediate' })).toMatchObject(
+      { aiModel: 'gemini', aiModelChosen: true, difficulty: 'intermediate' },
+    );
+    // A model not chosen is not written, so it reads back as the default.
+    expect(roundTrip({ ...partial, aiModel: 'claude' })).toMatchObject({ aiModel: 'gemini', aiModelChosen: false });
   });
 
   it('puts a text without sections whole into the goal', () => {

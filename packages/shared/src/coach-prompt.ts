@@ -13,7 +13,8 @@ export const EMPTY_COACH_FORM: CoachForm = {
   format: '',
   outputLength: '',
   difficulty: 'intermediate',
-  aiModel: 'general',
+  aiModel: 'gemini',
+  aiModelChosen: false,
   successCriteria: '',
   examples: '',
   constraints: '',
@@ -44,7 +45,8 @@ export function composeCoachPrompt(form: CoachFormValues): string {
   if (form.successCriteria.trim()) lines.push(`Success criteria: ${form.successCriteria.trim()}`);
   if (form.examples.trim()) lines.push(`Examples: ${form.examples.trim()}`);
   if (form.constraints.trim()) lines.push(`Constraints: ${form.constraints.trim()}`);
-  if (form.aiModel !== 'general')
+  // The target model is named only when the learner chose it (decision 0027).
+  if (form.aiModelChosen && form.aiModel !== 'general')
     lines.push(`(Written for ${COACH_TARGET_MODELS.find((m) => m.value === form.aiModel)!.label}.)`);
   return lines.join('\n');
 }
@@ -115,7 +117,6 @@ export function parseCoachPrompt(text: string): CoachForm {
   const loose: string[] = [];
   let current: string[] = loose;
   let composed = false;
-  let modelNamed = false;
   lines.forEach((line, index) => {
     const persona = index === 0 ? PERSONA_LINE.exec(line.trim()) : null;
     if (persona) {
@@ -131,7 +132,7 @@ export function parseCoachPrompt(text: string): CoachForm {
     const target = model && COACH_TARGET_MODELS.find((m) => m.label === model[1]);
     if (target) {
       form.aiModel = target.value;
-      modelNamed = true;
+      form.aiModelChosen = true;
       current = [];
       return;
     }
@@ -145,8 +146,6 @@ export function parseCoachPrompt(text: string): CoachForm {
     current.push(line);
   });
   if (!composed && !Object.keys(found).length) return { ...form, goal: text.trim() };
-  // Composed without a '(Written for …)' line: it was written for any AI.
-  if (composed && !modelNamed) form.aiModel = 'general';
   const value = (key: Label) => (found[key] ?? []).join('\n').trim();
   const extra: string[] = [];
   for (const [key] of LABELS) {

@@ -22,10 +22,12 @@ describe('composeCoachPrompt', () => {
     expect(text).not.toContain('Tone:');
   });
 
-  it('names no target model unless the learner chose one', () => {
-    expect(form.aiModel).toBe('general');
+  it("defaults to the spec's Gemini but names a target model only when the learner chose one", () => {
+    expect(form).toMatchObject({ difficulty: 'intermediate', aiModel: 'gemini', aiModelChosen: false });
     expect(composeCoachPrompt(form)).not.toContain('Written for');
-    expect(composeCoachPrompt({ ...form, aiModel: 'gemini' })).toContain('(Written for Gemini.)');
+    expect(composeCoachPrompt({ ...form, aiModel: 'claude' })).not.toContain('Written for');
+    expect(composeCoachPrompt({ ...form, aiModelChosen: true })).toContain('(Written for Gemini.)');
+    expect(composeCoachPrompt({ ...form, aiModel: 'general', aiModelChosen: true })).not.toContain('Written for');
   });
 
   it('changes the persona with the difficulty and adds the optional fields given', () => {
@@ -36,6 +38,7 @@ describe('composeCoachPrompt', () => {
       outputLength: 'short',
       constraints: 'No jargon',
       aiModel: 'claude',
+      aiModelChosen: true,
     });
     expect(text).toContain('acting as a patient, encouraging expert');
     expect(text).toContain('Tone: friendly');

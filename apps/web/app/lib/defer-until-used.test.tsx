@@ -18,10 +18,23 @@ function NoteForm({ title, typed = {} }: { title: string; typed?: TypedValues })
   );
 }
 
+/** A form with a part its button shows, like the coach's advanced options. */
+function MoreForm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <form aria-label="More">
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide more' : 'Show more'}
+      </button>
+      <p hidden={!open}>More fields</p>
+    </form>
+  );
+}
+
 /** The page's HTML as the prerender writes it: the part inside the wrapper and Suspense boundary deferUntilUsed draws. */
-const prerendered = (ui: React.ReactElement) => {
+const prerendered = (name: string, ui: React.ReactElement) => {
   const container = document.createElement('div');
-  container.innerHTML = `<div class="contents"><!--$-->${renderToString(ui)}<!--/$--></div>`;
+  container.innerHTML = `<div data-deferred="${name}" class="contents"><!--$-->${renderToString(ui)}<!--/$--></div>`;
   document.body.append(container);
   return container;
 };
@@ -29,8 +42,8 @@ const prerendered = (ui: React.ReactElement) => {
 describe('deferUntilUsed', () => {
   it('hydrates the prerendered part without its code, loads it when reached for, and keeps what was typed', async () => {
     const load = vi.fn(async () => NoteForm);
-    const Deferred = deferUntilUsed(load);
-    const container = prerendered(<NoteForm title="Notes" />);
+    const Deferred = deferUntilUsed('notes', load);
+    const container = prerendered('notes', <NoteForm title="Notes" />);
 
     await act(async () => render(<Deferred title="Notes" />, { container, hydrate: true }));
     expect(load).not.toHaveBeenCalled();
@@ -50,17 +63,48 @@ describe('deferUntilUsed', () => {
     expect(screen.getByLabelText('Note')).toBe(input);
   });
 
+  it('makes a click on a button that came before the code once the part is live: the first click opens', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return MoreForm;
+    });
+    const Deferred = deferUntilUsed('more', load);
+    await act(async () => render(<Deferred />, { container: prerendered('more', <MoreForm />), hydrate: true }));
+    const button = screen.getByRole('button', { name: 'Show more' });
+    // Clicked while the code is on its way: React cannot handle it yet.
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => arrive());
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(button.textContent).toBe('Hide more');
+    expect(screen.getByText('More fields').hidden).toBe(false);
+    // Once live, a click is React's alone: made once, it closes.
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(button.textContent).toBe('Show more'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('loads at once when the part has something to show now, or is mounted after the page hydrated', async () => {
     const needed = vi.fn(async () => NoteForm);
-    const WithDraft = deferUntilUsed(needed, () => true);
+    const WithDraft = deferUntilUsed('draft', needed, () => true);
     await act(async () =>
-      render(<WithDraft title="Draft" />, { container: prerendered(<NoteForm title="Draft" />), hydrate: true }),
+      render(<WithDraft title="Draft" />, {
+        container: prerendered('draft', <NoteForm title="Draft" />),
+        hydrate: true,
+      }),
     );
     expect(needed).toHaveBeenCalledTimes(1);
 
     // Rendered, not hydrated: mounted by a client-side navigation.
     const later = vi.fn(async () => NoteForm);
-    const Later = deferUntilUsed(later);
+    const Later = deferUntilUsed('later', later);
     await act(async () => render(<Later title="Later" />));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeTruthy());
     expect(later).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /** What the visitor typed into the prerendered fields before the code arrived, by field name. */
@@ -31,14 +31,17 @@ function typedValues(container: HTMLElement | null): TypedValues {
 /**
  * A part of a prerendered page whose code loads when the visitor first reaches for it (pointer,
  * touch, focus, a key or a submit inside it), not with the page: its prerendered HTML stays as it
- * is until then, readable and focusable, and hydrates when the code arrives (a submit made
- * meanwhile is held and then made). What the part shows must not depend on data that arrives
+ * is until then, readable and focusable, and hydrates when the code arrives. A submit or a click on
+ * a button made meanwhile is held and then made, so the first click opens what it names (e.g. the
+ * coach's 'Show advanced options'). What the part shows must not depend on data that arrives
  * after the page: that belongs outside it. Mounted after the page
  * has hydrated (a client-side navigation), or when `neededNow()` says the part has something to
  * show at once (a saved draft), it loads at once. The component gets `typed`: values typed into
  * its fields meanwhile, to start from.
  */
 export function deferUntilUsed<Props extends object>(
+  /** Marks the part's wrapper in the HTML (`data-deferred`): unique on a page. */
+  name: string,
   load: () => Promise<ComponentType<Props & { typed?: TypedValues }>>,
   neededNow: () => boolean = () => false,
 ): ComponentType<Props> {
@@ -48,6 +51,8 @@ export function deferUntilUsed<Props extends object>(
   let typed: TypedValues = {};
   let container: HTMLElement | null = null;
   let heldSubmit = false;
+  // The place, among the part's buttons, of one clicked before the part was live: clicked again once it is.
+  let heldClick: number | null = null;
   /** Starts loading the code, once: `at` is the part's wrapper, where typed values are read from. */
   const start = (at: HTMLElement | null) => {
     if (state !== 'waiting') return;
@@ -55,6 +60,43 @@ export function deferUntilUsed<Props extends object>(
     container = at;
     open();
   };
+  // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
+  // wrapper cannot hear them: the window hears them first, in the capture phase, from the moment
+  // this module runs (also before React has hydrated the page). A submit before the code is there
+  // would send the form the browser's way: it waits for the code. A click on a button (not a submit
+  // button: its submit is held) is held too; if React could hydrate the part while dispatching it,
+  // the click reaches the window again, bubbling, and React has handled it.
+  if (typeof window !== 'undefined') {
+    const wrapper = (event: Event) =>
+      state === 'live' || !(event.target instanceof Element)
+        ? null
+        : event.target.closest<HTMLElement>(`[data-deferred="${name}"]`);
+    const reach = (event: Event) => {
+      const at = wrapper(event);
+      if (at) start(at);
+    };
+    const submit = (event: Event) => {
+      const at = wrapper(event);
+      if (!at) return;
+      event.preventDefault();
+      heldSubmit = true;
+      start(at);
+    };
+    const holdClick = (event: Event) => {
+      const at = wrapper(event);
+      const button = at && (event.target as Element).closest('button');
+      if (!at || !button || button.type === 'submit') return;
+      heldClick = [...at.querySelectorAll('button')].indexOf(button);
+      start(at);
+    };
+    const handled = (event: Event) => {
+      if (wrapper(event)) heldClick = null;
+    };
+    for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
+    window.addEventListener('submit', submit, { capture: true });
+    window.addEventListener('click', holdClick, { capture: true });
+    window.addEventListener('click', handled);
+  }
   const Live = lazy(async () => {
     await wanted;
     const Component = await load();
@@ -67,10 +109,19 @@ export function deferUntilUsed<Props extends object>(
         typed = {};
         return taken;
       });
-      useEffect(() => {
+      // Live in the commit that hydrates the part: from then on React handles its events itself.
+      useLayoutEffect(() => {
         state = 'live';
+      }, []);
+      useEffect(() => {
         onHydrated();
-        // A submit held while the code was on its way goes through now.
+        // A click or a submit held while the code was on its way is made now (the same elements:
+        // hydrating keeps the prerendered ones). The click after the event being dispatched, if
+        // any: React may have hydrated the part to handle that very click.
+        window.setTimeout(() => {
+          if (heldClick !== null) container?.querySelectorAll('button')[heldClick]?.click();
+          heldClick = null;
+        });
         if (!heldSubmit) return;
         heldSubmit = false;
         container?.querySelector('form')?.requestSubmit();
@@ -81,35 +132,12 @@ export function deferUntilUsed<Props extends object>(
   });
 
   return function Deferred(props: Props) {
-    const element = useRef<HTMLDivElement>(null);
     const [first] = useState(props);
     // Decided once, when mounted: while React hydrates a prerendered page it waits, after that (a
     // client-side navigation) it loads at once; the prerender renders everything.
     const hydrated = useHydrated();
     const [loadAtOnce] = useState(() => typeof window === 'undefined' || hydrated || neededNow());
     if (loadAtOnce) start(null);
-    // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
-    // wrapper cannot hear them: the window hears them first, in the capture phase. A submit before
-    // the code is there would send the form the browser's way: it waits for the code.
-    useEffect(() => {
-      if (state === 'live') return;
-      const inside = (event: Event) => event.target instanceof Node && !!element.current?.contains(event.target);
-      const reach = (event: Event) => {
-        if (inside(event)) start(element.current);
-      };
-      const submit = (event: Event) => {
-        if (!inside(event) || state === 'live') return;
-        event.preventDefault();
-        heldSubmit = true;
-        start(element.current);
-      };
-      for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
-      window.addEventListener('submit', submit, { capture: true });
-      return () => {
-        for (const type of REACHING) window.removeEventListener(type, reach, { capture: true });
-        window.removeEventListener('submit', submit, { capture: true });
-      };
-    }, []);
     // Until the part has hydrated it gets the props of the prerendered HTML, as the same element:
     // React drops a dehydrated Suspense boundary's HTML when it is updated outside a transition.
     const [partHydrated, setPartHydrated] = useState(false);
@@ -124,7 +152,7 @@ export function deferUntilUsed<Props extends object>(
       [shown, onHydrated],
     );
     return (
-      <div ref={element} className="contents">
+      <div data-deferred={name} className="contents">
         {part}
       </div>
     );

@@ -10,6 +10,44 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: behavior() });
 }
 
+/** To the top at once, whatever the page's CSS says (`scroll-behavior: smooth`). */
+export function jumpToTop(): void {
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+/** How long a page just opened is held at its top once it has loaded, unless the visitor scrolls first. */
+export const SETTLE_MS = 500;
+
+/**
+ * A page just opened (typed, reloaded, linked from elsewhere) starts at its top and stays there while
+ * it settles: a position restored into it (the browser's on a reload, React Router's from session
+ * storage, both smooth under `scroll-behavior: smooth`) can go on moving the page after a first
+ * jump. Any scroll not asked for is undone until the page has loaded and `settleMs` more have
+ * passed, or the visitor scrolls, clicks, touches or types. Returns a function that stops it.
+ */
+export function holdAtTop(settleMs = SETTLE_MS): () => void {
+  const userInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  let timer: number | undefined;
+  const undo = () => {
+    if (window.scrollY !== 0) jumpToTop();
+  };
+  const settle = () => {
+    timer = window.setTimeout(stop, settleMs);
+  };
+  const stop = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('load', settle);
+    window.removeEventListener('scroll', undo);
+    for (const type of userInput) window.removeEventListener(type, stop, true);
+  };
+  window.addEventListener('scroll', undo, { passive: true });
+  for (const type of userInput) window.addEventListener(type, stop, { capture: true, passive: true });
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  jumpToTop();
+  return stop;
+}
+
 export function scrollToSection(id: string): void {
   document.getElementById(id)?.scrollIntoView({ behavior: behavior(), block: 'start' });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FAQ_TAB_BY_ROUTE } from '@ai4n/shared';
 import { BackToTop } from '../components/back-to-top';
@@ -7,8 +7,9 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { FaqSection } from '../features/faq/components/faq-section';
 import { SupportSection } from '../features/support/components/support-section';
-import { scrollToTop } from '../lib/scroll';
+import { holdAtTop, scrollToTop } from '../lib/scroll';
 import { storedValue } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 
 const bannerDismissed = storedValue('ai4n.banner-dismissed', 'session');
 
@@ -28,8 +29,16 @@ export default function PublicLayout() {
   useEffect(() => {
     if (bannerDismissed.get() === '1') setBannerVisible(false);
   }, []);
+  // Each route change scrolls smoothly to the top (spec). A page opened directly (typed, reloaded,
+  // linked from elsewhere) starts at its top at once and is held there while it settles (holdAtTop):
+  // a smooth scroll to the top was cut short by a restored position still moving. One opened at a
+  // section (`#lesson-3`) goes there instead.
+  const hydrated = useHydrated();
+  const opened = useRef(!hydrated);
   useEffect(() => {
-    scrollToTop();
+    if (!opened.current) return scrollToTop();
+    opened.current = false;
+    if (!window.location.hash) return holdAtTop();
   }, [pathname]);
 
   const closeBanner = () => {

@@ -34,9 +34,11 @@ export const CoachFormSchema = z.object({
   difficulty: z.enum(COACH_DIFFICULTIES).default('intermediate'),
   aiModel: z
     .enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image'])
-    // No model unless the learner picks one: the spec's default (gemini, docs/spec/public-site.md section 3) wrote '(Written for Gemini.)'
-    // under prompts nobody wrote for Gemini.
-    .default('general'),
+    .default('gemini'),
+  // Whether the learner chose the target model: only then does the composed prompt name it
+  // ('(Written for …)'). The spec's default (gemini) is shown and sent, but a prompt nobody wrote for
+  // Gemini does not say it was (decision 0027).
+  aiModelChosen: z.boolean().optional().default(false),
   successCriteria: optional,
   examples: optional,
   constraints: optional,

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type ReactElement, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactElement, type ReactNode } from 'react';
+import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Pager, type PageState } from './pager';
 
 const LOOKS = {
@@ -22,6 +22,60 @@ export function TableCard({ children, className = '' }: { children: ReactNode; c
   return (
     <div className={`overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`.trim()}>
       {children}
+    </div>
+  );
+}
+
+/**
+ * Where a table wider than the screen scrolls sideways (e.g. at 390 px). It is a named region that
+ * takes the keyboard focus, so the arrow keys scroll it; the edge that hides columns is shaded (CSS,
+ * so also before the page's code has loaded), and once the code sees the table is wider it says so
+ * above it. `className` places the whole, `frame` draws the scrolling box.
+ */
+export function TableScroll({
+  label,
+  className,
+  frame = '',
+  children,
+}: {
+  /** The region's name: the table's caption. */
+  label: string;
+  className?: string;
+  frame?: string;
+  children: ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [wider, setWider] = useState(false);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => setWider(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className={className}>
+      {wider && (
+        <p className="flex items-center gap-1 px-3 py-2 text-xs font-medium text-slate-600">
+          Scroll sideways to see more
+          <ArrowRight className="size-3.5" aria-hidden />
+        </p>
+      )}
+      <div
+        ref={scroller}
+        role="region"
+        aria-label={label}
+        // Focusable, so a keyboard can scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={`scroll-shade overflow-x-auto ${frame}`.trim()}
+      >
+        {children}
+      </div>
     </div>
   );
 }
@@ -112,22 +166,24 @@ export function DataTable({
   const titles = Array.isArray(head) ? (head as readonly string[]) : null;
   return (
     <TableCard>
-      <Table
-        caption={caption}
-        look={look}
-        head={
-          titles
-            ? titles.map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))
-            : head
-        }
-      >
-        {page.total === 0 && <EmptyRow columns={columns ?? titles?.length ?? 1}>{empty}</EmptyRow>}
-        {children}
-      </Table>
+      <TableScroll label={caption}>
+        <Table
+          caption={caption}
+          look={look}
+          head={
+            titles
+              ? titles.map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))
+              : head
+          }
+        >
+          {page.total === 0 && <EmptyRow columns={columns ?? titles?.length ?? 1}>{empty}</EmptyRow>}
+          {children}
+        </Table>
+      </TableScroll>
       <Pager {...page} />
     </TableCard>
   );

@@ -1,7 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CoachFormValues } from '@ai4n/shared';
+import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { coachDraft, EMPTY_FORM } from '../lib/coach-draft';
 import { useState } from 'react';
 import { CoachActions } from './coach-actions';
@@ -68,6 +70,66 @@ describe('CoachForm', () => {
       targetAudience: 'new members',
       tone: 'friendly',
     });
+  });
+
+  it("shows the spec's Intermediate and Gemini in the prerendered page, before its code runs", () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(
+      <CoachForm
+        id="coach"
+        models={[]}
+        model={undefined}
+        onModelChange={() => {}}
+        onSubmit={() => {}}
+        onValidChange={() => {}}
+      />,
+    );
+    // The option the HTML itself marks as chosen, before any of the form's code runs.
+    const shown = (name: string) =>
+      [...html.querySelectorAll(`select[name="${name}"] option[selected]`)].map((o) => o.getAttribute('value'));
+    expect(shown('difficulty')).toEqual(['intermediate']);
+    expect(shown('aiModel')).toEqual(['gemini']);
+    expect(shown('tone')).toEqual(['']);
+  });
+
+  it('sends Gemini without naming it, and names the target model the learner picks', async () => {
+    const onSubmit = renderForm();
+    await fillRequired();
+    const submit = screen.getByRole('button', { name: 'Get Feedback' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await userEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const byDefault = onSubmit.mock.calls[0][0];
+    expect(byDefault).toMatchObject({ difficulty: 'intermediate', aiModel: 'gemini', aiModelChosen: false });
+    expect(composeCoachPrompt(byDefault)).not.toContain('Written for');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show advanced options' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Target AI model' }), 'Claude');
+    await userEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const picked = onSubmit.mock.calls[1][0];
+    expect(picked).toMatchObject({ aiModel: 'claude', aiModelChosen: true });
+    expect(composeCoachPrompt(picked)).toContain('(Written for Claude.)');
+  });
+
+  it('takes a target model picked before its code loaded as chosen', async () => {
+    localStorage.clear();
+    render(
+      <CoachForm
+        id="coach"
+        models={[]}
+        model={undefined}
+        onModelChange={() => {}}
+        onSubmit={() => {}}
+        onValidChange={() => {}}
+        typed={{ goal: 'Write a welcome email', aiModel: 'chatgpt' }}
+      />,
+    );
+    await waitFor(() => expect(field('Goal *').value).toBe('Write a welcome email'));
+    expect((screen.getByRole('combobox', { name: 'Target AI model', hidden: true }) as HTMLSelectElement).value).toBe(
+      'chatgpt',
+    );
+    expect(coachDraft.get()).toMatchObject({ aiModel: 'chatgpt', aiModelChosen: true });
   });
 
   it('shows the schema message under an emptied required field, linked to it, and keeps the rest', async () => {

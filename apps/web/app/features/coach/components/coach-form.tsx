@@ -82,9 +82,16 @@ export function CoachForm({
   typed = {},
 }: CoachFormProps) {
   const [advanced, setAdvanced] = useState(false);
-  const [startValues] = useState(() => withTyped(EMPTY_FORM, typed));
+  // A target model picked before the code loaded was chosen too.
+  const [startValues] = useState(() => ({ ...withTyped(EMPTY_FORM, typed), aiModelChosen: 'aiModel' in typed }));
   const form = useZodForm(CoachFormSchema, { defaultValues: EMPTY_FORM, mode: 'onChange' });
-  const { register, reset, watch, formState } = form;
+  const { register, reset, setValue, watch, formState } = form;
+  // A select shows its starting value in the prerendered page too (react-hook-form sets it only once
+  // its code runs): the spec's defaults from the first paint, and nothing taken for a choice.
+  const choice = (name: 'tone' | 'outputLength' | 'difficulty' | 'aiModel', onChange?: () => void) => ({
+    ...register(name, { onChange }),
+    defaultValue: EMPTY_FORM[name],
+  });
 
   // Restore what was typed before the code loaded, else the saved draft; then keep it saved as the visitor types.
   useEffect(() => {
@@ -118,12 +125,12 @@ export function CoachForm({
       {MAIN_FIELDS.map(textField)}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="tone" id={f('tone')} label="Tone">
-          <Select {...register('tone')}>
+          <Select {...choice('tone')}>
             <SelectOptions values={COACH_TONES} label={capitalise} placeholder="Any tone" />
           </Select>
         </FormField>
         <FormField name="outputLength" id={f('outputLength')} label="Output length">
-          <Select {...register('outputLength')}>
+          <Select {...choice('outputLength')}>
             <option value="">Any length</option>
             <LabelledOptions options={COACH_OUTPUT_LENGTHS} />
           </Select>
@@ -144,12 +151,12 @@ export function CoachForm({
       <div id={`${id}-advanced`} hidden={!advanced} className="space-y-4 rounded-2xl bg-slate-50 p-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField name="difficulty" id={f('difficulty')} label="Difficulty">
-            <Select {...register('difficulty')}>
+            <Select {...choice('difficulty')}>
               <SelectOptions values={COACH_DIFFICULTIES} label={capitalise} />
             </Select>
           </FormField>
           <FormField name="aiModel" id={f('aiModel')} label="Target AI model">
-            <Select {...register('aiModel')}>
+            <Select {...choice('aiModel', () => setValue('aiModelChosen', true))}>
               <LabelledOptions options={COACH_TARGET_MODELS} />
             </Select>
           </FormField>

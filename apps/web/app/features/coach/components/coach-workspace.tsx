@@ -33,6 +33,7 @@ import { SignedInStatus } from './signed-in-status';
 // The form's code (react-hook-form, zod) loads when the visitor reaches for it, or at once to show a saved draft;
 // the dialogs load when opened.
 const CoachForm = deferUntilUsed(
+  'coach-form',
   () => import('./coach-form').then((module) => module.CoachForm),
   () => hasContent(coachDraft.get()),
 );

@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { CREDIT_COSTS, FREE_SIGNUP_CREDITS, FREE_TRIAL_DAYS, LAB_PLANS, generationsPerMonth } from '@ai4n/shared';
 import { FeatureCards, HeadedSection, PageHero } from '../../../components/page-hero';
 import { PillTabs } from '../../../components/ui/pill-tabs';
-import { BodyCells, HeaderCells, Table } from '../../../components/ui/table';
+import { BodyCells, HeaderCells, Table, TableScroll } from '../../../components/ui/table';
 import { EXTERNAL_REGISTER_URL } from '../../../lib/site';
 import { labAudiences, labCostCopy, labFeatureTabs, labHero, labModels, labModelsAsOf } from '../marketing-content';
 import { IconList } from '../../../components/icon-list';
@@ -91,7 +91,11 @@ export function LabModelTable() {
       className="bg-slate-50 py-20"
       width="max-w-5xl"
     >
-      <div className="mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+      <TableScroll
+        label="AI models available in Prompt Lab"
+        className="mt-10"
+        frame="rounded-2xl ring-1 ring-slate-200"
+      >
         <Table
           caption="AI models available in Prompt Lab"
           look="ruled"
@@ -106,7 +110,7 @@ export function LabModelTable() {
             </tr>
           ))}
         </Table>
-      </div>
+      </TableScroll>
       <p className="mt-3 text-xs text-slate-500">{labModelsAsOf}</p>
     </HeadedSection>
   );
@@ -148,7 +152,11 @@ export function LabCostComparison() {
       className="py-20"
       width="max-w-4xl"
     >
-      <div className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+      <TableScroll
+        label="Generations a month on each Prompt Lab plan"
+        className="mt-10"
+        frame="rounded-2xl ring-1 ring-slate-200"
+      >
         <Table
           caption="Generations a month on each Prompt Lab plan"
           look="ruled"
@@ -184,7 +192,7 @@ export function LabCostComparison() {
             </tr>
           ))}
         </Table>
-      </div>
+      </TableScroll>
       <p className="mt-4 text-sm text-slate-600">{labCostCopy.otherTools}</p>
     </HeadedSection>
   );

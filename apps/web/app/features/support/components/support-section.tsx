@@ -4,7 +4,7 @@ import { SUPPORT_SECTION_ID } from '../../../lib/scroll';
 import { useSiteClaims } from '../../../lib/site-claims';
 
 // The form's code (react-hook-form, zod) loads when the visitor reaches for it.
-const SupportForm = deferUntilUsed(() => import('./support-form').then((module) => module.SupportForm));
+const SupportForm = deferUntilUsed('support-form', () => import('./support-form').then((module) => module.SupportForm));
 
 /** The footer's support section: its heading and promise are live at once, the form loads when used. */
 export function SupportSection() {
