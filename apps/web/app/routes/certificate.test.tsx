@@ -32,4 +32,16 @@ describe('the certificate verification page', () => {
     expect(value.querySelector('bdi')?.textContent).toBe('Nguyễn Thị Minh');
     expect(screen.getByText(/The name is the one the learner gave; we do not check it\./)).toBeTruthy();
   });
+
+  it("shows 'Student' when the certificate holds no name (public-site.md section 6)", async () => {
+    fakeApi({ [`GET /certificates/${certificate.code}`]: { ...certificate, name: '  ' } });
+    const props = { params: { code: certificate.code } } as Parameters<typeof CertificatePage>[0];
+    renderWithQuery(
+      <MemoryRouter>
+        <CertificatePage {...props} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Genuine certificate' });
+    expect(screen.getByText('Name given by the learner').nextElementSibling?.textContent).toBe('Student');
+  });
 });
