@@ -3,7 +3,7 @@
  *   npm run bench                               # everything, about 10 minutes on 2 cores
  *   npm run bench -- --only reads,search        # some sections: reads search imports import-reads startup burst scale floor bundles
  *   npm run bench -- --db pglite                # one database: pglite or postgres
- *   npm run bench -- --markdown                 # also print the table as Markdown (for the README)
+ *   npm run bench -- --markdown                 # also print the table as Markdown
  * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); the
  * bench creates its own databases there and drops them. BENCH_SECONDS: seconds per load point (5).
  * The table is also written to docs/performance.md (with the date, machine and load) unless --no-docs.
@@ -175,8 +175,11 @@ const summary =
 console.log(summary);
 if (!args['no-docs']) writeDocs(table, summary);
 
-/** docs/performance.md: this run's table, each figure beside its reference, with the date and the machine. */
+/** docs/performance.md: this run's table, each figure beside its reference, with the date, the machine and its load. */
 function writeDocs(rows: Row[], summary: string): void {
+  // Where the hand-written part starts: a run rewrites what is above it and keeps the rest.
+  const HAND_WRITTEN =
+    '<!-- Above: written by npm run bench (bench/run-all.ts). Below: written by hand, kept by each run. -->';
   let commit = 'unknown';
   try {
     commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -188,24 +191,30 @@ function writeDocs(rows: Row[], summary: string): void {
     .filter(([name]) => name.startsWith('BENCH_') && name !== 'BENCH_DATABASE_URL' && name !== 'BENCH_NODE_ARGS')
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
+  const loads = os.loadavg();
+  const load = loads.map((l) => l.toFixed(1)).join(', ');
+  const busy =
+    (loads[0] ?? 0) > cpus.length
+      ? ` (more work than cores: measured under load, so absolute figures are lower than on a quiet machine)`
+      : '';
   const file = path.join(ROOT, 'docs/performance.md');
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const handWritten = previous.includes(HAND_WRITTEN)
+    ? previous.slice(previous.indexOf(HAND_WRITTEN))
+    : `${HAND_WRITTEN}\n`;
   fs.writeFileSync(
     file,
     `# Performance\n\n` +
-      `Written by \`npm run bench\` (bench/run-all.ts); do not edit by hand. Each figure stands beside its ` +
+      `The table is written by \`npm run bench\` (bench/run-all.ts); the sections after it by hand. Each figure stands beside its ` +
       `reference measured in the same run (bare Fastify, one uncached answer, MiniSearch and Orama over the same ` +
       `prompts, PostgreSQL's COPY of the same rows, reads without the import): on a shared machine absolute ` +
       `figures swing with the load, the ratios much less.\n\n` +
       `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, sections: ${only.join(', ')}, ` +
       `databases: ${requestedKinds.join(', ')}${overrides ? `, settings: ${overrides}` : ''}\n` +
       `- Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ` +
-      `load average at the end ${load}\n` +
+      `load average at the end ${load}${busy}\n` +
       `- ${summary}\n\n` +
-      `${markdownTable(rows)}\n`,
+      `${markdownTable(rows)}\n\n${handWritten}`,
   );
   progress(`table written to ${path.relative(ROOT, file)}`);
 }

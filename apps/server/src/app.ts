@@ -68,9 +68,8 @@ import { runBothRoutes } from './modules/coach/run-both-routes.js';
 import { createRunBothService } from './modules/coach/run-both-service.js';
 import { createRunBothRepository } from './modules/coach/run-both-repository.js';
 import { oldPromptViewsTask } from './modules/prompts/prompt-views.js';
-import { createSharedWindowBudget, createWindowBudget } from './lib/window-budget.js';
-import { closeRedis, connectRedis, REDIS_KEY_PREFIX } from './lib/redis.js';
-import { createFallbackStore } from './lib/rate-limit-store.js';
+import { createLimiters, rateLimitStore } from './lib/rate-limiters.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
 import { clientKey } from './lib/client-key.js';
 import { visitorHash } from './lib/ids.js';
 import { createUserRepository } from './modules/users/user-repository.js';
@@ -89,7 +88,6 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes.js';
 import { createAdminAuthRepository } from './modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService, type AdminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { createLoginThrottle } from './modules/admin-auth/login-throttle.js';
-import { createRedisThrottleStore } from './modules/admin-auth/login-throttle-redis.js';
 import { adminAuditRoutes } from './modules/admin-auth/admin-audit-routes.js';
 import { createAdminAuditRepository } from './modules/admin-auth/admin-audit-repository.js';
 import { createAdminAuditService } from './modules/admin-auth/admin-audit-service.js';
@@ -193,15 +191,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerHttpCache(app);
   // The counters every server shares (rate limits, admin sign-in throttle); without REDIS_URL, this process's memory.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
-  const redisPrefix = options.redisKeyPrefix ?? REDIS_KEY_PREFIX;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   // While Redis is unreachable, each server counts in its own memory: the limits hold, the site stays up.
+  const limiters = createLimiters({ redis, prefix: options.redisKeyPrefix, log: app.log });
   // Keyed on the client's address key (lib/client-key.ts), hashed: Redis holds no address.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => visitorHash(addressSalt, `rl:${clientKey(request)}`),
-    ...(redis && { store: createFallbackStore({ redis, nameSpace: `${redisPrefix}rl:`, log: app.log }) }),
+    store: rateLimitStore(limiters),
   });
   await app.register(swagger, {
     openapi: {
@@ -227,11 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const audit = createAdminAuditRepository(database.db);
   const adminAuth = createAdminAuthService({
     repo: createAdminAuthRepository(database.db),
-    throttle: createLoginThrottle({
-      store: redis
-        ? createRedisThrottleStore(redis, { prefix: `${redisPrefix}login:`, keySalt: addressSalt, log: app.log })
-        : undefined,
-    }),
+    throttle: createLoginThrottle({ limiters, hashKey: (key) => visitorHash(addressSalt, `login:${key}`) }),
     secret: adminSecret,
     audit,
     log: app.log,
@@ -329,17 +323,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A school that raises the per-address allowance needs as many sessions. Shared by every
       // server through Redis when configured (keys hashed), else counted in this process.
       const sessionsPerHour = options.limits?.coachSessionsPerHour ?? Math.max(10, config.COACH_FREE_USES_PER_ADDRESS);
-      const newCoachSessions = redis
-        ? createSharedWindowBudget({
-            redis,
-            max: sessionsPerHour,
-            windowMs: 60 * 60_000,
-            prefix: `${redisPrefix}coach-sessions:`,
-            keySalt: addressSalt,
-            log: app.log,
-            name: 'coach session budget',
-          })
-        : createWindowBudget(sessionsPerHour, 60 * 60_000);
+      const newCoachSessions = limiters('coach session budget', {
+        keyPrefix: 'coach-sessions',
+        points: sessionsPerHour,
+        duration: 60 * 60,
+      });
       const coachSettings = createCoachSettingsService(settings, models);
       const coach = createCoachService({
         coach: coachRepository,
@@ -352,11 +340,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onAnalysis: metrics.coachAnalysis,
       });
       app.housekeeping.register(expiredCoachSessionsTask(coachRepository));
-      app.housekeeping.register({
-        name: 'coach session budget',
-        local: true,
-        run: async () => newCoachSessions.prune(),
-      });
       await api.register(coachRoutes, { service: coach, addressSalt, perMinute: options.limits?.coachPerMinute ?? 20 });
       await api.register(coachAdminRoutes, { settings: coachSettings });
       await api.register(runBothRoutes, {

@@ -1,7 +1,7 @@
 import { FIELD_TEXTS } from './contracts/texts.js';
 import { splitList } from './lists.js';
 
-/** Business constants and texts of admin.md (sections 8 and 9) shared by the console and the server. */
+/** Business constants and texts of docs/spec/admin.md (sections 8 and 9) shared by the console and the server. */
 
 export const ADMIN_SESSION_MS = 2 * 60 * 60_000;
 export const ADMIN_RECHECK_MS = 60_000;
@@ -140,7 +140,7 @@ export const QUESTION_TOASTS = {
   pointsHint: FIELD_TEXTS.points,
 } as const;
 
-/** Removing option `removed` from a question: where the correct answer index goes (admin.md section 5). */
+/** Removing option `removed` from a question: where the correct answer index goes (docs/spec/admin.md section 5). */
 export function correctAnswerAfterRemoving(correct: number, removed: number): number {
   if (removed === correct) return 0;
   return removed < correct ? correct - 1 : correct;

@@ -1,4 +1,4 @@
-/** Business constants of public-site.md section 9, named after what they mean. */
+/** Business constants of docs/spec/public-site.md section 9, named after what they mean. */
 
 export const SITE_TAGLINE = 'AI for newbies';
 
@@ -26,7 +26,7 @@ export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
 export const FAQ_ITEMS_PER_COLUMN = 5;
 export const FAQ_ITEMS_SHOWN = 10;
 
-/** The public pages, each with the FAQ tab it selects (public-site.md, "FAQ entry"). */
+/** The public pages, each with the FAQ tab it selects (docs/spec/public-site.md, "FAQ entry"). */
 export const PUBLIC_ROUTES = [
   { path: '/', label: 'Home', faqTab: 'about' },
   { path: '/prompt-school', label: 'Prompt School', faqTab: 'school' },

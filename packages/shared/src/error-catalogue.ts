@@ -1,4 +1,4 @@
-/** Texts of the spec's error catalogue (section 8) that more than one place shows. */
+/** Texts of the spec's error catalogue (docs/spec/public-site.md section 8) that more than one place shows. */
 export const ERRORS = {
   timeout: 'Request timed out. Please check your internet connection.',
   network: 'Network error: the server could not be reached.',

@@ -1,4 +1,4 @@
-/** Prompt Lab plans and pricing (public-site.md section 9; marketing only). */
+/** Prompt Lab plans and pricing (docs/spec/public-site.md section 9; marketing only). */
 
 export const YEARLY_DISCOUNT_PERCENT = 17;
 export const FREE_TRIAL_DAYS = 7;
@@ -72,7 +72,7 @@ export const LAB_PLANS: LabPlan[] = PLANS.map((plan) => ({
   savingsPercent: Math.round((1 - perCredit(plan) / perCredit(PLANS[0])) * 100),
 }));
 
-/** Indicative credits per generation (public-site.md section 9). */
+/** Indicative credits per generation (docs/spec/public-site.md section 9). */
 export const CREDIT_COSTS = [
   { id: 'text', kind: 'Text', credits: '1-3', min: 1, max: 3 },
   { id: 'image', kind: 'Image', credits: '5-10', min: 5, max: 10 },

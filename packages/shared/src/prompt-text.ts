@@ -1,6 +1,6 @@
 import { splitList } from './lists.js';
 
-/** The structured sections of a prompt's text, in the order the specs give. */
+/** The structured sections of a prompt's text, in the order the specs give (docs/spec/public-site.md section 3). */
 export interface PromptSections {
   context: string;
   role: string;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** New lessons and questions get a random free id below this when none is given (admin.md). */
+/** New lessons and questions get a random free id below this when none is given (docs/spec/admin.md). */
 export const RANDOM_ID_LIMIT = 10_000;
 
 export const randomId = () => 1 + crypto.randomInt(RANDOM_ID_LIMIT - 1);

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-/** Every key this site keeps in Redis starts with it (then `rl:` rate limits, `login:` the sign-in throttle). */
+/** Every key this site keeps in Redis starts with it (then `rl:` rate limits, `login:` the sign-in throttle, `coach-sessions`). */
 export const REDIS_KEY_PREFIX = 'ai4n:';
 
 interface RedisLog {
@@ -25,7 +25,7 @@ const START_WAIT_MS = 3_000;
 /**
  * Connects to the Redis that holds the counters every server shares (REDIS_URL). A Redis that is
  * down, at start or later, never stops the site: until it answers, the rate limits and the admin
- * sign-in throttle count in this server's memory (lib/rate-limit-store.ts, login-throttle-redis.ts),
+ * sign-in throttle count in this server's memory (lib/rate-limiters.ts: each limiter's insurance),
  * the outage is logged once, and the connection is retried in the background.
  */
 export async function connectRedis(url: string, log?: RedisLog): Promise<Redis> {

@@ -55,7 +55,7 @@ export function SiteFooter({ supportForm }: { supportForm: ReactNode }) {
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            {/* Named but not links, as the spec says: the pages do not exist yet. */}
+            {/* Named but not links, as the spec says (docs/spec/public-site.md section 2): the pages do not exist yet. */}
             {['Privacy Policy', 'Terms of Service'].map((page) => (
               <span key={page} className="px-2 py-1 text-slate-400">
                 {page}

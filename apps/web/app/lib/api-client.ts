@@ -54,12 +54,12 @@ export function serverMessage(data: unknown): string {
     : '';
 }
 
-/** The error of a non-OK answer (spec section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
+/** The error of a non-OK answer (docs/spec/public-site.md section 8): the server's message, else the status text, else 'HTTP Error {status}'. */
 export function httpError(status: number, statusText: string, data: unknown): ApiError {
   return new ApiError(serverMessage(data) || statusText || ERRORS.httpStatus(status), { status, data });
 }
 
-/** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules. */
+/** The one way the web app talks to the API: JSON, bearer token, timeout and the spec's error rules (docs/spec/public-site.md section 8). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;

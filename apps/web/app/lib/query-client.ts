@@ -4,11 +4,11 @@ import { CLIENT_CACHE_MS } from '@ai4n/shared';
 import { ApiError } from './api-client';
 import { STORAGE_PREFIX, localStore } from './storage';
 
-/** Cached reads stay in the browser for a week: the offline fallback of the spec. */
+/** Cached reads stay in the browser for a week: the offline fallback of the spec (docs/spec/public-site.md section 4). */
 export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
 /**
  * Bump when a kept read changes shape: browsers then drop their old copy. 2: prompts carry the
- * visitors' rating (or null) and ratingCount, not the invented ratings of before (decision 0013).
+ * visitors' rating (or null) and ratingCount, not the invented ratings of before (decision 0057).
  */
 export const PERSISTED_CACHE_VERSION = '2';
 

@@ -19,7 +19,7 @@ export default function PublicLayout() {
   const [bannerVisible, setBannerVisible] = useState(true);
 
   useEffect(() => {
-    // The gallery's 'Try AI Lab' broadcasts this event (public-site.md).
+    // The gallery's 'Try AI Lab' broadcasts this event (docs/spec/public-site.md).
     const toLab = () => navigate('/prompt-lab');
     window.addEventListener('navigate-to-ai-lab', toLab);
     return () => window.removeEventListener('navigate-to-ai-lab', toLab);

@@ -6,7 +6,7 @@ import { AdminLessonSchema } from './school.js';
 export const BULK_ENTITIES = ['prompts', 'faqs', 'lessons', 'questions'] as const;
 export type BulkEntity = (typeof BULK_ENTITIES)[number];
 
-/** Export file names (admin.md section 9), the quizzes export being the graded quiz attempts. */
+/** Export file names (docs/spec/admin.md section 9), the quizzes export being the graded quiz attempts. */
 export const BULK_EXPORT_FILES = {
   prompts: 'prompts_export.csv',
   faqs: 'faqs_export.csv',
@@ -46,7 +46,7 @@ const importItems = z.array(z.record(z.string(), z.unknown())).max(BULK_IMPORT_M
 const replaceExisting = BooleanLikeSchema.default(false);
 
 /**
- * The JSON import bodies (admin.md section 7): { [entity]: items, replaceExisting }. Each item is
+ * The JSON import bodies (docs/spec/admin.md section 7): { [entity]: items, replaceExisting }. Each item is
  * checked with the single-creation schema; replaceExisting=true first deletes every existing row,
  * in the same transaction.
  */

@@ -35,7 +35,7 @@ export const CoachFormSchema = z.object({
   difficulty: z.enum(COACH_DIFFICULTIES).default('intermediate'),
   aiModel: z
     .enum(COACH_TARGET_MODELS.map((m) => m.value) as ['general', 'chatgpt', 'claude', 'gemini', 'image'])
-    // No model unless the learner picks one: the spec's default (gemini) wrote '(Written for Gemini.)'
+    // No model unless the learner picks one: the spec's default (gemini, docs/spec/public-site.md section 3) wrote '(Written for Gemini.)'
     // under prompts nobody wrote for Gemini.
     .default('general'),
   successCriteria: optional,

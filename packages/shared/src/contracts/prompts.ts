@@ -121,7 +121,7 @@ export const PromptStatsResponseSchema = z.object({
 });
 export type PromptStatsResponse = z.infer<typeof PromptStatsResponseSchema>;
 
-/** The admin's prompt statistics (admin.md): every prompt whatever its status. */
+/** The admin's prompt statistics (docs/spec/admin.md): every prompt whatever its status. */
 export const PromptStatusStatsResponseSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),

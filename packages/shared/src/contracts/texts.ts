@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The validation texts the specs name (admin.md section 5, public-site.md section 6), in one place:
+ * The validation texts the specs name (docs/spec/admin.md section 5, docs/spec/public-site.md section 6), in one place:
  * the zod schemas the API validates with and the forms check with both read them, so a field left
  * out answers the same text as a field left blank.
  */

@@ -46,7 +46,7 @@ export const faqCsv: CsvCodec<CsvFaq, typeof FaqImportSchema> = {
   ],
 };
 
-/** The spec's lesson template columns, then icon, learning objectives (one per line) and tags. */
+/** The spec's lesson template columns (docs/spec/admin.md section 5), then icon, learning objectives (one per line) and tags. */
 export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
   ...csvFields<Lesson>({
     id: csvField.number,
@@ -103,7 +103,7 @@ export const lessonCsv: CsvCodec<Lesson, typeof LessonInputSchema> = {
 
 export type CsvQuestion = Question & { order: number };
 
-/** The spec's question template columns (options separated by a vertical bar), then points, tags and order. */
+/** The spec's question template columns (docs/spec/admin.md section 5; options separated by a vertical bar), then points, tags and order. */
 export const questionCsv: CsvCodec<CsvQuestion, typeof QuestionInputSchema> = {
   ...csvFields<CsvQuestion>({
     id: csvField.number,
@@ -166,7 +166,7 @@ export interface CsvQuizAttempt extends QuizResult {
   completedAt: string;
 }
 
-/** The quizzes export (admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
+/** The quizzes export (docs/spec/admin.md section 7): one row per graded attempt, categories as 'name: correct/total'. */
 export const quizAttemptCsv: CsvColumns<CsvQuizAttempt> = {
   ...csvFields<CsvQuizAttempt>({
     attemptId: csvField.text,

@@ -8,7 +8,7 @@ import { decodeCsv, encodeCsv, optionalText, type CsvCodec, type CsvRowError } f
 
 export { neutralizeCell, restoreCell, type CsvRowError } from './csv.js';
 
-/** The prompt CSV columns (admin.md), in template order. */
+/** The prompt CSV columns (docs/spec/admin.md), in template order. */
 export const PROMPT_CSV_COLUMNS = [
   'Prompt Title',
   'Description',
@@ -31,7 +31,7 @@ export const PROMPT_CSV_COLUMNS = [
   'Is Featured',
   'Added By',
   'Status',
-  // Beyond the spec's columns: the stored id, kept by an import that replaces the prompts.
+  // Beyond the spec's columns (docs/spec/admin.md section 5): the stored id, kept by an import that replaces the prompts.
   'ID',
 ] as const;
 export const PROMPT_CSV_REQUIRED = ['Prompt Title', 'Description', 'Category'] as const;
@@ -110,7 +110,7 @@ function fromCells(cell: (column: string) => string) {
     title: cell('Prompt Title'),
     description: cell('Description'),
     category: cell('Category'),
-    // Without structured sections the core prompt text alone is the prompt text (admin.md).
+    // Without structured sections the core prompt text alone is the prompt text (docs/spec/admin.md).
     prompt_text: hasStructure(sections) ? composePromptText(sections) : cell('Core Prompt Text'),
     tags: splitList(cell('Tags'), ','),
     business_types: splitList(cell('Business Types'), ','),

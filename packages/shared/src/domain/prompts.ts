@@ -27,7 +27,7 @@ export interface LibraryCategory {
   description: string;
   icon: string;
   color: string;
-  /** The stored categories this library category covers (public-site.md section 9). */
+  /** The stored categories this library category covers (docs/spec/public-site.md section 9). */
   stored: string[];
 }
 

@@ -1,6 +1,6 @@
 import type { QuizSettings } from '../contracts/school.js';
 
-/** Stage order (DECISIONS.md): the public four first, then the admin-only three. */
+/** Stage order (docs/spec/DECISIONS.md): the public four first, then the admin-only three. */
 export const LESSON_STAGES = [
   'foundation',
   'stage1',
@@ -87,7 +87,7 @@ export const QUESTIONS_PER_QUIZ_RANGE_TEXT = `Questions per quiz must be a whole
 
 export const PASSING_SCORE_RANGE_TEXT = 'Passing score must be a whole number from 1 to 100 (%)';
 
-/** DECISIONS.md: used until an administrator saves other settings. */
+/** docs/spec/DECISIONS.md: used until an administrator saves other settings. */
 export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   questionsPerQuiz: 20,
   passingScore: 60,
@@ -132,7 +132,7 @@ export const CERTIFICATE_NAME_NOTE = 'name given by the learner';
 
 export const CERTIFICATE_FALLBACK_NAME = 'Student';
 
-/** The name a certificate shows: the learner's, or 'Student' when none was stored (public-site.md section 6). */
+/** The name a certificate shows: the learner's, or 'Student' when none was stored (docs/spec/public-site.md section 6). */
 export const certificateName = (name: string | null | undefined): string => name?.trim() || CERTIFICATE_FALLBACK_NAME;
 
 /** Why a graded attempt cannot claim a certificate (null: it can). */

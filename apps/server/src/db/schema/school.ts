@@ -30,7 +30,7 @@ export const quizDraws = pgTable(
   (t) => [index('quiz_draws_created_idx').on(t.createdAt)],
 );
 
-/** A graded quiz attempt: the spec's quiz result record, kept for the admin's quizzes export. */
+/** A graded quiz attempt: the spec's quiz result record (docs/spec/public-site.md section 3), kept for the admin's quizzes export. */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {

@@ -1,19 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
+import { visitorHash } from '../../lib/ids.js';
+import { createLimiters, type Limiters } from '../../lib/rate-limiters.js';
 import {
   createLoginThrottle,
-  createMemoryThrottleStore,
   LOCK_MS,
   MAX_DELAY_MS,
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_PAIR,
   WINDOW_MS,
   type LoginSlot,
-  type LoginThrottleStore,
 } from './login-throttle.js';
-import { createRedisThrottleStore } from './login-throttle-redis.js';
 import { deleteKeysUnder, keysUnder, redisAvailable, TEST_REDIS_URL, testKeyPrefix } from './redis-test-kit.js';
 
+const hashKey = (key: string) => visitorHash('test salt', key);
 const allowed = async (pending: Promise<LoginSlot>) => {
   const slot = await pending;
   if (!slot.allowed) throw new Error('refused');
@@ -21,20 +21,19 @@ const allowed = async (pending: Promise<LoginSlot>) => {
 };
 
 /** The rules, whichever store keeps the counts. */
-function behaviours(makeStore: () => LoginThrottleStore) {
-  const throttleAt = (now?: () => number) => createLoginThrottle({ store: makeStore(), now });
+function behaviours(makeLimiters: () => Limiters) {
+  const throttleAt = () => createLoginThrottle({ limiters: makeLimiters(), hashKey });
 
-  it('lets the first attempts through, then slows, then locks the address, then forgets', async () => {
-    let time = 0;
-    const throttle = throttleAt(() => time);
+  it('lets the first attempts through, then slows, then locks the address', async () => {
+    const throttle = throttleAt();
     const delays: number[] = [];
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++)
       delays.push((await allowed(throttle.reserve('1.1.1.1', 'admin'))).delayMs);
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000]);
     expect(await throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: true });
     expect(await throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: false });
-    time += LOCK_MS + 1;
-    expect((await allowed(throttle.reserve('1.1.1.1', 'admin'))).delayMs).toBe(0);
+    // The lock is the address's: the same username from elsewhere is not refused.
+    expect((await allowed(throttle.reserve('1.1.1.2', 'admin'))).delayMs).toBe(0);
   });
 
   it('counts reservations before any result, so a burst stops at the limit', async () => {
@@ -77,30 +76,58 @@ function behaviours(makeStore: () => LoginThrottleStore) {
   });
 }
 
-describe('login throttle, in memory', () => behaviours(createMemoryThrottleStore));
+describe('login throttle, in memory', () => {
+  behaviours(() => createLimiters());
 
-/** A fallback that fails the test: the Redis variant must not pass by counting in memory. */
-const noFallback: LoginThrottleStore = {
-  reserve: () => {
-    throw new Error('the Redis store fell back to memory');
-  },
-  // Always called: counts kept there during an outage are cleared too.
-  succeeded: () => {},
-};
+  it('a lock lasts LOCK_MS from its first refusal, then the address starts afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const throttle = createLoginThrottle();
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await allowed(throttle.reserve('1.1.1.1', 'admin'));
+      vi.advanceTimersByTime(60_000);
+      expect(await throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: true });
+      vi.advanceTimersByTime(LOCK_MS - 1_000);
+      expect(await throttle.reserve('1.1.1.1', 'admin')).toEqual({ allowed: false, firstRefusal: false });
+      vi.advanceTimersByTime(1_000);
+      expect((await allowed(throttle.reserve('1.1.1.1', 'admin'))).delayMs).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the window ends WINDOW_MS after its first attempt', async () => {
+    vi.useFakeTimers();
+    try {
+      const throttle = createLoginThrottle();
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await allowed(throttle.reserve('1.1.1.3', 'admin'));
+      vi.advanceTimersByTime(WINDOW_MS);
+      expect((await allowed(throttle.reserve('1.1.1.3', 'admin'))).delayMs).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe.skipIf(!(await redisAvailable()))(`login throttle, in Redis (${TEST_REDIS_URL})`, () => {
   let redis: Redis;
   let other: Redis;
   const prefixes: string[] = [];
-  const storeOn = (client: Redis, prefix = testKeyPrefix()) => {
+  // The Redis variant must not pass by counting in memory: a fall-back would warn.
+  const log = { warn: vi.fn() };
+  const limitersOn = (client: Redis, prefix = testKeyPrefix()) => {
     prefixes.push(prefix);
-    return createRedisThrottleStore(client, { prefix, keySalt: 'test salt', fallback: noFallback });
+    return createLimiters({ redis: client, prefix, log });
   };
-  beforeAll(() => {
-    redis = new Redis(TEST_REDIS_URL);
-    other = new Redis(TEST_REDIS_URL);
+  beforeAll(async () => {
+    // Ready before the first count: until then, the limiters count in memory.
+    [redis, other] = [
+      new Redis(TEST_REDIS_URL, { lazyConnect: true }),
+      new Redis(TEST_REDIS_URL, { lazyConnect: true }),
+    ];
+    await Promise.all([redis.connect(), other.connect()]);
   });
   afterEach(async () => {
+    expect(log.warn).not.toHaveBeenCalled();
     for (const prefix of prefixes.splice(0)) await deleteKeysUnder(redis, prefix);
   });
   afterAll(async () => {
@@ -108,29 +135,33 @@ describe.skipIf(!(await redisAvailable()))(`login throttle, in Redis (${TEST_RED
     await other.quit();
   });
 
-  behaviours(() => storeOn(redis));
+  behaviours(() => limitersOn(redis));
 
   it('two servers share the counts: a burst spread across both stops at the limit', async () => {
     const prefix = testKeyPrefix();
     const servers = [
-      createLoginThrottle({ store: storeOn(redis, prefix) }),
-      createLoginThrottle({ store: storeOn(other, prefix) }),
+      createLoginThrottle({ limiters: limitersOn(redis, prefix), hashKey }),
+      createLoginThrottle({ limiters: limitersOn(other, prefix), hashKey }),
     ];
     const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => servers[i % 2].reserve('6.6.6.6', 'admin')));
     expect(burst.filter((s) => s.allowed)).toHaveLength(MAX_FAILURES_PER_PAIR);
     expect(burst.filter((s) => !s.allowed && s.firstRefusal)).toHaveLength(1);
   });
 
-  it('keeps no counter longer than its window and its lock, and names none by its address or username', async () => {
+  it('keeps no counter longer than its window or its lock, and names none by its address or username', async () => {
     const prefix = testKeyPrefix();
-    const throttle = createLoginThrottle({ store: storeOn(redis, prefix) });
+    const throttle = createLoginThrottle({ limiters: limitersOn(redis, prefix), hashKey });
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await throttle.reserve('7.7.7.7', 'secret-admin-name');
     const keys = await keysUnder(redis, prefix);
     expect(keys).toHaveLength(3);
-    for (const key of keys) expect(key.slice(prefix.length)).toMatch(/^[\w-]{43}$/);
-    expect(keys.join(' ')).not.toMatch(/7\.7\.7\.7|secret-admin-name|address|pair|user/);
+    for (const key of keys) expect(key.split(':').at(-1)).toMatch(/^[\w-]{43}$/);
+    expect(keys.join(' ')).not.toMatch(/7\.7\.7\.7|secret-admin-name/);
     const ttls = await Promise.all(keys.map((key) => redis.pttl(key)));
-    expect(ttls.every((ttl) => ttl > 0 && ttl <= WINDOW_MS + LOCK_MS + 1)).toBe(true);
+    expect(ttls.every((ttl) => ttl > 0 && ttl <= WINDOW_MS)).toBe(true);
+    // The first refusal locks the address and username for LOCK_MS from then.
+    expect(await throttle.reserve('7.7.7.7', 'secret-admin-name')).toEqual({ allowed: false, firstRefusal: true });
+    const [pair] = await keysUnder(redis, `${prefix}login:pair`);
+    expect(await redis.pttl(pair)).toBeGreaterThan(LOCK_MS - 5_000);
   });
 });
 
@@ -144,7 +175,7 @@ describe('login throttle, in Redis while Redis fails', () => {
     broken.on('error', () => {});
     const log = { warn: vi.fn() };
     try {
-      const throttle = createLoginThrottle({ store: createRedisThrottleStore(broken, { keySalt: 'test salt', log }) });
+      const throttle = createLoginThrottle({ limiters: createLimiters({ redis: broken, log }), hashKey });
       const burst = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve('8.8.8.8', 'admin')));
       expect(burst.filter((s) => s.allowed)).toHaveLength(MAX_FAILURES_PER_PAIR);
       expect(log.warn).toHaveBeenCalledTimes(1);

@@ -46,7 +46,7 @@ export class EmptyFeedbackError extends Error {}
 
 /**
  * Asks a model for structured feedback, validated by a schema. A model that answers in plain
- * text instead is read by the spec's section reader.
+ * text instead is read by the spec's section reader (docs/spec/public-site.md section 5).
  */
 export async function analyzeWithModel(
   model: LanguageModel,

@@ -14,7 +14,7 @@ import { OFFLINE_MODEL } from '../../plugins/ai-models.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { analyzeWithModel } from './coach-model.js';
 import type { CoachSettingsService } from './coach-settings-service.js';
-import type { Budget } from '../../lib/window-budget.js';
+import { take, type Limiter } from '../../lib/rate-limiters.js';
 import type { HousekeepingTask } from '../../plugins/housekeeping.js';
 import type { CoachRepository, CoachSessionRow } from './coach-repository.js';
 import { feedbackToText, offlineCoach } from './offline-coach.js';
@@ -43,7 +43,7 @@ export interface CoachDeps {
   timeoutMs: number;
   freeUsesPerAddress: number;
   /** New sessions per address: a session is a row, so their creation is limited. */
-  newSessions: Budget;
+  newSessions: Limiter;
   log: FastifyBaseLogger;
   /** Told of each analysis (metrics): the model chosen, and whether it, the offline grader after it failed, or the offline grader chosen answered. */
   onAnalysis?: (model: string, outcome: 'ok' | 'fallback' | 'offline') => void;
@@ -111,7 +111,7 @@ export function createCoachService(deps: CoachDeps) {
    * Takes what one analysis costs (the free use, or one paid credit) before the model is called,
    * so concurrent requests never overspend it; `release` gives it back if the model fails. The
    * offline check (`byModel` false) never takes a paid credit (decision 0014): it is not the AI
-   * analysis a credit buys. Refuses with the spec's texts (429) when nothing is left.
+   * analysis a credit buys. Refuses with the spec's texts (docs/spec/public-site.md section 8; 429) when nothing is left.
    */
   const reserve = async (
     actor: CoachActor,
@@ -136,7 +136,7 @@ export function createCoachService(deps: CoachDeps) {
         // Refuse a used address with the trial's own text before spending the session budget.
         if ((await deps.coach.addressUses(actor.ipHash)) >= deps.freeUsesPerAddress)
           throw new HttpError(429, COACH_TEXTS.freeUsed);
-        if (!(await deps.newSessions.take(actor.ipHash))) throw new HttpError(429, COACH_TEXTS.tooManySessions);
+        if (!(await take(deps.newSessions, actor.ipHash))) throw new HttpError(429, COACH_TEXTS.tooManySessions);
       }
       const reserved = await deps.coach.reserveFreeUse({
         sessionId: session?.id ?? null,

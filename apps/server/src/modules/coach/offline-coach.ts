@@ -9,7 +9,7 @@ export function offlineCoach(prompt: string, fields?: CoachFormValues): CoachFee
   return gradePrompt({ prompt, fields }).feedback;
 }
 
-/** The feedback as the plain-text reply the spec's section reader understands. */
+/** The feedback as the plain-text reply the spec's section reader understands (docs/spec/public-site.md section 5). */
 export function feedbackToText(f: CoachFeedback): string {
   return [
     `Overall Grade: ${f.overallGrade}`,

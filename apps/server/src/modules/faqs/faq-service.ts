@@ -53,7 +53,7 @@ export function createFaqService(repo: FaqRepository) {
       return toFaq(row);
     },
 
-    /** No flag deactivates, archive=true archives, permanent=true deletes for good (DECISIONS.md). */
+    /** No flag deactivates, archive=true archives, permanent=true deletes for good (docs/spec/DECISIONS.md). */
     async remove(id: string, mode: 'deactivate' | 'archive' | 'permanent'): Promise<{ message: string }> {
       if (!isUuid(id)) throw new HttpError(404, 'FAQ not found');
       if (mode === 'permanent') {

@@ -8,7 +8,7 @@ export const toLesson: (row: LessonRow) => Lesson = contentDtoOf(LessonSchema);
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Prepares a lesson for storage: sanitized HTML and the spec's defaults. */
+/** Prepares a lesson for storage: sanitized HTML and the spec's defaults (docs/spec/admin.md section 9). */
 export function prepareLesson(input: Omit<NewLessonRow, 'stageName'> & { stageName?: string | null }): NewLessonRow {
   return {
     ...input,

@@ -13,7 +13,7 @@ import { ADMIN_ONLY } from '../../plugins/auth.js';
 
 const errors = errorResponses(400, 401, 404, 409);
 
-/** Admin writes to the gallery (admin.md section 7); every route needs an admin token. Bulk routes: modules/bulk. */
+/** Admin writes to the gallery (docs/spec/admin.md section 7); every route needs an admin token. Bulk routes: modules/bulk. */
 export const promptAdminRoutes: FastifyPluginAsyncZod<{ service: PromptAdminService }> = async (app, { service }) => {
   const tags = ['admin: prompts'];
 

@@ -33,7 +33,7 @@ export interface Reader {
   admin: boolean;
 }
 
-/** The spec's `active` query (admin only): true, or absent, the public questions; false the hidden ones; all every one. */
+/** The spec's `active` query (docs/spec/public-site.md section 7; admin only): true, or absent, the public questions; false the hidden ones; all every one. */
 export const stateOfActive = (active: 'true' | 'false' | 'all' | undefined): QuestionState =>
   active === 'all' ? 'all' : active === 'false' ? 'hidden' : 'public';
 

@@ -20,7 +20,7 @@ import { ADMIN_ONLY } from '../../plugins/auth.js';
 
 const errors = errorResponses(400, 401, 404, 409);
 
-/** Admin writes for lessons, questions and quiz settings (admin.md section 7). */
+/** Admin writes for lessons, questions and quiz settings (docs/spec/admin.md section 7). */
 export const schoolAdminRoutes: FastifyPluginAsyncZod<{ service: SchoolAdminService }> = async (app, { service }) => {
   adminContentRoutes(app, {
     path: '/lessons',

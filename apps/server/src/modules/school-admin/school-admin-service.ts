@@ -17,7 +17,7 @@ import { toQuestion } from '../questions/question-service.js';
 type LessonInput = z.output<typeof LessonInputSchema>;
 type QuestionInput = z.output<typeof QuestionInputSchema>;
 
-/** New lessons and questions get a random id below 10000 when none is given (admin.md). */
+/** New lessons and questions get a random id below 10000 when none is given (docs/spec/admin.md). */
 async function freeId(taken: (id: number) => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 50; i++) {
     const id = randomId();

@@ -261,7 +261,7 @@ export const labAudiences: Audience[] = [
 
 /**
  * The cost section compares the plans with each other, in generations a month: like with like.
- * Other tools are not priced here (see docs/decisions/0013-honest-claims.md).
+ * Other tools are not priced here (see docs/decisions/0058-prompt-lab-facts.md).
  */
 export const labCostCopy: { title: string; intro: string; otherTools: string } = {
   title: 'What each plan buys in a month',

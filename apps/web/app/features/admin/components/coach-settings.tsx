@@ -19,7 +19,7 @@ import { useSystemPrompt } from '../api/get-system-prompt';
 import { useSetModelEnabled } from '../api/set-model-enabled';
 import { useUpdateSystemPrompt } from '../api/update-system-prompt';
 
-/** Below the tabs: the Prompt Coach's system prompt and the enabled models (admin.md section 2). */
+/** Below the tabs: the Prompt Coach's system prompt and the enabled models (docs/spec/admin.md section 2). */
 export function CoachSettings() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -52,7 +52,7 @@ function RowErrors({ summary }: { summary: ImportSummary }) {
 }
 
 /**
- * The shared 'Upload CSV - {entity}' modal (admin.md section 2): a .csv file, a preview of its
+ * The shared 'Upload CSV - {entity}' modal (docs/spec/admin.md section 2): a .csv file, a preview of its
  * first rows read in the browser, the server's check of every row (a dry run), 'Replace existing',
  * then the upload with its progress.
  */

@@ -5,7 +5,7 @@ import { checkHealth } from '../../../lib/api-client';
 
 /**
  * The console's first load with every list failing and nothing cached: 'Failed to load data from
- * server', and 'API is not available' when the health check fails too (admin.md section 8).
+ * server', and 'API is not available' when the health check fails too (docs/spec/admin.md section 8).
  */
 export function FirstLoadFailure({ lists }: { lists: UseQueryResult<unknown>[] }) {
   const failed = lists.every((list) => list.isError && list.data === undefined);

@@ -99,7 +99,7 @@ export const lessonFormSchema = (editing: boolean) =>
 
 const isLessonField = (field: string) => field in lessonFormValues();
 
-/** Add/Edit Lesson (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
+/** Add/Edit Lesson (docs/spec/admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function LessonForm({ row: lesson, onClose }: { row?: AdminLesson; onClose: () => void }) {
   const editing = Boolean(lesson);
   const schema = useMemo(() => lessonFormSchema(editing), [editing]);

@@ -93,7 +93,7 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
 
   const { save, serverError, clearServerError } = useFormSave(form.setError, {
     write: async (data: PromptInputValues) => {
-      // The spec's short pause before the request (admin.md section 4).
+      // The spec's short pause before the request (docs/spec/admin.md section 4).
       await sleep(PROMPT_SUBMIT_DELAY_MS);
       return prompt ? update.mutateAsync({ id: prompt.id, data }) : create.mutateAsync(data);
     },

@@ -86,7 +86,7 @@ export function ExportJsonButton({ rows: prompts, toast }: PanelContext<Prompt>)
   );
 }
 
-/** Imports a JSON export back; a file that is not one gets the spec's texts. */
+/** Imports a JSON export back; a file that is not one gets the spec's texts (docs/spec/admin.md section 5). */
 export function ImportJsonButton({ toast, writes }: PanelContext<Prompt>) {
   const input = useRef<HTMLInputElement>(null);
   const importJson = async (file: File | undefined) => {

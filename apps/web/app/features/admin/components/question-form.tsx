@@ -143,7 +143,7 @@ function LessonOptions({ lessons = [], saved }: { lessons?: AdminLesson[]; saved
   );
 }
 
-/** Add/Edit Question (admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
+/** Add/Edit Question (docs/spec/admin.md sections 2, 3 and 5). A failed save keeps everything typed. */
 export function QuestionForm({ row: question, onClose }: { row?: AdminQuestion; onClose: () => void }) {
   const editing = Boolean(question);
   const uid = useId();

@@ -28,7 +28,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 /**
  * The dialog's fields as typed (number inputs give text), checked and named under their field
- * as they are typed (admin.md section 5), then the shared settings schema the server checks.
+ * as they are typed (docs/spec/admin.md section 5), then the shared settings schema the server checks.
  */
 export const QuizSettingsFormSchema = z
   .object({

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useMarkSupportRead } from '../api/mark-support-read';
 import { IntroCard, PanelHeading, RefreshButton } from './resource-panel/panel-parts';
 
-/** The support inbox (DECISIONS.md): messages sent from the footer form, newest first, read or unread. */
+/** The support inbox (docs/spec/DECISIONS.md): messages sent from the footer form, newest first, read or unread. */
 export function SupportPanel({
   messages,
   refreshing,

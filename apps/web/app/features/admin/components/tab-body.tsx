@@ -5,13 +5,13 @@ import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
 
 /**
  * A tab's body: 'Loading {tab}...' until its list arrives; on a failed load the yellow notice and
- * whatever is cached (admin.md sections 2 and 4).
+ * whatever is cached (docs/spec/admin.md sections 2 and 4).
  */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * The yellow notice: what failed, why, and (when something is cached) that cached data is shown
- * (admin.md section 8). With nothing cached it claims no cached data.
+ * (docs/spec/admin.md section 8). With nothing cached it claims no cached data.
  */
 export function loadFailedNotice(failed: string, error: Error, cachedNote?: string): string {
   return [`${/[.!?]$/.test(failed) ? failed : `${failed}:`}`, sentence(error.message), cachedNote]
@@ -30,7 +30,7 @@ export function TabBody<T>({
   tab: string;
   query: UseQueryResult<T>;
   empty: T;
-  /** The load-failure text of this tab (admin.md section 8); 'Failed to load {tab} from server' by default. */
+  /** The load-failure text of this tab (docs/spec/admin.md section 8); 'Failed to load {tab} from server' by default. */
   failed?: string;
   cachedNote?: string;
   children: (data: T) => ReactNode;

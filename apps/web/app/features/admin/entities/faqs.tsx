@@ -17,7 +17,7 @@ import { twoLineColumn } from '../components/resource-panel/columns';
 import type { ResourceDefinition } from '../components/resource-panel/resource-definition';
 import { withReason } from '../components/resource-panel/use-resource-writes';
 
-/** The FAQ tab (DECISIONS.md): list, add, edit, delete, import and export the FAQs of the public site. */
+/** The FAQ tab (docs/spec/DECISIONS.md): list, add, edit, delete, import and export the FAQs of the public site. */
 export const faqsDefinition: ResourceDefinition<Faq> = {
   noun: 'FAQs',
   rowId: (f) => f.id,

@@ -22,7 +22,7 @@ import { difficultyFilter, emptyText, namingColumn, toggleActiveAction } from '.
 import type { ResourceDefinition } from '../components/resource-panel/resource-definition';
 import { lessonStageLabel } from '../lib/labels';
 
-/** The Lessons tab (admin.md section 2). */
+/** The Lessons tab (docs/spec/admin.md section 2). */
 export const lessonsDefinition: ResourceDefinition<AdminLesson> = {
   noun: 'lessons',
   loadFailed: { text: LESSON_TOASTS.loadFailed },

@@ -45,7 +45,7 @@ const archiveAction = (
   failed,
 });
 
-/** The Prompts tab: the 'File-Based Admin' page (admin.md section 2, DECISIONS.md). */
+/** The Prompts tab: the 'File-Based Admin' page (docs/spec/admin.md section 2, docs/spec/DECISIONS.md). */
 export const promptsDefinition: ResourceDefinition<Prompt> = {
   noun: 'prompts',
   rowId: (p) => p.id,

@@ -43,7 +43,7 @@ function QuizSettingsButton() {
   );
 }
 
-/** The Quiz tab: the question bank and the quiz settings (admin.md section 2). */
+/** The Quiz tab: the question bank and the quiz settings (docs/spec/admin.md section 2). */
 export const questionsDefinition: ResourceDefinition<AdminQuestion> = {
   noun: 'questions',
   loadFailed: { text: QUESTION_TOASTS.loadFailed, cachedNote: QUESTION_TOASTS.cached },

@@ -1,7 +1,7 @@
 import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
 import { storedJson } from '../../../lib/storage';
 
-/** The admin session as admin.md section 3 keeps it in browser storage. */
+/** The admin session as docs/spec/admin.md section 3 keeps it in browser storage. */
 export interface AdminSession {
   user: string;
   token: string;

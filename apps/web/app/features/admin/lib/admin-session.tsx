@@ -18,7 +18,7 @@ function sessionFrom(answer: AdminLoginResponse | undefined): AdminSession {
   return { user: answer.admin.username, token: answer.token, loginTime, expires: loginTime + ADMIN_SESSION_MS };
 }
 
-/** The message the login form shows for a failed sign-in (admin.md section 8). */
+/** The message the login form shows for a failed sign-in (docs/spec/admin.md section 8). */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message === ADMIN_LOGIN_TEXTS.invalidResponse) return error.message;
@@ -57,7 +57,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const token = sessionStore.get()?.token;
     store(null);
-    // Sign-out clears the loaded lists (admin.md section 4).
+    // Sign-out clears the loaded lists (docs/spec/admin.md section 4).
     queryClient.removeQueries({ queryKey: ['admin'] });
     if (token) void logoutAdmin(token).catch(() => undefined);
   }, [queryClient, store]);

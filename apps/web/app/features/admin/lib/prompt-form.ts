@@ -17,7 +17,7 @@ import { formSchemaOf } from './zod-form';
 
 /**
  * Everything the Add/Edit Prompt form holds; the last group is kept in the form only, not sent
- * (admin.md section 3). No rating or views: visitors make them (docs/decisions/0013-honest-claims.md).
+ * (docs/spec/admin.md section 3). No rating or views: visitors make them (docs/decisions/0013-honest-claims.md).
  */
 export interface PromptFormValues {
   title: string;
@@ -107,7 +107,7 @@ export function formFromPrompt(prompt: Prompt): PromptFormValues {
   };
 }
 
-/** The payload: prompt_text assembled from the sections in the spec's order. */
+/** The payload: prompt_text assembled from the sections in the spec's order (docs/spec/public-site.md section 3). */
 export function payloadFromForm(v: PromptFormValues): PromptInput {
   return {
     title: v.title.trim(),

@@ -5,7 +5,7 @@ import {
   correctAnswerAfterRemoving,
 } from '@ai4n/shared';
 
-/** The answer options of the question form and which one is right (admin.md sections 3 and 5). */
+/** The answer options of the question form and which one is right (docs/spec/admin.md sections 3 and 5). */
 export interface OptionsState {
   options: string[];
   /** Zero-based index of the right option. */

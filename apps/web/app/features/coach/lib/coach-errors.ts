@@ -8,7 +8,7 @@ export interface CoachProblem {
 }
 
 /**
- * The coach's own reading of a failed analysis (spec section 8, Coach). Unlike the general rule,
+ * The coach's own reading of a failed analysis (docs/spec/public-site.md section 8, Coach). Unlike the general rule,
  * a reply without a message reads 'API request failed.', never the status text.
  */
 export function explainCoachError(error: unknown): CoachProblem {

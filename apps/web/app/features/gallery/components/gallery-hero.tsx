@@ -15,7 +15,7 @@ export function GalleryHero() {
   const { data: categories } = usePromptCategories();
   const total = stats?.totalPrompts ?? 0;
   const categoryCount = categories?.categories.filter((c) => c.count > 0).length || LIBRARY_CATEGORIES.length;
-  // Visitors' ratings only: with none to average, no figure (not the spec's 5.0, which nobody gave).
+  // Visitors' ratings only: with none to average, no figure (not the spec's 5.0 of docs/spec/public-site.md section 9, which nobody gave).
   const rating = stats && stats.avgRating > 0 ? stats.avgRating.toFixed(1) : '—';
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CategoryResult } from '@ai4n/shared';
 import { storedJson } from '../../../lib/storage';
 
-/** The spec's quiz result record, kept in the browser. */
+/** The spec's quiz result record (docs/spec/public-site.md section 3), kept in the browser. */
 export interface QuizResultRecord {
   type: 'prompt-school';
   score: number;

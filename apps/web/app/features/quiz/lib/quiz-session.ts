@@ -15,7 +15,7 @@ import type { QuizResultRecord } from './quiz-history';
 export type SessionQuestion = QuizQuestion & Partial<Pick<PracticeQuestion, 'correctAnswer' | 'explanation'>>;
 
 /**
- * The spec's quiz session, kept in the browser so a reload resumes it. `certified` sessions are
+ * The spec's quiz session (docs/spec/public-site.md section 3), kept in the browser so a reload resumes it. `certified` sessions are
  * drawn and graded by the server; `practice` ones come from the browser's revealed questions when
  * the server cannot be reached, and are scored here without a certificate; `mistakes` ones
  * ("Retake only my mistakes") hold the questions missed, graded by the server, never certified.

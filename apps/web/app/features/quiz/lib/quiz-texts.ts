@@ -1,4 +1,4 @@
-/** The quiz texts of the spec's error catalogue and screens. */
+/** The quiz texts of the spec's error catalogue and screens (docs/spec/public-site.md sections 2 and 8). */
 export const QUIZ_TEXTS = {
   loadFailed: 'Failed to load quiz questions. Please check your connection and try again.',
   usingCache: 'Using cached questions due to connectivity issues. Some content may be outdated.',
