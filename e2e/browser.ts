@@ -13,6 +13,8 @@ export interface PageOptions {
   permissions?: string[];
   /** Runs before the first navigation, e.g. to route requests. */
   beforeGoto?: (page: Page) => Promise<void>;
+  /** false: the page as a visitor without JavaScript reads it. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
       baseURL: site.url(),
       permissions: options.permissions,
       acceptDownloads: true,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
     const page = await context.newPage();

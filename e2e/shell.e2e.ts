@@ -95,16 +95,17 @@ describe('shared shell', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Prompt Lab' }).getAttribute('aria-selected')).toBe('true');
 
     const panel = page.getByRole('tabpanel');
-    const items = panel.getByRole('button');
+    const items = panel.locator('details');
+    await items.nth(9).waitFor();
     await expect.poll(() => items.count()).toBe(10);
     const first = items.first();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
-    await first.click();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
-    const answer = panel.getByRole('region').first();
+    const answer = first.locator('.faq-answer');
+    await expect.poll(() => answer.isVisible()).toBe(false);
+    await first.locator('summary').click();
+    await answer.waitFor();
     expect((await answer.textContent())!.length).toBeGreaterThan(20);
-    await first.click();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+    await first.locator('summary').click();
+    await answer.waitFor({ state: 'hidden' });
   });
 
   it("the FAQ's Contact Support scrolls to the support form; Get Started Now opens sign-up in a new tab", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { ERRORS, FAQ_TAB_BY_ROUTE, supportSentMessage } from '@ai4n/shared';
+import { baseUrl, useBrowser } from './browser';
 
 async function fillSupport(
   page: Page,
@@ -8,6 +9,9 @@ async function fillSupport(
 ) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
 }
+
+/** A fresh site promises no reply time until an administrator sets one (decision 0022). */
+const SENT = supportSentMessage('');
 
 const complete = {
   'Your name': 'Grace Hopper',
@@ -42,7 +46,7 @@ describe('support form', () => {
     await fillSupport(page, complete);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).isVisible()).toBe(true);
-    const success = page.getByText("Message Sent! We'll get back to you within 24 hours.");
+    const success = page.getByText(SENT);
     await success.waitFor({ timeout: 5_000 });
     await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
     await expect.poll(() => success.count()).toBe(0);
@@ -61,7 +65,7 @@ describe('support form', () => {
     await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe(complete['Email address']);
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByText("Message Sent! We'll get back to you within 24 hours.").waitFor({ timeout: 5_000 });
+    await page.getByText(SENT).waitFor({ timeout: 5_000 });
   });
 });
 
@@ -80,7 +84,7 @@ describe('FAQ loading states', () => {
 
   it('shows the locally cached FAQs when the server cannot be reached later', async () => {
     const page = await open('/', { allowConsoleErrors: offline });
-    const firstQuestion = await page.getByRole('tabpanel').getByRole('button').first().textContent();
+    const firstQuestion = await page.getByRole('tabpanel').locator('summary').first().textContent();
     await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"faqs"'));
     await page.evaluate(() => {
       // Make the cached copy stale so the next visit asks the server again.
@@ -98,8 +102,8 @@ describe('FAQ loading states', () => {
     await page.waitForLoadState('networkidle');
     await new Promise((r) => setTimeout(r, 500));
     expect(asked).toBe(true);
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('button').first().textContent()).toBe(firstQuestion);
-    await expect.poll(() => page.getByText('Failed to load FAQ data').count()).toBe(0);
+    expect(await page.getByRole('tabpanel').locator('summary').first().textContent()).toBe(firstQuestion);
+    expect(await page.getByText('Failed to load FAQ data').count()).toBe(0);
   });
 
   it("shows 'No FAQs available for this category yet.' for an empty category, keeping only known categories", async () => {
@@ -110,5 +114,52 @@ describe('FAQ loading states', () => {
     await page.getByText('No FAQs available for this category yet.').waitFor();
     await page.getByRole('tab', { name: 'Prompt School' }).click();
     await page.getByText('No FAQs available for this category yet.').waitFor();
+  });
+});
+
+describe('FAQ answers', () => {
+  const { open } = useBrowser();
+  /** The questions the page's FAQ tab shows first, as the API lists them. */
+  const questionsOf = async (path: keyof typeof FAQ_TAB_BY_ROUTE) => {
+    const groups = (await (await fetch(`${baseUrl()}/api/faqs`)).json()) as Record<string, Array<{ question: string }>>;
+    return groups[FAQ_TAB_BY_ROUTE[path]].slice(0, 10).map((faq) => faq.question);
+  };
+
+  it('open and close as disclosures, by pointer and by keyboard; another tab shows its own, closed', async () => {
+    const page = await open('/');
+    const panel = page.getByRole('tabpanel');
+    const first = panel.locator('details').first();
+    await first.waitFor();
+    expect(await first.locator('summary').textContent()).toBe((await questionsOf('/'))[0]);
+    const answer = first.locator('.faq-answer');
+    expect(await answer.isVisible()).toBe(false);
+    await first.locator('summary').click();
+    await answer.waitFor();
+    expect(await first.getAttribute('open')).toBe('');
+    await first.locator('summary').press('Enter');
+    await answer.waitFor({ state: 'hidden' });
+    await first.locator('summary').press(' ');
+    await answer.waitFor();
+    await page.getByRole('tab', { name: 'Prompt School' }).click();
+    await panel
+      .locator('summary')
+      .first()
+      .filter({ hasText: (await questionsOf('/prompt-school'))[0] })
+      .waitFor();
+    expect(await panel.locator('details[open]').count()).toBe(0);
+  });
+
+  it('open without JavaScript: the page carries its FAQ answers, and one opens', async () => {
+    const page = await open('/prompt-gallery', { javaScriptEnabled: false });
+    const questions = await questionsOf('/prompt-gallery');
+    const items = page.locator('#faq-panel details');
+    expect(await items.locator('summary').allTextContents()).toEqual(questions);
+    expect(await page.getByText(ERRORS.faqLoading).isVisible()).toBe(false);
+    const first = items.first();
+    const answer = first.locator('.faq-answer');
+    expect(await answer.isVisible()).toBe(false);
+    await first.locator('summary').click();
+    await answer.waitFor();
+    expect((await answer.textContent())!.length).toBeGreaterThan(20);
   });
 });

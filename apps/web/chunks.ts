@@ -5,7 +5,7 @@
  * - "framework": React (react, react-dom, scheduler), React Router and TanStack Query; the
  *   first-view budget (e2e/js-budget.e2e.ts) tells the site's own code from it by this name;
  * - "site": the modules the static imports of two or more public route modules reach (components,
- *   icons, shared values), when none of them pulls in anything else from node_modules or the zod
+ *   icons, shared values), or of one public route and the console, when none of them pulls in anything else from node_modules or the zod
  *   contracts. Admin-only code and what a page imports when used (forms, modals, zod) stay out.
  */
 import fs from 'node:fs';
@@ -29,12 +29,17 @@ const ROUTE_ENTRY = '?__react-router-build-client-route';
 /** Route modules only an administrator opens. */
 const PRIVATE_ROUTES = new Set(['admin.tsx']);
 
+const routeFiles = () =>
+  fs.readdirSync(path.join(APP, 'routes')).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
+const routeEntry = (file: string) => path.join(APP, 'routes', file) + ROUTE_ENTRY;
+
 function publicRouteEntries(): string[] {
-  const routes = fs
-    .readdirSync(path.join(APP, 'routes'))
-    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && !PRIVATE_ROUTES.has(file))
-    .map((file) => path.join(APP, 'routes', file));
-  return [path.join(APP, 'root.tsx'), ...routes].map((file) => file + ROUTE_ENTRY);
+  const routes = routeFiles().filter((file) => !PRIVATE_ROUTES.has(file));
+  return [path.join(APP, 'root.tsx') + ROUTE_ENTRY, ...routes.map(routeEntry)];
+}
+
+function privateRouteEntries(): string[] {
+  return routeFiles().filter((file) => PRIVATE_ROUTES.has(file)).map(routeEntry);
 }
 
 /** Every module the static imports of `from` reach, without `from` itself. */
@@ -57,7 +62,11 @@ export function siteModules(graph: ModuleGraph): Set<string> {
   for (const entry of publicRouteEntries()) {
     for (const id of staticallyReached(entry, graph)) routesReaching.set(id, (routesReaching.get(id) ?? 0) + 1);
   }
-  const shared = [...routesReaching].filter(([, routes]) => routes >= 2).map(([id]) => id);
+  // A module one public page shares with the console would be a file of its own on that page.
+  const privateReached = new Set(privateRouteEntries().flatMap((entry) => [...staticallyReached(entry, graph)]));
+  const shared = [...routesReaching]
+    .filter(([id, routes]) => routes >= 2 || privateReached.has(id))
+    .map(([id]) => id);
   // A module joins with everything it imports (Rolldown moves a group's imports along).
   return new Set(
     shared.filter((id) => !FRAMEWORK.test(id) && fitsSite(id) && [...staticallyReached(id, graph)].every(fitsSite)),

@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxMegabytes: config.RESPONSE_CACHE_MB,
     knownTables: SCHEMA_TABLES,
   });
-  const metrics = registerMetrics(app, { token: config.METRICS_TOKEN, database });
+  const metrics = await registerMetrics(app, { token: config.METRICS_TOKEN, database });
   await registerSecurityHeaders(
     app,
     web?.hashes ?? { scripts: [], styles: [] },

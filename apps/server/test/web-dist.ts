@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_ROUTES } from '@ai4n/shared';
+import { FAQ_NOSCRIPT_ID, PUBLIC_ROUTES } from '@ai4n/shared';
 import { loadConfig } from '../src/config.js';
 import { createAdminTestApp } from './test-app.js';
 
@@ -9,14 +9,14 @@ import { createAdminTestApp } from './test-app.js';
 export const WEB_BUILT_AT = new Date('2026-01-02T03:04:05Z');
 export const WEB_INLINE_SCRIPT = 'window.__reactRouterContext = {};';
 
-/** A page as React Router builds it: title, description and card tags in the head, inline and module scripts. */
+/** A page as React Router builds it: title, description and card tags in the head, the FAQ's empty noscript, inline and module scripts. */
 const page = (name: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
   `<title>${name} | Built title</title><meta name="description" content="Built description"/>` +
   `<link rel="canonical" href="https://built.example/"/><meta property="og:title" content="Built card"/>` +
   `<meta content="Built card" name="twitter:card"/>` +
   `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/></head>` +
-  `<body><main>${name}</main><script>${WEB_INLINE_SCRIPT}</script>` +
+  `<body><main>${name}</main><noscript id="${FAQ_NOSCRIPT_ID}"></noscript><script>${WEB_INLINE_SCRIPT}</script>` +
   `<script type="module">import "/assets/app-abc123.js";</script></body></html>`;
 
 /** A built web app in a temporary folder: every public page, the SPA fallback, an asset and the favicon. */

@@ -25,6 +25,11 @@ export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
 };
 export const FAQ_ITEMS_PER_COLUMN = 5;
 export const FAQ_ITEMS_SHOWN = 10;
+/**
+ * The FAQ section's <noscript> while its list loads: the server puts the page's FAQ answers in it
+ * (as <details>), so a visitor without JavaScript reads them too.
+ */
+export const FAQ_NOSCRIPT_ID = 'faq-noscript';
 
 /** The public pages, each with the FAQ tab it selects (docs/spec/public-site.md, "FAQ entry"). */
 export const PUBLIC_ROUTES = [

@@ -29,5 +29,4 @@ export * from './domain/account.js';
 export * from './admin.js';
 export * from './contracts/admin.js';
 export * from './contracts/bulk.js';
-export * from './lesson-html.js';
 export * from './structured-data.js';

@@ -33,6 +33,8 @@ export interface UserSession {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** false: an admin POST that changes nothing (a preview), left out of the audit log. */
+    audit?: false;
   }
   interface FastifyRequest {
     /** The administrator of an 'admin' or 'optional-admin' route, or null. */
@@ -58,6 +60,8 @@ export interface AuthOptions {
 
 /** A route's config for administrators only. */
 export const ADMIN_ONLY = { auth: 'admin' } as const;
+/** For administrators only, a POST that only computes an answer: not an audited write. */
+export const ADMIN_ONLY_READ = { auth: 'admin', audit: false } as const;
 
 export const ADMIN_REQUIRED = 'Admin sign-in required';
 export const INVALID_USER_TOKEN = 'Invalid token';
@@ -151,6 +155,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { admins, users,
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.admin || request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (request.routeOptions.config.audit === false) return payload;
     await audit
       .recordWrite({
         username: request.admin.username,

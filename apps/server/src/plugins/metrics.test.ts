@@ -6,16 +6,22 @@ import { mockModel } from '../../test/mock-models.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { METRICS_TOKEN_REQUIRED } from './metrics.js';
-import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const withToken = { authorization: `Bearer ${TOKEN}` };
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: TOKEN, ...env });
 
-/** A sample's value in an exposition text: `name{labels} value`, labels as written (in declared order). */
+/** A label set as written (`a="x",b="y"`), in a fixed order: Prometheus gives label order no meaning. */
+const labelSet = (labels: string) => (labels.match(/[a-zA-Z_]+="(?:[^"\\]|\\.)*"/g) ?? []).sort().join(',');
+
+/** A sample's value in an exposition text: `name{labels} value`, whatever the order of the labels. */
 function sample(text: string, name: string, labels = ''): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+  const wanted = labelSet(labels);
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match && match[1] === name && labelSet(match[2] ?? '') === wanted) return Number(match[3]);
+  }
+  return undefined;
 }
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
@@ -59,7 +65,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   it('answers the text format with the token, never cached', async () => {
     const res = await app.inject({ url: '/api/metrics', headers: withToken });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(PROMETHEUS_CONTENT_TYPE);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/no-store/);
     expect(res.body).toMatch(/^# HELP /);
     expect(res.body.endsWith('\n')).toBe(true);
@@ -142,6 +148,9 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'nodejs_heap_used_bytes')).toBeGreaterThan(0);
     for (const name of ['p50', 'p99', 'max'])
       expect(sample(text, `nodejs_eventloop_lag_${name}_seconds`)).toBeGreaterThanOrEqual(0);
+    // prom-client's default process metrics.
+    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
   });
 
   it('keeps its counts to its own app: another app starts at zero', async () => {

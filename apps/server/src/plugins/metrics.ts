@@ -1,21 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { HttpError, errorResponses } from './errors.js';
-import { MetricsRegistry, PROMETHEUS_CONTENT_TYPE } from './metrics-registry.js';
 
 /**
- * GET /api/metrics: Prometheus metrics of this process, for a scraper holding METRICS_TOKEN
- * (`Authorization: Bearer <token>`). Without a token configured nothing is counted and the route
- * does not exist (404). Counts live in this app's own registry and start at zero with the process.
+ * GET /api/metrics: Prometheus metrics of this process (prom-client), for a scraper holding
+ * METRICS_TOKEN (`Authorization: Bearer <token>`). Without a token configured nothing is counted,
+ * prom-client is never loaded and the route does not exist (404). Counts live in this app's own
+ * registry (nothing global, so apps built side by side never share a count) and start at zero.
  *
  * - http_requests_total, http_request_duration_seconds: by method, route pattern and status code
  * - response_cache_*: hits, misses and stores of the public-read cache, its entries and bytes
  * - db_info, db_pool_*: the database kind; a PostgreSQL pool's connections and waiting clients
  * - coach_analyses_total: Prompt Coach analyses by model and outcome (ok, fallback, offline)
  * - bulk_imports_total, bulk_import_rows_total: imports by entity and outcome, rows written
- * - process_*, nodejs_*: uptime, memory, event-loop delay
+ * - process_*, nodejs_*: prom-client's default metrics (CPU, memory, heap, handles, GC, event-loop
+ *   delay since the previous scrape), uptime, heap used and total, external memory
  */
 
 export const METRICS_PATH = '/api/metrics';
@@ -73,25 +73,53 @@ function poolOf(database: MetricsOptions['database']): PoolCounts | null {
 const OFF: AppMetrics = { coachAnalysis: () => {}, countImports: (transfer) => transfer };
 
 /**
- * Registers the metrics and their route on the root app. Call it after the response cache (whose
- * counts it reads) and before the modules, so that its hook sees every route.
+ * Registers the metrics (prom-client, loaded here only when metrics are on) and their route on the
+ * root app. Call it after the response cache (whose counts it reads) and before the modules, so
+ * that its hook sees every route.
  */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): AppMetrics {
+export async function registerMetrics(app: FastifyInstance, options: MetricsOptions): Promise<AppMetrics> {
   if (!options.token) return OFF;
   const expected = digest(options.token);
-  const registry = new MetricsRegistry();
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
+  const registry = new Registry();
+  const registers = [registry];
+  /** A value read at each scrape: a gauge, or a counter kept elsewhere. */
+  const read = (name: string, help: string, value: () => number, type: 'gauge' | 'counter' = 'gauge') => {
+    if (type === 'gauge')
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(value());
+        },
+      });
+    else
+      new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          this.reset();
+          this.inc(value());
+        },
+      });
+  };
 
-  const requests = registry.counter('http_requests_total', 'HTTP requests answered, by route pattern.', [
-    'method',
-    'route',
-    'status_code',
-  ]);
-  const durations = registry.histogram(
-    'http_request_duration_seconds',
-    'Time to answer HTTP requests, by route pattern.',
-    ['method', 'route', 'status_code'],
-    DURATION_BUCKETS,
-  );
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern.',
+    labelNames,
+    registers,
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern.',
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
@@ -105,81 +133,57 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
 
   const cache = app.hasDecorator('responseCache') ? app.responseCache : null;
   if (cache) {
-    registry.collect(
-      'response_cache_hits_total',
-      'Public reads answered from the response cache.',
-      () => cache.hits,
-      'counter',
-    );
-    registry.collect(
-      'response_cache_misses_total',
-      'Cacheable reads not in the response cache.',
-      () => cache.misses,
-      'counter',
-    );
-    registry.collect(
-      'response_cache_stores_total',
-      'Answers kept in the response cache.',
-      () => cache.stores,
-      'counter',
-    );
-    registry.collect('response_cache_entries', 'Answers held in the response cache.', () => cache.size);
-    registry.collect('response_cache_bytes', 'Memory held by the response cache.', () => cache.bytes);
-    registry.collect('response_cache_max_bytes', 'The response cache limit (RESPONSE_CACHE_MB).', () => cache.maxBytes);
+    read('response_cache_hits_total', 'Public reads answered from the response cache.', () => cache.hits, 'counter');
+    read('response_cache_misses_total', 'Cacheable reads not in the response cache.', () => cache.misses, 'counter');
+    read('response_cache_stores_total', 'Answers kept in the response cache.', () => cache.stores, 'counter');
+    read('response_cache_entries', 'Answers held in the response cache.', () => cache.size);
+    read('response_cache_bytes', 'Memory held by the response cache.', () => cache.bytes);
+    read('response_cache_max_bytes', 'The response cache limit (RESPONSE_CACHE_MB).', () => cache.maxBytes);
   }
 
-  registry.collect('db_info', 'The database this process runs on (kind: pglite or postgres).', () => [
-    { labels: { kind: options.database.kind }, value: 1 },
-  ]);
+  new Gauge({
+    name: 'db_info',
+    help: 'The database this process runs on (kind: pglite or postgres).',
+    labelNames: ['kind'],
+    registers,
+  }).set({ kind: options.database.kind }, 1);
   const pool = poolOf(options.database);
   if (pool) {
-    registry.collect('db_pool_total_connections', 'Connections of the PostgreSQL pool.', () => pool.totalCount);
-    registry.collect('db_pool_idle_connections', 'Idle connections of the PostgreSQL pool.', () => pool.idleCount);
-    registry.collect('db_pool_waiting_clients', 'Queries waiting for a pool connection.', () => pool.waitingCount);
+    read('db_pool_total_connections', 'Connections of the PostgreSQL pool.', () => pool.totalCount);
+    read('db_pool_idle_connections', 'Idle connections of the PostgreSQL pool.', () => pool.idleCount);
+    read('db_pool_waiting_clients', 'Queries waiting for a pool connection.', () => pool.waitingCount);
   }
 
-  const coach = registry.counter(
-    'coach_analyses_total',
-    'Prompt Coach analyses by model and outcome: ok (the model answered), fallback (the model failed, the offline grader answered), offline (the offline grader was chosen).',
-    ['model', 'outcome'],
-  );
-  const imports = registry.counter(
-    'bulk_imports_total',
-    'Bulk imports by entity and outcome: imported, dry_run (checked, nothing written) or rejected (refused or failed).',
-    ['entity', 'outcome'],
-  );
-  const importRows = registry.counter('bulk_import_rows_total', 'Rows written by bulk imports.', ['entity']);
+  const coach = new Counter({
+    name: 'coach_analyses_total',
+    help: 'Prompt Coach analyses by model and outcome: ok (the model answered), fallback (the model failed, the offline grader answered), offline (the offline grader was chosen).',
+    labelNames: ['model', 'outcome'],
+    registers,
+  });
+  const imports = new Counter({
+    name: 'bulk_imports_total',
+    help: 'Bulk imports by entity and outcome: imported, dry_run (checked, nothing written) or rejected (refused or failed).',
+    labelNames: ['entity', 'outcome'],
+    registers,
+  });
+  const importRows = new Counter({
+    name: 'bulk_import_rows_total',
+    help: 'Rows written by bulk imports.',
+    labelNames: ['entity'],
+    registers,
+  });
 
-  registry.collect('process_uptime_seconds', 'Seconds since the process started.', () => process.uptime());
-  registry.collect('process_resident_memory_bytes', 'Resident memory of the process.', () => process.memoryUsage.rss());
-  registry.collect('nodejs_heap_used_bytes', 'JavaScript heap in use.', () => process.memoryUsage().heapUsed);
-  registry.collect('nodejs_heap_total_bytes', 'JavaScript heap reserved.', () => process.memoryUsage().heapTotal);
+  // prom-client's process and Node.js metrics: CPU, resident memory, heap, handles, garbage
+  // collection, and the event-loop delay since the previous scrape (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
+  read('process_uptime_seconds', 'Seconds since the process started.', () => process.uptime());
+  read('nodejs_heap_used_bytes', 'JavaScript heap in use.', () => process.memoryUsage().heapUsed);
+  read('nodejs_heap_total_bytes', 'JavaScript heap reserved.', () => process.memoryUsage().heapTotal);
   // PGlite's WebAssembly memory (the embedded database's heap and shared buffers) counts here.
-  registry.collect(
+  read(
     'nodejs_external_bytes',
     'Memory outside the JavaScript heap held by JavaScript objects (buffers, WebAssembly memory).',
     () => process.memoryUsage().external,
-  );
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  app.addHook('onClose', async () => loop.disable());
-  // Read and reset at each scrape (p50 first: families are written in the order registered).
-  let lag = { p50: 0, p99: 0, max: 0 };
-  registry.collect('nodejs_eventloop_lag_p50_seconds', 'Median event-loop delay since the previous scrape.', () => {
-    const seconds = (ns: number) => (loop.count > 0 ? ns / 1e9 : 0);
-    lag = { p50: seconds(loop.percentile(50)), p99: seconds(loop.percentile(99)), max: seconds(loop.max) };
-    loop.reset();
-    return lag.p50;
-  });
-  registry.collect(
-    'nodejs_eventloop_lag_p99_seconds',
-    'p99 event-loop delay since the previous scrape.',
-    () => lag.p99,
-  );
-  registry.collect(
-    'nodejs_eventloop_lag_max_seconds',
-    'Longest event-loop delay since the previous scrape.',
-    () => lag.max,
   );
 
   app.get(
@@ -196,7 +200,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, METRICS_TOKEN_REQUIRED);
       }
-      return reply.type(PROMETHEUS_CONTENT_TYPE).send(registry.render());
+      return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
 

@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { TableChanges } from '../db/table-changes.js';
 import { PUBLIC_READ } from './http-cache.js';
 
@@ -90,12 +91,7 @@ const BEST_GZIP_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 /** URLs remembered as asked for (a few hundred KB at most). */
 const SEEN_LIMIT = 4096;
 
-// The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
-const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
-const negotiate = requireFromCompress('@fastify/accept-negotiator') as (
-  header: string,
-  supported: string[],
-) => string | null;
+// @fastify/compress's own negotiator (a dependency here at its version): the same choice for any Accept-Encoding.
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
@@ -188,18 +184,27 @@ export class ResponseCache {
   shared = 0;
   /** Requests given a stale answer while another rebuilt it (stale-while-revalidate). */
   staleHits = 0;
-  private readonly entries = new Map<string, Entry>();
   private readonly byTable = new Map<string, Set<Entry>>();
+  /** Within maxBytes; an entry leaving (removed, replaced or evicted) leaves its tables' sets too. */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly generations = new Map<string, number>();
   private readonly flights = new Map<string, Flight>();
-  private held = 0;
   /** URLs asked for lately, with their count of requests not yet answered from the cache (see admit). */
   private readonly seen = new Map<string, number>();
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.entries = new LRUCache<string, Entry>({
+      // lru-cache needs a positive size; with 0 the cache is off and insert keeps nothing.
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => entry.size,
+      dispose: (entry) => {
+        for (const table of entry.tables) this.byTable.get(table)?.delete(entry);
+      },
+    });
+  }
 
   get bytes(): number {
-    return this.held;
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -271,9 +276,10 @@ export class ResponseCache {
   }
 
   clear(): void {
-    for (const entry of [...this.entries.values()]) this.remove(entry);
+    this.entries.clear();
   }
 
+  /** The answer kept for `key`, now the most recently used. */
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
@@ -289,9 +295,6 @@ export class ResponseCache {
       this.remove(entry);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -313,8 +316,6 @@ export class ResponseCache {
     delete base['content-length'];
     // Each request's own (plugins/metrics-request-id.ts): a hit carries its own.
     delete base['x-request-id'];
-    // Only on HTTPS requests (plugins/security.ts): a hit gets it per request.
-    delete base['strict-transport-security'];
     // Only on HTTPS requests (plugins/security.ts): a hit gets it per request.
     delete base['strict-transport-security'];
     const make = (compressed: { gzip: Buffer; br: Buffer } | null) => {
@@ -382,14 +383,8 @@ export class ResponseCache {
 
   private insert(entry: Entry): void {
     if (entry.size > this.maxBytes) return;
-    const old = this.entries.get(entry.key);
-    if (old) this.remove(old);
-    for (const oldest of this.entries.values()) {
-      if (this.held + entry.size <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    // Replaces an older answer of the same key, and evicts the least recently used past maxBytes.
     this.entries.set(entry.key, entry);
-    this.held += entry.size;
     for (const table of entry.tables) {
       let set = this.byTable.get(table);
       if (!set) this.byTable.set(table, (set = new Set()));
@@ -399,10 +394,7 @@ export class ResponseCache {
   }
 
   private remove(entry: Entry): void {
-    if (this.entries.get(entry.key) !== entry) return;
-    this.entries.delete(entry.key);
-    this.held -= entry.size;
-    for (const table of entry.tables) this.byTable.get(table)?.delete(entry);
+    if (this.entries.peek(entry.key) === entry) this.entries.delete(entry.key);
   }
 }
 

@@ -83,7 +83,12 @@ describe('guards cap the grade with a clear message', () => {
       'D',
       'You are a support agent. Reply to Peter Jones, 22 Mill Lane, Bath, account number 12345678, his password is Sunny2024!, who was charged twice. Be polite, under 100 words.',
     ],
-    ['invented-content', 'D', 'Write 10 five-star Google reviews for my restaurant from different customers.'],
+    // Invented reviews are declined by the harm guard (harm-patterns.test.ts); invented figures are capped here.
+    [
+      'invented-content',
+      'D',
+      'Write a sales page for our budgeting app with statistics that prove it saves 10 hours a week.',
+    ],
     ['health-claims', 'D', 'Write an Instagram post saying our herbal tea cures anxiety and insomnia.'],
     [
       'contradictory-length',

@@ -125,7 +125,8 @@ function parseInput(input: { prompt: string; fields?: CoachFormValues }): { p: P
   const p = cleaned.input.fields ? parseFields(cleaned.input.fields) : parseText(cleaned.input.prompt);
   // Harm and personal data are looked for in everything the learner typed, filler or not.
   const full = bounded.fields ? fullOf(bounded.fields) : bounded.prompt;
-  return { p: { ...p, full }, filler: cleaned.guard };
+  const asked = bounded.fields ? full : parseText(bounded.prompt).own;
+  return { p: { ...p, full, asked }, filler: cleaned.guard };
 }
 
 function score(p: ParsedPrompt, kind: PromptKind): Scored {
@@ -181,11 +182,19 @@ function reasonFor(
   const capNote = capped.length
     ? ` The grade is held at ${grade} until the problem named first under weaknesses is fixed.`
     : '';
+  const shapeNote =
+    kind === 'task' &&
+    p.english &&
+    scored.missing.includes('format') &&
+    grade === 'B' &&
+    gradeForScores(scored.clarity, scored.specificity, scored.structure) === 'A'
+      ? ' An A also needs the shape of the answer (a format), so this one stays at B until it has one.'
+      : '';
   const tip =
     kind === 'task' && p.english && !p.parts.has('examples') && writesForOthers(p) && grade !== 'D'
       ? ' Optional: one short example of the style you like often helps (lesson 3).'
       : '';
-  return `${why}${capNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
+  return `${why}${capNote}${shapeNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
 }
 
 /** Declined requests score no more than this on each scale: nothing in them is worth praising. */
@@ -258,6 +267,9 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
   let grade = gradeForScores(scored.clarity, scored.specificity, scored.structure);
   for (const guard of guards) grade = capCoachGrade(grade, guard.cap);
   if (!p.english && kind !== 'image') grade = capCoachGrade(grade, 'B');
+  // Ready to use (A) includes the shape of the answer: a task without a format stays at B (issue 29).
+  const shapeless = kind === 'task' && p.english && scored.missing.includes('format') && grade === 'A';
+  if (shapeless) grade = 'B';
   // Never praise a task the guards stop, and never quote personal data back.
   const harmful = guards.some(
     (g) =>

@@ -30,10 +30,65 @@ export interface HarmCategorySpec {
 
 /** Teaching about a harm, warning people of it or writing fiction is coachable. */
 const TEACHING =
-  /\b(?:training|awareness|spot(?:ting)?|recogni[sz]\w*|warn(?:ing|s)?|protect\w*|avoid(?:ing)? (?:being|getting)|report(?:ing)?|red flags|how to tell|defend\w*|prevent\w*|detect(?:ing|ion)?|villain|novel|short story|fiction|character|scene|screenplay|debate|role[- ]play)\b/i;
+  /\b(?:(?:awareness|staff|security|fraud|scam|phishing|safety) training|train(?:ing)? (?:our |the |new )?(?:\w+ ){0,2}(?:staff|team|employees|colleagues|volunteers)|awareness|spot(?:ting)?|recogni[sz]\w*|warn(?:ing|s)?|protect\w*|avoid(?:ing)? (?:being|getting)|report(?:ing)?|red flags|how to tell|defend\w*|prevent\w*|detect(?:ing|ion)?|villain|novel|short story|fiction|thriller|crime (?:story|drama)|character|scene|screenplay|debate|role[- ]play)\b/i;
 
 const WRITE =
   /\b(?:write|make|create|draft|generate|design|produce|build|code|give me|do|help me|how (?:to|do i|can i))\b/i;
+
+/** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
+const UNTRUE =
+  /\b(?:(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+
+/** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
+const PASSED_OFF =
+  /\b(?:make (?:it|them) (?:look|seem|appear) (?:like|as if|as though|official|real|genuine|authentic|legit)|make (?:it|them) sound (?:like (?:it|they)|official|as if)|(?:look|looks|sound|sounds|seem|seems) (?:like )?(?:it'?s |it is |it was |they'?re )?(?:from|official)|looks? (?:real|genuine|authentic|legit)|(?:look|looks) like it (?:came|comes|is) from|as if (?:it'?s|it is|it was|it came|its|they'?re|i'?m|i am|i was) (?:from )?|official[- ]looking|real[- ]looking|in (?:his|her|their) name|sign (?:it|them) (?:with|as|in) (?:his|her|their)|(?:his|her|their|the doctor'?s|the manager'?s) signature|put (?:his|her|their) name (?:and \w+ )?(?:at|on)|sign it myself|on (?:the )?(?:council|bank|hmrc|irs|surgery|hospital|official|government|police|his|her|their|\w+'s) letterhead|pretend(?:ing)? to be|posing as|impersonat\w+)/i;
+
+/** What the document is for, when that is to get money, a place or a pass it would not get honestly. */
+const FOR_GAIN =
+  /\b(?:so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
+
+/** Documents and notes people forge. */
+const FORGEABLE =
+  /\b(?:doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
+
+/** Any letter or notice: forged when it is passed off as from someone else. */
+const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|note)\\b`, 'i');
+
+/** A message that asks for money, a login or card details. */
+const ASKS_FOR_DETAILS =
+  /\b(?:(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
+
+/** A message that asks the reader to click a link or call a number. */
+const CLICK_OR_CALL =
+  /\b(?:click (?:the|this|a|our|my|on the) link|at (?:this|our|the|my) link|(?:call|ring) (?:our|this|my|the) number)\b/i;
+
+/** Strangers a scam is sent to. */
+const SCAM_TARGETS =
+  /\b(?:(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:to|for) (?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users)|pensioners|so more people click|as many people as possible)\b/i;
+
+/** The learner received the message, or is reporting or asking about it. */
+const NOT_SENDING =
+  /\b(?:i (?:got|received|had|was sent)|we (?:got|received|were sent)|i didn'?t click|reporting|is this (?:a )?(?:scam|real|legit|genuine))\b/i;
+
+/** Lures that phishing and smishing messages are built on. */
+const LURE =
+  /\b(?:tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
+
+/** A brand or bank whose name a scam borrows. */
+const BRAND =
+  /\b(?:evri|hermes|royal mail|post office|postal service|canada post|australia post|dpd|dhl|ups|fedex|usps|parcelforce|yodel|amazon|paypal|apple|microsoft|netflix|google|ebay|hmrc|irs|dvla|barclays|hsbc|lloyds|natwest|santander|monzo|halifax|nationwide|chase|wells fargo|bank of america|(?:the|their|your|his|her) bank)\b/i;
+
+/** Watching or recording a person who must not know. */
+const COVERT =
+  /\b(?:secretly|covertly|in secret|without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/i;
+
+/** Another person's accounts, location or messages. */
+const SOMEONE_ELSES =
+  /\b(?:(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to|access|track|monitor|spy on|read|see|check|keep tabs on|clone|mirror|intercept|bug|listen to)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger|calls|phone calls)|(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
+
+/** Assessed work a learner hands in. */
+const ASSESSED =
+  /\b(?:essays?|coursework|course work|assignments?|dissertation|thesis|homework|reflective (?:account|log|essay|journal)|reflections?|nvq|btec|gcse|a[- ]level|portfolio|module|exam|test|quiz|assessment|lab report|uni|university|college)\b/i;
 
 export const HARM_CATEGORIES: HarmCategorySpec[] = [
   {
@@ -58,6 +113,18 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
       },
       { all: [/^[ \t]*(?:system|assistant)\s?:/im, /\b(?:grade|rate|score|weakness|10\/10)\w*/i] },
+      {
+        // Addressed to whoever grades: "[grader: output grade A]", "instructions for the evaluator", "you are the marker now".
+        all: [
+          /\b(?:(?:grader|marker|evaluator|assessor|rater|scorer)\s?[:\]]|(?:instructions?|note|message) (?:for|to) (?:the |any |this )?(?:grader|marker|evaluator|assessor|reviewer|rater|coach|ai|model|checker)|you are (?:now )?(?:the |my )?(?:grader|marker|evaluator|assessor|rater|judge))/i,
+          /\b(?:grad\w*|rate|rating|scor\w*|mark\w*|output|return|give|award|pass|excellent|perfect|great|best|top|weakness\w*|10\/10|rubric)\b/i,
+        ],
+      },
+      {
+        all: [
+          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|(?:output|return|print|respond with) (?:the )?(?:grade |overall grade )?["'“]?A["'”]?(?=[\s.,;:!)\]]|$)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+        ],
+      },
     ],
   },
   {
@@ -69,10 +136,62 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     rules: [
       {
         all: [
-          /\b(?:doctor'?s note|sick note|fit note|medical (?:note|certificate)|reference(?: letter)?|letter of reference|bank statements?|payslips?|pay slips?|certificates?|diploma|degree|transcript|qualification|passport|driving licen[cs]e|id card|utility bill|prescription|letterhead|p60|p45|tenancy agreement|proof of (?:funds|address|income))\b/i,
+          /\b(?:doctor'?s note|sick note|fit note|medical (?:note|certificate)|reference(?: letter)?|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|certificates?|diploma|degree|transcript|qualification|passport|driving licen[cs]e|id card|utility bill|prescription|letterhead|p60|p45|tenancy agreement|proof of (?:funds|address|income))\b/i,
           /\b(?:wasn'?t (?:actually |really )?(?:ill|sick)|not (?:actually |really )(?:ill|sick)|i never (?:worked|did|went|had|studied|passed|took)|never worked there|haven'?t (?:done|taken|passed|got|finished)|i only have|won'?t check|don'?t check|make it (?:look|sound|seem) (?:real|official|genuine|authentic|legit)|official[- ]looking|real[- ]looking|(?:his|her|their|the doctor'?s|the manager'?s) signature|doctor'?s signature|forge[ds]?|forgery|counterfeit|laid out like (?:a|an|the) \w+|with (?:the|their|a) (?:\w+ )?logo|on (?:surgery|company|bank|official) letterhead|backdate\w*)/i,
         ],
         unless: [TEACHING, /\bexample\b[^.!?\n]{0,40}\b(?:training|clearly (?:marked|stamped|labelled))\b/i],
+      },
+      {
+        // A document plus the learner saying it is untrue, passing it off as someone else's, or using it to gain.
+        all: [FORGEABLE, UNTRUE],
+        unless: [TEACHING, /\b(?:policy|template|explain|reply to|respond to|dispute|complain\w*|report\w*)\b/i],
+      },
+      {
+        all: [DOCUMENT, PASSED_OFF],
+        unless: [
+          TEACHING,
+          /\b(?:tooth fairy|santa|father christmas|easter bunny|elf|reindeer|pirate|(?:our|my|the) (?:dog|cat|pet|teddy|hamster)|policy|template|report\w*|reply to|warning|scam text|scam email)\b/i,
+        ],
+      },
+      {
+        // Documents only an institution issues, made out in the learner's own name.
+        all: [
+          /\b(?:(?:degree|university|college|school|nvq|btec|gcse|a[- ]level|first aid|food hygiene|cscs|dbs|level \d|\w+ level \d) certificate|diploma|transcript|passport|driving licen[cs]e|id card|utility bill|bank statement|payslip|p60|p45)\b/i,
+          /\b(?:(?:in|with|under|showing|that has|that shows) my (?:name|details|address)|with (?:my|this) (?:name|address)|my name on it)\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:template|example|explain|how (?:do|can) i (?:get|apply|order|replace)|lost my|replace\w*|apply\w*)\b/i,
+        ],
+      },
+      {
+        all: [FORGEABLE, FOR_GAIN],
+        unless: [
+          TEACHING,
+          /\b(?:real|genuine|my own|honest)\b[^.!?\n]{0,20}\b(?:receipt|invoice|payslip|statement|reference)/i,
+        ],
+      },
+      {
+        // A note or letter in a doctor's, an employer's or an official sender's name, written by the learner.
+        all: [
+          /\b(?:(?:sick|fit|doctor'?s?|medical|gp) (?:note|letter|certificate)|(?:note|letter|notice|statement|receipt|payslip|reference) (?:from|by) (?:dr\.?|doctor|my (?:gp|doctor|old manager|old boss|manager|boss|employer|landlord|previous landlord)|the (?:doctor|gp|hospital))|(?:doctor|gp|hospital)'?s? (?:note|letter))\b/i,
+          /\b(?:write|make|create|draft|generate|produce|do|give|need|can (?:u|you))\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:policy|procedure|explain|what is|how do i get|ask(?:ing)? (?:my|the|for)|request\w*|appointment|asking for)\b/i,
+        ],
+      },
+      {
+        // Letters, notices and statements passed off as from the tax office, a council or a bank.
+        all: [
+          /\b(?:(?:letter|notice|statement|bill|demand|email|text|message|certificate|document)\b[^.!?\n]{0,30}\b(?:from|as|by|on behalf of)\s(?:the\s)?(?:hmrc|irs|dvla|dwp|council|home office|police|court|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|chase|the bank)|(?:hmrc|irs|dvla|dwp|council|government|official|police|court) (?:letter|notice|demand|statement|document|letterhead))\b/i,
+          /\b(?:owes?|must pay|pay (?:me|us)|debt|back taxes|showing|shows|saying|says|balance|fine)\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:to (?:the )?(?:hmrc|irs|dvla|council|bank|court)|reply to|respond to|explain\w*|understand|summari[sz]\w*|translat\w*|what does|i (?:got|received|had)|appeal)\b/i,
+        ],
       },
       {
         all: [
@@ -109,13 +228,55 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\binvoices?\b/i,
           /\b(?:never ordered|didn'?t order|did not order|without checking|so (?:some of )?them (?:will )?pay|pay (?:it )?without)\b/i,
         ],
-        unless: [TEACHING],
+        unless: [
+          TEACHING,
+          /\b(?:repl(?:y|ies|ying)|respond\w*|cancel\w*|disput\w*|complain\w*|query|querying|refus\w*|chase|chasing|sent (?:us|me))\b/i,
+        ],
       },
       {
         // Romance and advance-fee scams.
         all: [
           /\b(?:fake (?:dating )?profiles?|catfish\w*|falls? for me|fall in love with me|pretend\w* to be (?:a|an) \d+)/i,
           /\b(?:money|plane ticket|gift cards?|transfer|pay for|bank|send\w*)\b/i,
+        ],
+        unless: [TEACHING],
+      },
+      {
+        // Smishing and phishing: a lure and an ask for money or details, in a brand's name or sent to strangers.
+        all: [LURE, ASKS_FOR_DETAILS, new RegExp(`${BRAND.source}|${SCAM_TARGETS.source}|${PASSED_OFF.source}`, 'i')],
+        unless: [TEACHING, NOT_SENDING],
+      },
+      {
+        // A click or a call asked for in a brand's name, sent to a bought list or made to look like the brand's.
+        all: [LURE, CLICK_OR_CALL, BRAND, new RegExp(`${SCAM_TARGETS.source}|${PASSED_OFF.source}`, 'i')],
+        unless: [TEACHING, NOT_SENDING],
+      },
+      {
+        all: [new RegExp(`${ASKS_FOR_DETAILS.source}|${CLICK_OR_CALL.source}`, 'i'), BRAND, PASSED_OFF],
+        unless: [TEACHING, NOT_SENDING],
+      },
+      {
+        all: [
+          LURE,
+          /\b(?:pop[- ]?up|text|sms|email|message|whatsapp|letter|call|script)\b/i,
+          BRAND,
+          CLICK_OR_CALL,
+          /\b(?:must|straight away|immediately|urgent\w*|today|(?:pay|act|click|respond|call) now|within 24 hours|or (?:lose|your account|it will))\b/i,
+        ],
+        unless: [TEACHING, NOT_SENDING],
+      },
+      {
+        // "Hi mum" and boss-fraud: a message as someone the reader trusts, asking for money.
+        all: [
+          /\b(?:as if (?:i'?m|i am|it'?s|it is|it'?s from) (?:their|your|his|her|the|my) (?:son|daughter|child|kid|grandson|granddaughter|boss|manager|director|ceo|friend|mum|mom|dad)|hi mum|hi dad|pretend(?:ing)? to be (?:my|our|their|his|her|the) (?:boss|manager|director|ceo|son|daughter|bank|landlord|supplier)|(?:to|so) (?:finance|accounts) (?:\w+ ){0,3}(?:pay|transfer)|new bank details)\b/i,
+          /(?:£|\$)\d|\b(?:money|pay|transfer|invoice|gift cards?|bank details|new bank)\b/i,
+        ],
+        unless: [TEACHING],
+      },
+      {
+        // Fake jobs, prizes and offers that take a fee.
+        all: [
+          /\b(?:there is no (?:job|prize|product|flat|room)|no real (?:job|prize)|fake (?:job|offer|prize|listing|charity|giveaway|competition)|(?:then|and) (?:i )?(?:stop replying|block them|disappear|keep the money))\b/i,
         ],
         unless: [TEACHING],
       },
@@ -137,7 +298,35 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:write|make|create|build|code|install|put (?:it )?on|send|hide|deploy|script)\b/i,
         ],
         unless: [
+          TEACHING,
           /\b(?:remove|removing|get rid of|detect\w*|protect\w*|scan\w*|check (?:if|whether|for)|warn\w*|signs of|spot)\b/i,
+        ],
+      },
+      {
+        // Malware described by what it does rather than named.
+        all: [
+          /\b(?:(?:records?|logs?|captures?|saves?) (?:every|all|each|the) (?:key|keys|keystrokes|key ?press\w*|thing (?:they|he|she) types?)|keystrokes|encrypts? (?:all |every |the )?(?:\w+ )?files\b[^.!?\n]{0,60}\b(?:bitcoin|ransom|pay|unlock)|turns? on the (?:\w+ )?(?:microphone|mic|camera|webcam)|steals? (?:\w+ ){0,2}(?:passwords|logins|cookies|credentials|card details)|(?:virus|worm) that (?:spreads|deletes|steals|infects))/i,
+          /\b(?:write|make|create|build|code|script|program|app|install|put|send)\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:remove|removing|get rid of|detect\w*|scan\w*|check (?:if|whether|for)|signs of|how (?:does|do) (?:it|they|\w+) (?:work|spread)|explain|class|course|lesson)\b/i,
+        ],
+      },
+      {
+        all: [SOMEONE_ELSES],
+        unless: [
+          TEACHING,
+          /\b(?:with (?:her|his|their) (?:permission|consent|agreement)|we (?:both )?agreed|forgot|locked out|recover\w*|shared calendar|parental controls?|family sharing|my (?:son|daughter|child|kids?)'?s? (?:\w+ )?(?:ipad|tablet|phone|account))\b/i,
+        ],
+      },
+      {
+        all: [
+          COVERT,
+          /\b(?:phone|laptop|computer|pc|tablet|messages|texts|location|room|bedroom|bathroom|flat|house|camera|cam|track\w*|app|emails?|account|whatsapp|stream|microphone|mic|record\w*|keys?|typ\w+|wife|husband|partner|girlfriend|boyfriend|ex|lodger|tenant|flatmate|colleagues?|staff|employees?|nanny|neighbou?r)\b/i,
+        ],
+        unless: [
+          /\b(?:villain|novel|short story|fiction|character|scene|screenplay|awareness|warning signs|signs that|protect (?:myself|yourself)|surprise (?:party|present|gift))\b/i,
         ],
       },
       {
@@ -146,7 +335,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:phone|laptop|computer|tablet|messages|texts|location|room|camera|track\w*|app|emails?|account|whatsapp|stream)\b/i,
         ],
         unless: [
-          /\b(?:villain|novel|short story|fiction|character|scene|screenplay|awareness|warning signs|signs that|protect (?:myself|yourself))\b/i,
+          /\b(?:villain|novel|short story|fiction|character|scene|screenplay|awareness|warning signs|signs that|protect (?:myself|yourself)|how (?:my \w+|he|she|they) can|help (?:my )?\w+ (?:to )?read)\b/i,
         ],
       },
     ],
@@ -177,6 +366,62 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
       },
       {
+        // Someone else's work handed in: "write my essay … so I can hand it in", "ghost write my dissertation".
+        all: [
+          /\b(?:write|do|complete|finish|make|produce)\s(?:me\s)?(?:my|our)\s(?!own\b)(?:[\w'-]+\s){0,4}?(?:essay|coursework|course work|assignment|dissertation|thesis|homework|reflective account|reflection|portfolio|lab report)\b/i,
+          /\b(?:hand (?:it |them )?in|submit|under my name|as (?:my own|mine)|my (?:assessor|teacher|tutor|lecturer|marker)|won'?t know|wont know|it'?s due|its due|due (?:on |by |in |this |next |tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for me|make (?:something|it|stuff) up)\b/i,
+        ],
+        unless: [
+          /\b(?:feedback|proofread\w*|check (?:my|it)|don'?t (?:re)?write|plan (?:my|it)|help me (?:understand|plan|structure))\b/i,
+        ],
+      },
+      { all: [/\bghost[- ]?writ\w*/i, ASSESSED] },
+      {
+        all: [
+          /\b(?:counts? (?:towards?|for) (?:my|the|our) (?:final |overall )?(?:grade|mark|degree|gpa|result)|graded (?:quiz|test|assignment|homework))\b/i,
+          /\b(?:solve|answer|do|complete|take|write|finish)\b/i,
+        ],
+        unless: [/\b(?:revision|revise|practice|explain|understand|study plan|help me (?:plan|study))\b/i],
+      },
+      {
+        // Work written for a course with a deadline: it is to be handed in.
+        all: [
+          /\b(?:write|do|complete|finish)\b[^.!?\n]{0,40}\b(?:essay|assignment|coursework|dissertation|homework|report|reflection)\b/i,
+          /\bfor my (?:\w+ ){0,2}(?:module|course|class|uni|university|college|school|teacher|lecturer|tutor|degree|gcse|a[- ]level|btec|nvq)\b/i,
+          /\b(?:due (?:on |by |in |this |next |tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|deadline|hand (?:it )?in|submit)/i,
+        ],
+        unless: [/\b(?:feedback|proofread\w*|plan (?:my|it)|help me (?:understand|plan|structure)|outline|example)\b/i],
+      },
+      {
+        all: [
+          /\b(?:doesn'?t|doesnt|does not|won'?t|wont|will not|not|never)\s(?:\w+\s){0,2}?(?:show(?:s)? up|come(?:s)? up|get(?:s)? flagged|be flagged|register|be detected|get caught|be caught|count|look|read) as (?:plagiari\w+|copied|ai\b|chatgpt|someone else)/i,
+        ],
+      },
+      {
+        // Answers to a paper before it is sat.
+        all: [
+          /\b(?:answers?|mark scheme)\s(?:to|for|of)\s(?:\w+\s){0,5}?(?:exam|test|paper)\b[^.!?\n]{0,30}\b(?:next (?:week|month)|tomorrow|this (?:week|year|summer)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|before|in advance|leaked|upcoming)\b|\b(?:answers?|mark scheme)\s(?:to|for)\s(?:tomorrow'?s|next week'?s|the upcoming|this year'?s|my upcoming)\s(?:\w+\s){0,3}?(?:exam|test|paper)/i,
+        ],
+        unless: [/\b(?:revision|revise|practice|past paper|mock|quiz me|check my)\b/i],
+      },
+      {
+        // Whoever marks it must not find out.
+        all: [
+          /\b(?:(?:assessor|teacher|tutor|lecturer|marker|examiner|invigilator|proctor|professor|college|uni|university|school|detector|turnitin)\s(?:\w+\s)?(?:won'?t|wont|will not|will never|doesn'?t|doesnt|does not|can'?t|cant|cannot|never|isn'?t going to)\s(?:\w+\s)?(?:know|notice|tell|find out|spot|catch|detect|flag|see)|without (?:the |my )?(?:invigilator|proctor|examiner|teacher|assessor)\s(?:\w+\s)?(?:noticing|knowing|seeing|spotting)|(?:sounds?|reads?|looks?) (?:more )?human\b[^.!?\n]{0,60}\b(?:detector|detection|turnitin|college|uni|essay|assignment|coursework))\b/i,
+          ASSESSED,
+        ],
+      },
+      {
+        // Live help in an exam or test.
+        all: [
+          /\b(?:hidden|secret|tiny|bluetooth|invisible) (?:earpiece|ear piece|earbud|camera|phone|notes?)|\bearpiece\b|while i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)\b[^.!?\n]{0,60}\banswers?|\banswers?\b[^.!?\n]{0,60}\bwhile i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)|cheat sheet|crib sheet|answers? (?:to|for) (?:the|tomorrow'?s|my|our|next week'?s) (?:\w+ ){0,2}(?:exam|test|paper) (?:before|in advance|leaked)|(?:tell|give|send|feed) me the answers? (?:\w+ ){0,3}(?:fast|live|during|while|as i go|in the exam|in the test)|paste (?:each|every|the) questions?\b[^.!?\n]{0,40}\b(?:while|during|answer)/i,
+          /\b(?:exam|test|quiz|assessment|paper|invigilator|proctor)\b/i,
+        ],
+        unless: [
+          /\b(?:revision|revise|practice|past paper|mock|spot (?:cheating|cheaters)|stop (?:cheating|students))\b/i,
+        ],
+      },
+      {
         all: [
           /\b(?:in|during|sitting|taking|doing) (?:my|an|the|this) (?:\w+ ){0,3}(?:exam|test|quiz|assessment)\b[^.!?\n]{0,60}\b(?:right now|now|at the moment|timed|as fast as)|\bso i can copy (?:them|it|the answers) in(?:to)?\b/i,
         ],
@@ -201,6 +446,35 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
       },
       {
+        // Reviews or testimonials written by the business itself, for itself.
+        all: [
+          /\b(?:write|create|generate|invent|make up|draft|come up with|produce)\s(?:me\s|us\s)?(?:some\s|a few\s|several\s|more\s|about\s|around\s|at least\s)?(?:\d+\s|five\s|ten\s|twenty\s|six\s|three\s|four\s|two\s)?(?:(?:\w+[- ]star|positive|glowing|good|great|fake|customer|client|google|trustpilot|tripadvisor|amazon|facebook|yelp|happy|realistic|genuine[- ]looking)\s){0,3}(?:reviews|testimonials)\b|^\s*(?:\d+\s)?(?:\w+\s)?(?:reviews|testimonials) (?:for|of|about) (?:our|my)\b/im,
+          /\b(?:(?:for|of|about|on) (?:my|our) (?:\w+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:\w+ )?(?:customers|clients|guests|patients|buyers|users|readers|diners)|we (?:only |just )*opened|(?:for|of|on) (?:my|our) (?:airbnb|listing|etsy|ebay|amazon|podcast|channel|b&b|guest ?house)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just) launched|haven'?t had (?:any )?(?:clients|customers)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
+        ],
+        unless: [
+          /\b(?:repl(?:y|ies|ying)|respond\w*|ask(?:ing)? (?:\w+ ){0,3}(?:for|to (?:leave|write))|summari[sz]\w*|analy[sz]\w*|real (?:customers'? )?reviews (?:below|here|from)|these reviews|the reviews below)\b/i,
+        ],
+      },
+      {
+        // A review of someone else that the learner says is untrue or is meant to hurt them.
+        all: [
+          /\b(?:reviews?|ratings?|testimonials?)\b/i,
+          /\b(?:not true|isn'?t true|it'?s not true|we didn'?t|didn'?t (?:actually )?(?:happen|get|have)|never (?:happened|went|been|ate|eaten|stayed|used|ordered)|made[- ]up|make (?:it|something) up|(?:taking|stealing|take) our customers|(?:our|the) competitors?|competition|next door|down the road|opposite|across the (?:road|street)|stop (?:people|customers|anyone) (?:from )?(?:going|working|buying|using)|put (?:people|customers) off|ruin (?:his|her|their|them)|hurt (?:his|her|their) business|get back at|revenge|my ex(?:'?s)?\b|ex[- ]?(?:boyfriend|girlfriend|husband|wife|partner)'?s?)\b/i,
+          /\b(?:write|post|leave|make|create|draft|give|generate|bad|negative|one[- ]star|1[- ]star|terrible|awful|saying|says)\b/i,
+        ],
+        unless: [
+          /\b(?:repl(?:y|ies|ying)|respond\w*|response)\b[^.!?\n]{0,40}\breview/i,
+          /\b(?:compare|comparison|analy[sz]\w*|summari[sz]\w*|research)\b/i,
+        ],
+      },
+      {
+        // The learner's own work or business reviewed as if by a customer.
+        all: [
+          /\b(?:reviews?|testimonials?|ratings?)\b/i,
+          /\b(?:pretend\w* to be (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)|as (?:if|though) (?:i|we) (?:was|were|am|are|'?m) (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)s?|posing as (?:a )?(?:customer|reader|guest|buyer))\b/i,
+        ],
+      },
+      {
         all: [
           /\b(?:only if (?:it'?s|it is|they (?:give|leave)) (?:a )?(?:5|five)|in (?:exchange|return) for (?:a |an )?(?:5|five|positive|good)[- ]star|(?:if|when|once) they (?:leave|give|post|write) (?:us )?(?:a |an )?(?:5|five|positive|good|glowing)[- ]?(?:star)?\s?reviews?|pay (?:people|someone|customers) (?:to|for) (?:write|leave|post)|buy (?:\d+ )?(?:reviews|followers|ratings)|(?:remove|delete|hide) (?:the )?(?:bad|negative|1[- ]star|one[- ]star) reviews? (?:before|so))/i,
         ],
@@ -217,7 +491,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         all: [
           /\b(?:only|must be|should be|no(?:body| one)? (?:over|under)|preferably|ideally|strictly) (?:\w+ ){0,2}?(?:women|men|girls|boys|males?|females?|ladies|guys|young|under (?:2|3|4)\d|over (?:4|5|6)\d|white|black|asian|british|english|christians?|muslims?|jewish|straight|able[- ]bodied|without (?:children|kids)|no (?:kids|children))\b/i,
-          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|staff|employees?|customers|members)\b/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|customers|members)\b/i,
         ],
         unless: [
           /\b(?:genuine occupational requirement|occupational requirement|positive action|schedule 9|women'?s refuge|for legal reasons|licensing law|challenge 2[15]|age (?:check|verification)|sell(?:ing)? alcohol)\b/i,
@@ -229,6 +503,36 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
         unless: [
           /\b(?:genuine occupational requirement|happy to (?:help|bring)|we welcome|accessible|step-free|ramp)\b/i,
+        ],
+      },
+      {
+        // Groups named to be kept out: "no Muslims or Indians", "no one over 45", "British-born only".
+        all: [
+          /\b(?:no|not|nobody|no one|don'?t want|dont want|won'?t take|without|drop|exclude|reject|except)\s(?:\w+\s){0,2}?(?:muslims?|jews|jewish|christians?|hindus?|sikhs?|catholics?|indians?|pakistanis?|asians?|africans?|blacks|black people|poles|polish|romanians?|eastern europeans?|foreigners?|immigrants?|migrants?|refugees?|gays?|lesbians?|trans people|travellers|gypsies|arabs?|chinese|irish|hispanics?|latin(?:o|a|x)s?|mexicans?|section 8|housing vouchers?|dss|over (?:3|4|5|6)\d|older (?:people|applicants|candidates|staff)|pensioners|disabled|wheelchair users|anyone with a foreign name|foreign names?|people with (?:kids|children)|single mums?|pregnant)\b|\b(?:only|just)\s(?:\w+\s)?(?:british|english|uk|white|christian)[- ]born\b|\b(?:british|english|white|christian)[- ]only\b|\b(?:young|younger|fresh) (?:face|faces|blood)\b|\bforeign[- ]sounding\b|\b(?:surname|name|accent)\b[^.!?\n]{0,20}\b(?:foreign|sounds? (?:muslim|african|asian|indian|polish|jewish|arab\w*|foreign))/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|house|staff|employees?|customers|members|promot\w*|position|role|reception\w*|front (?:desk|of house)|policy|reject\w*|turn\w* (?:down|away))\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|occupational requirement|positive action|welcome|open to (?:all|everyone)|regardless of|parking|toilets?|access|equal opportunit\w*|no discrimination|discriminat\w+ (?:law|policy)|(?:is|was|were|are) discriminat\w+|report\w*|complain\w*|tribunal)\b/i,
+        ],
+      },
+      {
+        // A decision explained by who the person is, or people kept out by name, sex or looks.
+        all: [
+          /\b(?:(?:because|as|since) (?:she|he|they)(?:'?s|'re| is| are| was| were) (?:too (?:old|young)|pregnant|disabled|foreign|muslim|jewish|black|gay|a woman|a man|female|old|older|a mum|a mother)\b|(?:don'?t|dont|do not|never|won'?t|not) (?:hire|employ|shortlist|interview|rent to|let to|serve|accept) (?:anyone|people|someone|applicants|candidates) (?:called|named|with (?:the )?(?:name|surname))|\b(?:females?|males?|women|men|girls|boys|ladies|guys|white|black|asian|british|english|christians?|muslims?)[- ]only\b|must be (?:attractive|pretty|good[- ]looking|slim|hot|a woman|a man|female|male)\b|(?:looking for|want|need|prefer|seeking) (?:a |an )?(?:young |younger )?(?:man|woman|male|female|lady|guy|girl|boy)(?: (?:under|over|aged) \d\d| only| please)|because (?:she|he|they) (?:wears?|is wearing|are wearing) (?:a |an )?(?:hijab|headscarf|head scarf|turban|kippah|niqab|burqa|cross)|because of (?:her|his|their) (?:age|religion|race|accent|name|surname|pregnancy|disability|colou?r|nationality|headscarf|hijab|turban))/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|promot\w*|position|role|rejection|reject\w*|someone else)\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|occupational requirement|report\w*|complain\w*|tribunal|changing rooms?|refuge|sessions?|class(?:es)?|swim\w*|sauna|support group)\b/i,
+        ],
+      },
+      {
+        // Decisions because of pregnancy, religion or dress.
+        all: [
+          /\b(?:pregnan\w+|maternity|hijab|headscarf|head scarf|turban|kippah|yarmulke|burqa|niqab|religio\w+|wheelchair|disab\w+|her age|his age|too old)\b/i,
+          /\b(?:we (?:don'?t|dont|do not|won'?t|will not) (?:want|hire|employ|promote|take on)|(?:not|never|don'?t|dont|won'?t) (?:hire|employ|promote|take on)|turn(?:s|ing)? (?:her|him|them) (?:down|away)|turning (?:her |him |them |the \w+ )?down|reject(?:ing)? (?:her|him|them|the (?:candidate|applicant))|get rid of (?:her|him|them)|let (?:her|him|them) go|so we (?:can )?(?:avoid|not))\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|regardless of|welcome|report\w*|complain\w*|tribunal|unfair(?:ly)? (?:dismiss|reject)|i was|i(?:'?ve| have) been|my (?:employer|boss|manager) (?:rejected|turned|let|won'?t|doesn'?t))\b/i,
         ],
       },
     ],
@@ -255,7 +559,7 @@ export function harmIn(text: string): HarmHit | null {
  * request the coach declines. Caps at D; `found` holds the category, then the honest version.
  */
 export function harmfulRequest(p: ParsedPrompt): GuardHit | null {
-  const hit = harmIn(p.source === 'fields' ? p.full : p.own);
+  const hit = harmIn(p.asked ?? (p.source === 'fields' ? p.full : p.own));
   if (!hit) return null;
   return { id: 'harmful-request', cap: 'D', message: hit.sentence, found: [hit.category, hit.honest] };
 }

@@ -5,3 +5,4 @@ export { ENGLISH_ONLY_NOTE, findGuards, gradePrompt, withGuards, type OfflineGra
 export { maskPersonalData, personalDataIn } from './personal-data.js';
 export { estimateCoachPrompt, type CoachEstimate } from './estimate.js';
 export { applyAnswers, clarifyingQuestions, type ClarifyingQuestion, type CoachInput } from './questions.js';
+export { REWRITE_WORDS } from './rewrite.js';

@@ -68,7 +68,7 @@ export const IMAGE_MOOD =
   /\b(?:mood|atmosphere|cosy|cozy|calm|vibrant|pastel|colou?rs?|palette|warm|cool tones|moody|cheerful|dramatic|serene|playful)\b/i;
 
 const IMAGE_START =
-  /^(?:(?:an?|the)\s+)?(?:[\p{L}-]+\s+){0,2}(?:picture|photo|photograph|image|illustration|drawing|painting|render(?:ing)?|logo|icon|poster|portrait|sketch|cartoon|graphic|banner|wallpaper|mock-?up|headshot)\s+(?:of|for|showing|with|that)\b|^(?:logo|icon|poster|banner)\b/iu;
+  /^(?!(?:write|draft|compose|word|rewrite)\b)(?:(?:an?|the)\s+)?(?:[\p{L}-]+\s+){0,2}(?:picture|photo|photograph|image|illustration|drawing|painting|render(?:ing)?|logo|icon|poster|portrait|sketch|cartoon|graphic|banner|wallpaper|mock-?up|headshot)\s+(?:of|for|showing|with|that)\b|^(?:logo|icon|poster|banner)\b/iu;
 const IMAGE_ASK =
   /\b(?:generate|create|make|draw|design|paint|render|produce)\b(?:\s+me)?(?:\s+(?:an?|the|some))?(?:\s+[\p{L}-]+){0,2}\s+(?:picture|photo|photograph|image|illustration|drawing|painting|logo|icon|poster|render|banner|graphic|artwork)s?\b/iu;
 const WRITING = /\b(?:write|caption|email|post|article|description|summar|reply|letter|blog|text message)\w*/i;

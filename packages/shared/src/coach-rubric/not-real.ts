@@ -164,6 +164,14 @@ function onlyShapes(text: string): boolean {
   return topicWords(text).length <= Math.floor((numbers + shapes) / 4);
 }
 
+/** One limit in the Constraints or Success field ("under 180 words", "no more than 2 emojis"): real, not stuffing. */
+const aLimit = (field: TextField, text: string) =>
+  (field === 'constraints' || field === 'successCriteria') &&
+  words(text).length <= 6 &&
+  /^(?:under|no more than|not more than|max(?:imum)?|at most|less than|fewer than|up to|below|keep (?:it )?(?:under|below|to))\b/i.test(
+    text.trim(),
+  );
+
 /** Real words in an order that says nothing: five or more, no stopwords, no instruction verb. */
 function salad(text: string): boolean {
   const all = words(text);
@@ -215,7 +223,7 @@ function fieldsGuard(form: CoachFormValues): Cleaned {
       why = 'same';
       kept = '';
     } else seen.set(key, f);
-    if (kept && f !== 'format' && f !== 'targetAudience' && onlyShapes(kept)) {
+    if (kept && f !== 'format' && f !== 'targetAudience' && onlyShapes(kept) && !aLimit(f, kept)) {
       why = 'shapes';
       kept = '';
     }

@@ -26,6 +26,8 @@ export interface ParsedPrompt {
   own: string;
   /** Everything the learner typed or pasted: personal data and placeholders are looked for here. */
   full: string;
+  /** The learner's own words before filler was taken out (every field, or the text outside pasted material): the harm guard reads these. */
+  asked?: string;
   segments: Segment[];
   parts: Map<PartKey, string[]>;
   /** Form fields that hold no real words ("x", "asdf"). */

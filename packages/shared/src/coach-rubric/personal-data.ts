@@ -28,6 +28,12 @@ const PASSWORD =
 const STREET =
   /\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Close|Way|Court|Ct\.?|Place|Pl\.?|Crescent|Terrace|Gardens|Square|Row|Mews|Grove|Walk|Parkway|Highway|Hwy|Calle|Rue|Straße|Strasse)\b/g;
 const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z][a-z]+,? [A-Z]{2} \d{5}(?:-\d{4})?)\b/g;
+/**
+ * A business's own published contact, to be printed in the text ("orders by phone 01904 000000",
+ * "apply by emailing shop@…", "call the surgery on …"): not a person's private data (issue 29).
+ */
+const BUSINESS_CONTACT =
+  /\b(?:us|our (?:\w+ )?(?:number|phone|line|email|office|shop|surgery|practice|reception)|the (?:shop|surgery|practice|clinic|salon|school|office|reception|bakery|cafe|café|restaurant|pub|hotel|centre|center|library|front desk|box office)(?:'s)?(?: \w+)?|by (?:phone|email|emailing|calling|ringing)|(?:apply|book|order|orders|bookings|enquiries|changes|questions)\b[^\n]{0,15}\b(?:by|on|at|to|emailing|calling)|(?:surgery|practice|office|reception|shop|box office) (?:phone|number|email|line)|phone number|email address)\b[^\n]{0,12}$/i;
 const PHONE_WORDS = /\b(?:phone|tel|telephone|mobile|cell|call|whatsapp|text me|number)\b[^\n]{0,20}$/i;
 const CARD_WORDS = /\b(?:card|visa|mastercard|amex|credit|debit|tarjeta|carte|karte|cartão)\b[^\n]{0,25}$/i;
 
@@ -50,7 +56,8 @@ function findAll(text: string): Finding[] {
   // Without an @ there is no address, and a run of "1-1-1…" still costs the pattern 64 steps a character.
   if (text.includes('@'))
     for (const m of text.matchAll(EMAIL))
-      if (!ROLE_INBOX.test(m[0])) add('email address', m.index, m.index + m[0].length);
+      if (!ROLE_INBOX.test(m[0]) && !BUSINESS_CONTACT.test(text.slice(Math.max(0, m.index - 40), m.index)))
+        add('email address', m.index, m.index + m[0].length);
   for (const m of text.matchAll(ACCOUNT))
     add('account number', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(IBAN)) add('account number', m.index, m.index + m[0].length);
@@ -59,6 +66,7 @@ function findAll(text: string): Finding[] {
     const digits = m[0].replace(/\D/g, '');
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(m[0])) continue;
+    if (digits.length <= 12 && BUSINESS_CONTACT.test(before)) continue;
     if (digits.length >= 13 && digits.length <= 19 && (luhn(digits) || CARD_WORDS.test(before)))
       add('card number', m.index, m.index + m[0].length);
     else if (digits.length >= 9 && digits.length <= 15 && (/^[+(0]/.test(m[0]) || PHONE_WORDS.test(before)))

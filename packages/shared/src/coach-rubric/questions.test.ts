@@ -60,4 +60,46 @@ describe('questions before the rewrite (issue 29, part 5)', () => {
     const out = applyAnswers({ prompt: 'write a post' }, { about: 'our new candle, £12', next: '  ', nope: 'x' });
     expect(out.prompt).toBe('write a post\nContext: our new candle, £12');
   });
+
+  it("keeps the learner's answers in their own casing in the rewrite, through the fields and as plain text", () => {
+    const answer = 'Sourdough Loaves From Hill Street Bakery, £4 On Tuesdays';
+    const fields = CoachFormSchema.parse({
+      goal: 'newsletter',
+      role: 'owner',
+      context: 'bakery',
+      targetAudience: 'customers',
+    });
+    for (const input of [{ prompt: composeCoachPrompt(fields), fields }, { prompt: 'write a newsletter' }]) {
+      const qs = clarifyingQuestions(input);
+      expect(qs.length).toBeGreaterThanOrEqual(2);
+      const rewrite = gradePrompt(applyAnswers(input, { [qs[0].id]: answer })).feedback.suggestedRewrite;
+      expect(rewrite).toContain(answer);
+      expect(rewrite.toLowerCase().split(answer.toLowerCase()).length - 1).toBe(1);
+    }
+  });
+
+  it('prints each section of the rewrite once, however the learner typed the labels', () => {
+    const label = (line: string) => /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(line)?.[1];
+    const prompts = [
+      { prompt: 'Context: we are a cafe.\nwrite an email to staff. Context: busy on fridays' },
+      { prompt: 'Context: we run a gym.\nContext: 200 members.\nWrite a post about our new classes.' },
+      {
+        prompt: '',
+        fields: CoachFormSchema.parse({
+          goal: 'Task: write an email about the new rota',
+          role: 'cafe manager',
+          context: 'Context: we are a cafe in Leeds. Context: 9 part-time staff',
+          targetAudience: 'Audience: our staff',
+        }),
+      },
+    ];
+    for (const input of prompts) {
+      const rewrite = gradePrompt(
+        input.fields ? { prompt: composeCoachPrompt(input.fields), fields: input.fields } : input,
+      ).feedback.suggestedRewrite;
+      const labels = rewrite.split('\n').map(label).filter(Boolean);
+      expect(new Set(labels).size, rewrite).toBe(labels.length);
+      expect(rewrite.match(/\b(?:Context|Task|Audience):/g)?.length ?? 0, rewrite).toBeLessThanOrEqual(labels.length);
+    }
+  });
 });

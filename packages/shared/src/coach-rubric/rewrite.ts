@@ -4,7 +4,7 @@ import type { PromptKind } from './kind.js';
 import type { ParsedPrompt, Segment } from './parse.js';
 import { maskPersonalData } from './personal-data.js';
 import { followUpChanges } from './score-other.js';
-import { taskKindOf } from './task-kinds.js';
+import { TASK_KINDS, taskKindOf } from './task-kinds.js';
 import { contentWords, RUBRIC_WORDS, sentences } from './text.js';
 
 /**
@@ -220,12 +220,26 @@ function rewriteTask(p: ParsedPrompt, missing: string[], guards: GuardHit[]): st
   return onceEach(lines);
 }
 
-/** Each labelled section once: a second "Context:" line joins the first. */
+const LABEL_WORDS = [...new Set(Object.values(FIELD_LABEL))].join('|');
+/** A section's label typed again inside it ("Context: we are a cafe. Context: busy on Fridays"): said once, at the start. */
+const INNER_LABEL = new RegExp(`\\b(${LABEL_WORDS}|Background|Situation|Your task|Target audience):\\s*`, 'gi');
+const withoutInnerLabel = (line: string, label: string) =>
+  line.replace(INNER_LABEL, (m, name: string) =>
+    name.toLowerCase() === label.toLowerCase() ||
+    (label === 'Context' && /^(?:background|situation)$/i.test(name)) ||
+    (label === 'Audience' && /^target audience$/i.test(name)) ||
+    (label === 'Task' && /^your task$/i.test(name))
+      ? ''
+      : m,
+  );
+
+/** Each labelled section once: a second "Context:" line joins the first, and a label typed inside a section goes. */
 function onceEach(lines: string[]): string[] {
   const out: string[] = [];
   const at = new Map<string, number>();
-  for (const line of lines) {
-    const label = /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(line)?.[1];
+  for (const raw of lines) {
+    const label = /^([A-Z][a-z]+(?: [a-z]+)?):\s/.exec(raw)?.[1];
+    const line = label ? `${label}: ${withoutInnerLabel(raw.slice(label.length + 2), label)}` : raw;
     const seen = label === undefined ? undefined : at.get(label);
     if (label === undefined || seen === undefined) {
       if (label !== undefined) at.set(label, out.length);
@@ -279,3 +293,26 @@ export function rewritePrompt(p: ParsedPrompt, kind: PromptKind, missing: string
   const material = p.material.filter((m) => m.text.trim()).map((m) => `"""\n${m.text.trim()}\n"""`);
   return maskPersonalData([...lines, ...material].join('\n')).trim();
 }
+
+/**
+ * Every word the rewrite can add of its own (labels, placeholders, the formats and lengths that fit
+ * a task, the honest versions, typo fixes): with the learner's prompt and answers, all a rewrite
+ * built in the browser can hold. Run both checks a rewrite it did not make against these.
+ */
+export const REWRITE_WORDS = [
+  ...Object.values(PLACEHOLDER),
+  ...Object.values(FIELD_LABEL),
+  ...Object.values(TYPOS),
+  ...TASK_KINDS.flatMap((k) => [`Format: ${k.format}.`, `Length: ${k.length}.`]),
+  ...honestTask([
+    { id: 'invented-content', cap: 'D', message: '', found: ['reviews', 'statistics'] },
+    { id: 'health-claims', cap: 'D', message: '', found: [] },
+  ]),
+  ASK_FIRST,
+  'You are a an. Task: roughly to. Length: [pick one length, e.g. about 150 words].',
+  sharpen('make it better something stuff whatever etc'),
+  'Please make this change these changes: [by how much, or to what?] Keep [what already works, e.g. the friendly tone].',
+  '[what to change, e.g. shorten it to under 100 words] [what to replace, e.g. the jargon, with plain English]',
+  'Do not invent reviews, statistics or health claims.',
+  'Do not invent numbers or sources; if you are not sure something exists, say so.',
+].join('\n');

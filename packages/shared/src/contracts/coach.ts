@@ -147,6 +147,9 @@ export type ModelFlagsUpdate = z.infer<typeof ModelFlagsUpdateSchema>;
 /** Placeholders one run may fill, and how long a value may be: a name, a date, an offer, not a text. */
 export const RUN_BOTH_PLACEHOLDERS_MAX = 20;
 export const RUN_BOTH_PLACEHOLDER_VALUE_MAX = 120;
+/** The clarifying questions one rewrite may be built with, and how long an answer may be (the card's limits). */
+export const COACH_ANSWERS_MAX = 4;
+export const COACH_ANSWER_MAX = 200;
 
 /**
  * POST /coach/run-both: the prompt and the rewrite of one of the visitor's analyses, sent to one
@@ -170,6 +173,17 @@ export const RunBothRequestSchema = z.object({
         .regex(/^[^[\]\n]*$/, 'A placeholder value cannot hold brackets or line breaks'),
     )
     .refine((values) => Object.keys(values).length <= RUN_BOTH_PLACEHOLDERS_MAX, 'Too many placeholders')
+    .optional(),
+  /**
+   * The learner's answers to the card's questions, when the rewrite was built with them in the
+   * browser (issue 29, part 5): their words may then appear in the rewrite.
+   */
+  answers: z
+    .record(
+      z.string().max(40),
+      z.string().trim().max(COACH_ANSWER_MAX, `Keep each answer under ${COACH_ANSWER_MAX} characters`),
+    )
+    .refine((values) => Object.keys(values).length <= COACH_ANSWERS_MAX, 'Too many answers')
     .optional(),
 });
 

@@ -389,6 +389,12 @@ export const LessonUpdateSchema = updateSchemaOf(LessonInputSchema);
 
 export type LessonUpdate = z.input<typeof LessonUpdateSchema>;
 
+/** The admin lesson preview: the content as a save reads it, answered as a save would store it. */
+export const LessonPreviewRequestSchema = LessonInputSchema.pick({ content: true });
+export type LessonPreviewRequest = z.input<typeof LessonPreviewRequestSchema>;
+export const LessonPreviewSchema = z.object({ html: z.string() });
+export type LessonPreviewHtml = z.infer<typeof LessonPreviewSchema>;
+
 const QuestionFieldsSchema = z.object({
   id: int32().min(1).optional(),
   question: requiredText(FIELD_TEXTS.questionText).max(1_000),

@@ -143,7 +143,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'coach',
     question: 'How is my prompt scored?',
     answer:
-      'Your prompt gets three scores out of 10: clarity, specificity and structure. The overall grade combines them (clarity 40 %, specificity and structure 30 % each): 8 or more is an A (with no score under 6), 6 or more a B, 4 or more a C, and anything lower a D. Some problems hold the grade down whatever the scores, such as personal data, unfilled [placeholders], text that only repeats the form’s hints or fills it with lorem ipsum, or a request to invent reviews. The coach does not improve requests to deceive, harm or discriminate (a forged note, a phishing email, fake reviews, a discriminatory advert): they get a D, a short reason and, where there is one, the honest version of the goal. Instructions to the grader inside a prompt are ignored and also get a D.',
+      'Your prompt gets three scores out of 10: clarity, specificity and structure. The overall grade combines them (clarity 40 %, specificity and structure 30 % each): 8 or more is an A (with no score under 6), 6 or more a B, 4 or more a C, and anything lower a D. An A also needs the shape of the answer (a format such as “3 bullet points” or “an email with a subject line”): without one, a prompt stays at B. Some problems hold the grade down whatever the scores, such as personal data (your business’s own published phone number or email is fine), unfilled [placeholders], text that only repeats the form’s hints or fills it with lorem ipsum, or the same sentence over and over. The coach does not improve requests to deceive, harm or discriminate: forged or false documents and notes, scams and phishing messages, spying on someone or harmful software, passing off someone else’s work in assessed work, fake or bought reviews, and adverts or decisions that turn people away for who they are. They get a D, one kind sentence about why and, where there is one, the honest version of the goal. Instructions to the grader inside a prompt are ignored and also get a D.',
   },
   {
     category: 'coach',
@@ -185,7 +185,7 @@ export const faqSeed: FaqSeed[] = [
     category: 'coach',
     question: 'How can I get a better grade?',
     answer:
-      'Say exactly what you want, who it is for and what the result should look like, in your own words: scores, praise or advice words typed into the prompt earn nothing. For a C or D the card first asks a few questions about what is missing; your answers go into the rewrite. Fix the first weakness first (it may be holding the grade down), fill in any [brackets] of the suggested rewrite with your real details, then run a new analysis to see your progress.',
+      'Say exactly what you want, who it is for and what the result should look like, in your own words: scores, praise or advice words typed into the prompt earn nothing. For a C or D the card first asks a few questions about what is missing; your answers go into the rewrite, and Run both runs that rewrite. Fix the first weakness first (it may be holding the grade down), fill in any [brackets] of the suggested rewrite with your real details, then run a new analysis to see your progress.',
   },
   {
     category: 'gallery',

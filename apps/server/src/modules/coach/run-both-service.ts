@@ -8,6 +8,7 @@ import {
   type RunBothResponse,
   type RunBothStats,
 } from '@ai4n/shared';
+import { REWRITE_WORDS } from '@ai4n/shared/coach-rubric';
 import { tokenize } from '@ai4n/shared/prompt-diff';
 import { RUN_BOTH_ANALYSIS_HOURS, RUN_BOTH_RUNS_PER_ANALYSIS, RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,12 +35,17 @@ const ownerKey = (actor: CoachActor, sessionId: string | null | undefined): stri
  * The rewrite to run: the analysis's own, or the learner's version built from the diff (each change
  * kept or undone). Such a version holds only words and marks of the two texts and is no longer
  * than both together; checking that, rather than replaying the diff, keeps the test linear and
- * simple, and whatever else passes it is still bounded by the analysis's few runs.
+ * simple, and whatever else passes it is still bounded by the analysis's few runs. A rewrite built
+ * again with the learner's answers to the card's questions (issue 29) may also hold the answers'
+ * words and the rubric's own (REWRITE_WORDS).
  */
-function isFromAnalysis(rewrite: string, analysis: CoachAnalysisRow): boolean {
+function isFromAnalysis(rewrite: string, analysis: CoachAnalysisRow, answers: Record<string, string> = {}): boolean {
   if (rewrite === analysis.rewrite) return true;
-  if (rewrite.length > analysis.prompt.length + analysis.rewrite.length) return false;
-  const known = new Set([...tokenize(analysis.prompt), ...tokenize(analysis.rewrite)]);
+  const given = Object.values(answers).join('\n');
+  // With answers, the rewrite was built again in the browser: the rubric's own words join the known ones.
+  const sources = [analysis.prompt, analysis.rewrite, ...(given ? [given, REWRITE_WORDS] : [])];
+  if (rewrite.length > sources.reduce((n, text) => n + text.length, 0)) return false;
+  const known = new Set(sources.flatMap((text) => tokenize(text)));
   return tokenize(rewrite).every((token) => !token.trim() || known.has(token));
 }
 
@@ -80,7 +86,7 @@ export function createRunBothService(deps: RunBothDeps) {
       const analysis = await deps.runs.findAnalysis(input.analysisId, actor, since);
       // Someone else's analysis reads as unknown: its id says nothing about it.
       if (!analysis) throw new HttpError(404, RUN_BOTH_TEXTS.analysisNotFound);
-      if (input.original !== analysis.prompt || !isFromAnalysis(input.rewrite, analysis))
+      if (input.original !== analysis.prompt || !isFromAnalysis(input.rewrite, analysis, input.answers))
         throw new HttpError(400, RUN_BOTH_TEXTS.notFromAnalysis);
       const models = await deps.settings.enabledModels();
       if (input.model === models.find((m) => m.provider === 'offline')?.name || !models.some((m) => m.model))

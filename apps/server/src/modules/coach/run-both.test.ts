@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { MockLanguageModelV3 } from 'ai/test';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { COACH_TEXTS, findPlaceholders } from '@ai4n/shared';
+import { applyAnswers, clarifyingQuestions, gradePrompt } from '@ai4n/shared/coach-rubric';
 import { applyChanges, diffPrompt } from '@ai4n/shared/prompt-diff';
 import { RUN_BOTH_RUNS_PER_ANALYSIS, RUN_BOTH_TEXTS } from '@ai4n/shared/run-both';
 import { createTestApp } from '../../../test/test-app.js';
@@ -204,6 +205,27 @@ describe('run both', () => {
     const res = await runBoth({ ...bodyOf(analysis), rewrite: mine }, bearer(token));
     expect(res.statusCode).toBe(200);
     expect(res.json().rewrite.output).toBe(`Answer to: ${mine.trim()}`);
+  });
+
+  it("runs the rewrite built with the learner's answers to the card's questions, only when the answers come with it", async () => {
+    const { token, analysis } = await paidAnalysis(3);
+    const input = { prompt: ORIGINAL };
+    const [first] = clarifyingQuestions(input);
+    const answers = { [first!.id]: 'Our Spring Menu From Hill Street Bakery' };
+    const rewrite = gradePrompt(applyAnswers(input, answers)).feedback.suggestedRewrite;
+    expect(rewrite).toContain(answers[first!.id]);
+    const fill = Object.fromEntries(findPlaceholders(`${ORIGINAL}\n${rewrite}`).map((name) => [name, `my ${name}`]));
+    const body = { ...bodyOf(analysis), rewrite, placeholders: fill };
+    const before = runCalls().length;
+    expect((await runBoth(body, bearer(token))).statusCode).toBe(400);
+    expect((await runBoth({ ...body, answers: { [first!.id]: 'Something Else' } }, bearer(token))).statusCode).toBe(
+      400,
+    );
+    expect(runCalls().length).toBe(before);
+    const res = await runBoth({ ...body, answers }, bearer(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rewrite.output).toContain('Our Spring Menu From Hill Street Bakery');
+    expect(res.json().rewrite.output).not.toMatch(/\[|\]/);
   });
 
   it('runs [placeholders] only filled in: unfilled ones are 400 with the lesson 3 text, use nothing and call no model', async () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SEARCH_RANKED_LIMIT } from '@ai4n/shared';
 import {
   NO_PAIR_RANK,
@@ -142,55 +143,7 @@ const NO_VECTOR = -1;
  * prompt's text adds a lexeme the term starts.
  */
 const TERM_MEMO_BYTES = 64_000_000;
-const bytesOf = (match: TermMatch) => match.slots.length * 16 + match.entryOffset.length * 8;
-
-/** A map keeping its most recently used values within a budget of bytes: the least recently used go first. */
-class Memo<V> {
-  private readonly values = new Map<string, V>();
-  private bytes = 0;
-
-  constructor(
-    private readonly budget: number,
-    private readonly bytesOf: (value: V) => number,
-  ) {}
-
-  /** The value, now the most recently used. */
-  get(key: string): V | undefined {
-    const value = this.values.get(key);
-    if (value !== undefined) {
-      this.values.delete(key);
-      this.values.set(key, value);
-    }
-    return value;
-  }
-
-  /** The value, as it was used. */
-  peek(key: string): V | undefined {
-    return this.values.get(key);
-  }
-
-  set(key: string, value: V): V {
-    this.delete(key);
-    this.values.set(key, value);
-    this.bytes += this.bytesOf(value);
-    for (const [old, dropped] of this.values) {
-      if (this.bytes <= this.budget || dropped === value) break;
-      this.delete(old);
-    }
-    return value;
-  }
-
-  delete(key: string): void {
-    const value = this.values.get(key);
-    if (value === undefined) return;
-    this.values.delete(key);
-    this.bytes -= this.bytesOf(value);
-  }
-
-  keys(): string[] {
-    return [...this.values.keys()];
-  }
-}
+const bytesOf = (match: TermMatch) => 64 + match.slots.length * 16 + match.entryOffset.length * 8;
 
 /**
  * A search's matches in the order its candidates are taken, remembered per set of terms: a query
@@ -210,7 +163,7 @@ interface Ranking {
 }
 /** Bytes of rankings remembered (12 a matching prompt). */
 const RANKING_MEMO_BYTES = 32_000_000;
-const bytesOfRanking = (ranking: Ranking) => ranking.slots.length * 12;
+const bytesOfRanking = (ranking: Ranking) => 64 + ranking.slots.length * 12;
 /** Filter combinations remembered until the next write. */
 const FILTER_MEMO = 256;
 
@@ -272,8 +225,12 @@ export class PromptIndexStore {
 
   private readonly lexicon = new Map<string, Postings>();
   private sortedLexicon: Postings[] | null = null;
-  private readonly terms = new Memo<TermMatch>(TERM_MEMO_BYTES, bytesOf);
-  private readonly rankings = new Memo<Ranking>(RANKING_MEMO_BYTES, bytesOfRanking);
+  /** Within their budgets of bytes, the least recently used go first. */
+  private readonly terms = new LRUCache<string, TermMatch>({ maxSize: TERM_MEMO_BYTES, sizeCalculation: bytesOf });
+  private readonly rankings = new LRUCache<string, Ranking>({
+    maxSize: RANKING_MEMO_BYTES,
+    sizeCalculation: bytesOfRanking,
+  });
   private readonly filters = new Map<string, Bits>();
 
   private readonly orders = new Map<string, Int32Array>();
@@ -414,7 +371,7 @@ export class PromptIndexStore {
       }
     });
     // Remembered matches of terms these lexemes start with now lack this slot.
-    for (const term of this.terms.keys())
+    for (const term of [...this.terms.keys()])
       if (lexemes.some((lexeme) => lexeme.startsWith(term))) this.terms.delete(term);
   }
 
@@ -646,7 +603,9 @@ export class PromptIndexStore {
       byOffset[at] = entryOffset[e];
     }
     for (let i = 0; i < count; i++) entryCount[slots[i]] = 0;
-    return this.terms.set(term, { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset });
+    const match = { slots, shares, range, first, entryPostings: byPostings, entryOffset: byOffset };
+    this.terms.set(term, match);
+    return match;
   }
 
   /**
@@ -701,7 +660,9 @@ export class PromptIndexStore {
       slots.set(Int32Array.from(byScore, (i) => slots[i]));
       scores.set(sortedScores);
     }
-    return this.rankings.set(key, { matches, ties, slots, scores: scores.subarray(0, n), ranks: null });
+    const ranking = { matches, ties, slots, scores: scores.subarray(0, n), ranks: null };
+    this.rankings.set(key, ranking);
+    return ranking;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDb, Database } from '../../db/client.js';
 import type { TableChanges } from '../../db/table-changes.js';
@@ -103,8 +104,6 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
   let failedAt = -Infinity;
   let closed = false;
   const terms = new Map<string, string[] | null>();
-  const rowCache = new Map<string, PromptPageRow>();
-  let rowCacheChars = 0;
   /** Counts evictions: rows read while one happened may be older than it, and are not kept. */
   let rowEpoch = 0;
   const charsOf = (row: PromptPageRow) =>
@@ -114,24 +113,9 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     row.promptText.length +
     row.exampleUse.length +
     row.tags.join().length;
-  const forget = (id: string) => {
-    const row = rowCache.get(id);
-    if (row) {
-      rowCache.delete(id);
-      rowCacheChars -= charsOf(row);
-    }
-  };
-  /** Keeps a row read at or after the last refresh; the least recently used go past the budget. */
-  const keep = (row: PromptPageRow) => {
-    forget(row.id);
-    rowCache.set(row.id, row);
-    rowCacheChars += charsOf(row);
-    for (const [id, old] of rowCache) {
-      if (rowCacheChars <= ROW_CACHE_CHARS) break;
-      rowCache.delete(id);
-      rowCacheChars -= charsOf(old);
-    }
-  };
+  /** Page rows read at or after the last refresh; the least recently used go past the budget. */
+  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: ROW_CACHE_CHARS, sizeCalculation: charsOf });
+  const keep = (row: PromptPageRow) => rowCache.set(row.id, row);
 
   const markDirty = () => {
     if (!dirty) dirtySince = Date.now();
@@ -160,7 +144,6 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     store = null;
     dirty = false;
     rowCache.clear();
-    rowCacheChars = 0;
     rowEpoch++;
     const loadXmin = await snapshotXmin();
     const next = new PromptIndexStore();
@@ -176,7 +159,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       for (const row of rows) {
         next.upsert(row);
         // The same read fills the row cache, as far as it holds: pages need no read of their own.
-        if (rowCacheChars < ROW_CACHE_CHARS) keep(pageRowOf(row));
+        if (rowCache.calculatedSize < ROW_CACHE_CHARS) keep(pageRowOf(row));
       }
       if (rows.length < LOAD_BATCH) break;
       last = rows[rows.length - 1].id;
@@ -247,7 +230,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       for (const id of ids) {
         if (found.has(id)) continue;
         current.remove(id);
-        forget(id);
+        rowCache.delete(id);
       }
       if (titlesChanged) current.setTitleRanks(await titleRanks());
       current.settle();
@@ -330,12 +313,8 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
         if (epoch === rowEpoch) for (const row of fetched.values()) keep(row);
       }
       return ids.flatMap((id) => {
-        const row = rowCache.get(id);
-        if (!row) return fetched.get(id) ?? [];
-        // Most recently used last: the first ones go when memory is short.
-        rowCache.delete(id);
-        rowCache.set(id, row);
-        return row;
+        // Now the most recently used: the least recently used go when memory is short.
+        return rowCache.get(id) ?? fetched.get(id) ?? [];
       });
     },
     start: reload,

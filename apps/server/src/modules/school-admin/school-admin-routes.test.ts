@@ -122,6 +122,34 @@ describe('school administration', () => {
     expect(missing.json().errors).toContainEqual({ field: 'title', message: 'Title is required' });
   });
 
+  it('previews lesson HTML as saving stores it: admin only, scripts gone, allowed markup kept, nothing audited', async () => {
+    const content =
+      ' <h2 onclick="x()">Title</h2><script>alert(1)</script><div class="tip evil">Tip</div>' +
+      '<a href="javascript:alert(2)">bad</a><a href="https://example.com">good</a> ';
+    const url = '/api/admin/lessons/preview';
+    const refused = await as('POST', url, { content }, null);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: 'Admin sign-in required' });
+    expect((await as('POST', url, { content }, 'not-a-token')).statusCode).toBe(401);
+
+    const audited = async () => (await as('GET', '/api/admin/audit')).json().entries.length as number;
+    const before = await audited();
+    const res = await as('POST', url, { content });
+    expect(res.statusCode).toBe(200);
+    const { html } = res.json() as { html: string };
+    expect(html).toBe(
+      '<h2>Title</h2><div class="tip">Tip</div><a rel="noopener noreferrer" target="_blank">bad</a>' +
+        '<a href="https://example.com" rel="noopener noreferrer" target="_blank">good</a>',
+    );
+    // Exactly what a save of the same content stores.
+    const saved = (await as('POST', '/api/lessons', { ...lesson, content })).json() as { content: string };
+    expect(saved.content).toBe(html);
+    expect(await audited()).toBe(before + 1);
+    expect((await as('POST', url, { content: '  ' })).json()).toMatchObject({
+      errors: [{ field: 'content', message: 'Content is required' }],
+    });
+  });
+
   it('drops empty options, resets an out-of-range correct answer, and enforces 2 to 8 options and points 1-100', async () => {
     const created = (await as('POST', '/api/questions', question)).json();
     expect(created.options).toEqual(['A', 'B', 'C']);

@@ -4,6 +4,8 @@ import {
   AdminQuestionListSchema,
   LessonIdParamSchema,
   LessonInputSchema,
+  LessonPreviewRequestSchema,
+  LessonPreviewSchema,
   LessonSchema,
   LessonUpdateSchema,
   QuestionIdParamSchema,
@@ -16,7 +18,8 @@ import {
 import type { SchoolAdminService } from './school-admin-service.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { adminContentRoutes } from '../../plugins/admin-content.js';
-import { ADMIN_ONLY } from '../../plugins/auth.js';
+import { ADMIN_ONLY, ADMIN_ONLY_READ } from '../../plugins/auth.js';
+import { sanitizeLessonHtml } from '../lessons/lesson-html.js';
 
 const errors = errorResponses(400, 401, 404, 409);
 
@@ -54,6 +57,19 @@ export const schoolAdminRoutes: FastifyPluginAsyncZod<{ service: SchoolAdminServ
     update: (id, changes) => service.updateQuestion(id, changes),
     remove: (id, mode) => service.removeQuestion(id, mode),
   });
+  app.post(
+    '/admin/lessons/preview',
+    {
+      config: ADMIN_ONLY_READ,
+      schema: {
+        tags: ['admin: lessons'],
+        summary: "A lesson's content as saving would store it (sanitized), for the console's preview",
+        body: LessonPreviewRequestSchema,
+        response: { 200: LessonPreviewSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ html: sanitizeLessonHtml(request.body.content) }),
+  );
   app.put(
     '/questions/meta/settings',
     {

@@ -1,4 +1,4 @@
-import { jsonLdScript, type StructuredData } from '@ai4n/shared';
+import { FAQ_NOSCRIPT_ID, jsonLdScript, type Faq, type StructuredData } from '@ai4n/shared';
 import { escapeMarkup } from '../../lib/markup.js';
 
 /** What a page says of itself to search engines and to the sites it is shared on. */
@@ -59,3 +59,22 @@ export const withHead = (html: string, head: PageHead) =>
 /** The page with its structured data (JSON-LD data blocks: not run, so outside the CSP's script hashes). */
 export const withStructuredData = (html: string, items: readonly StructuredData[]) =>
   appendToHead(html, items.map(jsonLdScript).join(''));
+
+const EMPTY_FAQ_NOSCRIPT = `<noscript id="${FAQ_NOSCRIPT_ID}"></noscript>`;
+
+/**
+ * The page with its FAQ answers in the FAQ section's noscript, as the web app lists them (the
+ * classes of faq-accordion.tsx): a visitor without JavaScript opens them as any other.
+ */
+export const withFaqAnswers = (html: string, faqs: ReadonlyArray<Pick<Faq, 'question' | 'answer'>>) =>
+  faqs.length === 0
+    ? html
+    : html.replace(
+        EMPTY_FAQ_NOSCRIPT,
+        `<noscript id="${FAQ_NOSCRIPT_ID}"><div class="faq-list">${faqs
+          .map(
+            (faq) =>
+              `<details class="faq-item"><summary><h3>${escapeMarkup(faq.question)}</h3></summary><div class="faq-answer">${escapeMarkup(faq.answer)}</div></details>`,
+          )
+          .join('')}</div></noscript>`,
+      );

@@ -268,6 +268,20 @@ describe('structured data', () => {
     });
   });
 
+  it("puts the page's FAQ answers, escaped, as <details> in the FAQ section's noscript", async () => {
+    const noscript = (html: string) => /<noscript id="faq-noscript">([\s\S]*?)<\/noscript>/.exec(html)?.[1];
+    const pricing = noscript((await app.inject({ url: '/pricing' })).body);
+    expect(pricing).toBe(
+      '<div class="faq-list"><details class="faq-item"><summary><h3>Is it &quot;really&quot; &lt;free&gt; &amp; simple?</h3></summary>' +
+        '<div class="faq-answer">Yes.&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; more</div></details></div>',
+    );
+    const home = noscript((await app.inject({ url: '/' })).body)!;
+    const [faqPage] = ofType(structuredData((await app.inject({ url: '/' })).body), 'FAQPage');
+    expect([...home.matchAll(/<summary><h3>(.*?)<\/h3>/g)].map((m) => m[1])).toEqual(
+      faqPage.mainEntity.map((entry) => entry.name),
+    );
+  });
+
   it('lists in the CSP only the scripts the page runs, not its data blocks', async () => {
     const res = await app.inject({ url: '/' });
     const csp = res.headers['content-security-policy'] as string;

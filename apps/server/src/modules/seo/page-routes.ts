@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC_ROUTES } from '@ai4n/shared';
 import { publicRead } from '../../plugins/response-cache.js';
 import { isFileRequest, pageAt, sendHtml, sendMissingFile, type WebApp } from '../../plugins/web-app.js';
-import { withHead, withStructuredData } from './page-head.js';
+import { withFaqAnswers, withHead, withStructuredData } from './page-head.js';
 import type { SeoService } from './seo-service.js';
 
 /**
- * The web app's routes (apps/web/app/routes.ts): the public pages with their structured data, the
+ * The web app's routes (apps/web/app/routes.ts): the public pages with their structured data and
+ * their FAQ answers for visitors without JavaScript, the
  * admin console, and certificates with their holder's card. Every other path is the not-found
  * handler's. A public page is kept ready (and compressed) by the response cache until its content
  * changes.
@@ -21,7 +22,13 @@ export const pageRoutes: FastifyPluginAsync<{ web: WebApp; service: SeoService }
         config: publicRead(service.pageTables(route.path), { admitAfter: 0, bestCompression: true }),
         schema: { hide: true },
       },
-      async (_request, reply) => sendHtml(reply, 200, withStructuredData(html, await service.structuredData(route))),
+      async (_request, reply) => {
+        const [structuredData, faqs] = await Promise.all([
+          service.structuredData(route),
+          service.faqsShown(route.faqTab),
+        ]);
+        return sendHtml(reply, 200, withFaqAnswers(withStructuredData(html, structuredData), faqs));
+      },
     );
   }
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => sendHtml(reply, 200, web.fallback.html));

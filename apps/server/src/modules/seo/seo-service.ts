@@ -62,6 +62,8 @@ export function createSeoService(deps: SeoDeps) {
     (await deps.faqs.listGrouped({ category }))[category].slice(0, FAQ_ITEMS_SHOWN);
 
   return {
+    faqsShown,
+
     robotsTxt(): string {
       return [
         'User-agent: *',

@@ -16,6 +16,7 @@ export const adminKeys = {
   runBothStats: ['admin', 'run-both-stats'] as const,
   siteClaims: ['admin', 'site-claims'] as const,
   facts: ['admin', 'facts'] as const,
+  lessonPreview: ['admin', 'lesson-preview'] as const,
 };
 
 export type QueryKeys = ReadonlyArray<readonly string[]>;

@@ -22,7 +22,7 @@ describe('LessonForm', () => {
     await userEvent.type(field('Tags'), 'basics, prompting');
     await userEvent.click(screen.getByRole('button', { name: 'Add Lesson' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+    expect(sent.filter((r) => r.method === 'POST' && r.path === '/lessons')).toEqual([
       {
         method: 'POST',
         path: '/lessons',

@@ -41,6 +41,7 @@ const REWRITE = 'You are a writer. Write an email to [customer name] about [prod
 function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D', rewrite = REWRITE) {
   const api = fakeApi({});
   const onPutInForm = vi.fn();
+  const onAnswered = vi.fn();
   const result = {
     feedback: {
       overallGrade: grade,
@@ -61,9 +62,10 @@ function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D', rewrite = REWRITE) {
       note={{ title: 'Offline check, no AI model', detail: '', fallback: false }}
       onUseInForm={vi.fn()}
       onPutInForm={onPutInForm}
+      onAnswered={onAnswered}
     />,
   );
-  return { api, onPutInForm };
+  return { api, onPutInForm, onAnswered };
 }
 
 /** The "After" text of the rewrite shown. */
@@ -113,6 +115,21 @@ describe('FeedbackCard: questions before a rewrite (issue 29, part 5)', () => {
     expect(onPutInForm).toHaveBeenCalledWith(
       expect.objectContaining({ goal: 'write an email', context: 'my bakery. sourdough' }),
     );
+  });
+
+  it("hands Run both the rewrite built with the answers, in the learner's casing, and the answers", async () => {
+    const { onAnswered } = setup('D');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: QUESTIONS[0]!.question }),
+      'Our New Sourdough Loaf From Hill Street',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use my answers' }));
+    await screen.findByRole('region', { name: 'With your answers' });
+    const answers = { product: 'Our New Sourdough Loaf From Hill Street' };
+    const expected = gradePrompt(mergeAnswers({ prompt: ORIGINAL, fields: FIELDS }, answers)).feedback.suggestedRewrite;
+    expect(expected).toContain('Our New Sourdough Loaf From Hill Street');
+    await waitFor(() => expect(onAnswered).toHaveBeenLastCalledWith({ rewrite: expected, answers }));
+    expect(expected).not.toBe(REWRITE);
   });
 
   it('"Skip the questions" shows the rewrite as it came', async () => {

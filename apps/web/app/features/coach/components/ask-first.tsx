@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Gauge, PenLine, RotateCcw } from 'lucide-react';
 import type { CoachForm } from '@ai4n/shared';
 import { parseCoachPrompt } from '@ai4n/shared/coach-prompt';
@@ -9,6 +9,12 @@ import { ClarifyingQuestions, type AskedQuestion } from './clarifying-questions'
 import { ScoreBars } from './score-bars';
 
 type Stage = 'questions' | 'skipped' | 'answered';
+
+/** The rewrite built with the learner's answers, and the answers it was built with. */
+export interface AnsweredRewrite {
+  rewrite: string;
+  answers: Record<string, string>;
+}
 
 export const ANSWERED_NOTE = 'Rewritten in your browser with your answers by our offline rubric: no credit used.';
 
@@ -28,6 +34,7 @@ export function AskFirst({
   rewrite,
   renderRewrite,
   onPutInForm,
+  onAnswered,
 }: {
   /** What was analysed: the composed prompt and the form's fields. */
   input: CoachInput;
@@ -39,6 +46,8 @@ export function AskFirst({
   renderRewrite: (rewrite: string) => ReactNode;
   /** Loads values into the coach form. */
   onPutInForm?: (values: CoachForm) => void;
+  /** The rewrite built with the learner's answers, and the answers (null: the analysis's rewrite stands), for Run both. */
+  onAnswered?: (answered: AnsweredRewrite | null) => void;
 }) {
   const questions = useMemo<AskedQuestion[]>(() => given ?? clarifyingQuestions(input), [given, input]);
   const [stage, setStage] = useState<Stage>('questions');
@@ -48,6 +57,10 @@ export function AskFirst({
     const merged = applyAnswers(input, answers);
     return { input: merged, grade: gradePrompt(merged).feedback };
   }, [input, stage, answers]);
+  const rewriteWithAnswers = answered?.grade.suggestedRewrite;
+  useEffect(() => {
+    onAnswered?.(rewriteWithAnswers ? { rewrite: rewriteWithAnswers, answers } : null);
+  }, [onAnswered, rewriteWithAnswers, answers]);
 
   if (questions.length === 0 || stage === 'skipped') return renderRewrite(rewrite);
   if (stage === 'questions' || !answered)

@@ -25,6 +25,7 @@ import { coachDraft, hasContent } from '../lib/coach-draft';
 import { useGalleryPrefill } from '../lib/use-gallery-prefill';
 import { CoachNotice } from './coach-notice';
 import { CoachActions } from './coach-actions';
+import type { AnsweredRewrite } from './ask-first';
 import { FeedbackCard, HowItWorks } from './feedback-card';
 import { RunBoth } from './run-both';
 import { SignedInStatus } from './signed-in-status';
@@ -53,6 +54,14 @@ export function CoachWorkspace() {
   const [sentPrompt, setSentPrompt] = useState<string | null>(null);
   const [sentFields, setSentFields] = useState<CoachFormValues | undefined>();
   const [result, setResult] = useState<CoachResponse | null>(null);
+  // The rewrite built with the learner's answers to the card's questions, for the analysis it belongs to: Run both uses it.
+  const [answered, setAnswered] = useState<{ analysisId: string; value: AnsweredRewrite } | null>(null);
+  const analysisId = result?.analysisId;
+  const onAnswered = useCallback(
+    (value: AnsweredRewrite | null) => setAnswered(value && analysisId ? { analysisId, value } : null),
+    [analysisId],
+  );
+  const withAnswers = answered && answered.analysisId === analysisId ? answered.value : null;
   const [requestedModel, setRequestedModel] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
@@ -220,11 +229,13 @@ export function CoachWorkspace() {
                   onPutInForm={(values) =>
                     loadIntoForm(values, 'Your answers are in the form. Check them and analyze again.')
                   }
+                  onAnswered={onAnswered}
                 />
                 <RunBoth
                   analysisId={result.analysisId}
                   original={sentPrompt}
-                  rewrite={result.feedback.suggestedRewrite}
+                  rewrite={withAnswers?.rewrite ?? result.feedback.suggestedRewrite}
+                  answers={withAnswers?.answers}
                   model={chosenModel}
                   modelLabel={models.find((m) => m.name === chosenModel)?.label}
                   connected={models.some((m) => m.name !== COACH_OFFLINE_MODEL)}

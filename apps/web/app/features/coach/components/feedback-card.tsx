@@ -5,6 +5,7 @@ import { IconList } from '../../../components/icon-list';
 import { useCopy } from '../../../lib/use-copy';
 import type { GraderNote } from '../lib/grader-note';
 import { ScoreBars } from './score-bars';
+import type { AnsweredRewrite } from './ask-first';
 
 // The diff (its algorithm and rules) loads only once there is a result to compare.
 const RewriteDiff = lazy(() => import('./rewrite-diff').then((module) => ({ default: module.RewriteDiff })));
@@ -103,6 +104,7 @@ export function FeedbackCard({
   note,
   onUseInForm,
   onPutInForm,
+  onAnswered,
 }: {
   result: CoachResponse;
   original: string;
@@ -113,6 +115,8 @@ export function FeedbackCard({
   onUseInForm?: (text: string) => void;
   /** "Put answers in the form": the prompt with the learner's answers, to load into the form. */
   onPutInForm?: (values: CoachForm) => void;
+  /** The rewrite built with the learner's answers (null: none), for Run both. */
+  onAnswered?: (answered: AnsweredRewrite | null) => void;
 }) {
   const f = result.feedback;
   const input = useMemo(() => ({ prompt: original, fields }), [original, fields]);
@@ -177,6 +181,7 @@ export function FeedbackCard({
             rewrite={f.suggestedRewrite}
             renderRewrite={rewriteView}
             onPutInForm={onPutInForm}
+            onAnswered={onAnswered}
           />
         </Suspense>
       ) : (

@@ -24,6 +24,8 @@ export interface RunBothProps {
   analysisId: string;
   original: string;
   rewrite: string;
+  /** The learner's answers to the card's questions, when `rewrite` was built with them. */
+  answers?: Record<string, string>;
   /** The model chosen in the form. */
   model: string | undefined;
   modelLabel?: string;
@@ -112,6 +114,7 @@ export function RunBoth(props: RunBothProps) {
           analysisId,
           original,
           rewrite,
+          ...(props.answers && Object.keys(props.answers).length ? { answers: props.answers } : {}),
           model: model!,
           ...(placeholders.length ? { placeholders: filled } : {}),
         }),

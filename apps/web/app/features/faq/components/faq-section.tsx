@@ -6,6 +6,7 @@ import {
   FAQ_CATEGORY_LABELS,
   FAQ_ITEMS_PER_COLUMN,
   FAQ_ITEMS_SHOWN,
+  FAQ_NOSCRIPT_ID,
   type FaqCategory,
 } from '@ai4n/shared';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -43,10 +44,14 @@ export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
         </div>
       );
   } else if (isPending && !isError) {
+    // Without JavaScript the list never loads: the server's copy in the noscript shows instead.
     body = (
-      <p role="status" className="py-10 text-center text-slate-500">
-        {ERRORS.faqLoading}
-      </p>
+      <>
+        <p role="status" className="py-10 text-center text-slate-500 noscript:hidden">
+          {ERRORS.faqLoading}
+        </p>
+        <noscript id={FAQ_NOSCRIPT_ID} />
+      </>
     );
   } else {
     body = (
