@@ -140,7 +140,9 @@ describe('a review session', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
     await userEvent.click(await screen.findByLabelText('Bananas'));
     await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(await screen.findByText('Correct! You know this one now, so it leaves your review list.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Correct! You know this one now, so it leaves your review list.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See summary' }));
     expect(await screen.findByText('1 learned for good')).toBeInTheDocument();
     expect(screen.getByText('Your review list is empty. Nice work!')).toBeInTheDocument();
