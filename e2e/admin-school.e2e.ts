@@ -58,14 +58,14 @@ describe('Admin: lessons and quiz questions', () => {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Title').fill('Admin e2e lesson');
-    expect(await form.getByText('Title is required').count()).toBe(0);
-    expect(await form.getByText('Description is required').count()).toBe(1);
-    expect(await form.getByLabel('Duration').inputValue()).toBe('15 min');
-    expect(await form.getByLabel('Icon').inputValue()).toBe('BookOpen');
+    await expect.poll(() => form.getByText('Title is required').count()).toBe(0);
+    await expect.poll(() => form.getByText('Description is required').count()).toBe(1);
+    await expect.poll(() => form.getByLabel('Duration').inputValue()).toBe('15 min');
+    await expect.poll(() => form.getByLabel('Icon').inputValue()).toBe('BookOpen');
 
     await form.getByLabel('Description').fill('Written by the admin e2e test.');
     await form.getByRole('combobox', { name: 'Stage', exact: true }).selectOption('stage2');
-    expect(await form.getByLabel('Stage name').getAttribute('placeholder')).toBe('Stage2');
+    await expect.poll(() => form.getByLabel('Stage name').getAttribute('placeholder')).toBe('Stage2');
     await form.getByLabel('Difficulty').selectOption('intermediate');
     await form.getByLabel('Order').fill('-1');
     await form.getByLabel('Learning objectives').fill('First objective\nSecond objective');
@@ -79,7 +79,7 @@ describe('Admin: lessons and quiz questions', () => {
       );
     const preview = page.frameLocator('iframe[title="Lesson preview"]');
     await preview.getByRole('heading', { name: 'Preview heading' }).waitFor();
-    expect(await preview.locator('strong').textContent()).toBe('bold');
+    await expect.poll(() => preview.locator('strong').textContent()).toBe('bold');
     // Two layers, each checked on its own: the frame may run no script at all, and the markup it
     // shows has been through the server's allowlist (no script, no event handler, no image).
     const frame = page.locator('iframe[title="Lesson preview"]');
@@ -98,35 +98,37 @@ describe('Admin: lessons and quiz questions', () => {
     await form.getByLabel('Order').fill('7');
     await form.getByRole('button', { name: 'Add Lesson' }).click();
     await toast(page, 'Lesson added successfully!');
-    expect(await page.title()).not.toBe('hacked');
+    await expect.poll(() => page.title()).not.toBe('hacked');
     const handlersInTypedHtml = blockedHandlers();
 
     const row = page.getByRole('row').filter({ hasText: 'Admin e2e lesson' });
     await row.waitFor();
-    expect(await row.getByText('Active', { exact: true }).isVisible()).toBe(true);
-    expect(await row.getByText('Intermediate', { exact: false }).count()).toBe(1);
+    await expect.poll(() => row.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Intermediate', { exact: false }).count()).toBe(1);
 
     // Edit: the form comes back filled in; the id cannot change.
     await row.getByRole('button', { name: 'Edit Admin e2e lesson' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Lesson' });
     await edit.waitFor();
-    expect(await edit.getByLabel('ID').isDisabled()).toBe(true);
-    expect(await edit.getByLabel('Learning objectives').inputValue()).toBe('First objective\nSecond objective');
-    expect(await edit.getByLabel('Content (HTML)').inputValue()).not.toContain('<script>');
+    await expect.poll(() => edit.getByLabel('ID').isDisabled()).toBe(true);
+    await expect
+      .poll(() => edit.getByLabel('Learning objectives').inputValue())
+      .toBe('First objective\nSecond objective');
+    await expect.poll(() => edit.getByLabel('Content (HTML)').inputValue()).not.toContain('<script>');
     await edit.getByLabel('Title').fill('Admin e2e lesson (edited)');
 
     // The stage name that came with the lesson goes with its stage; one the admin typed stays.
     const stage = edit.getByRole('combobox', { name: 'Stage', exact: true });
     const stageName = edit.getByLabel('Stage name');
-    expect(await stageName.inputValue()).toBe('Stage2');
+    await expect.poll(() => stageName.inputValue()).toBe('Stage2');
     await stage.selectOption('stage3');
-    expect(await stageName.inputValue()).toBe('');
-    expect(await stageName.getAttribute('placeholder')).toBe('Stage3');
+    await expect.poll(() => stageName.inputValue()).toBe('');
+    await expect.poll(() => stageName.getAttribute('placeholder')).toBe('Stage3');
     await stage.selectOption('stage2');
-    expect(await stageName.inputValue()).toBe('Stage2');
+    await expect.poll(() => stageName.inputValue()).toBe('Stage2');
     await stageName.fill('My own stage');
     await stage.selectOption('stage1');
-    expect(await stageName.inputValue()).toBe('My own stage');
+    await expect.poll(() => stageName.inputValue()).toBe('My own stage');
     await stageName.fill('');
     await stage.selectOption('stage3');
 
@@ -141,7 +143,7 @@ describe('Admin: lessons and quiz questions', () => {
     await edit.getByRole('button', { name: 'Update Lesson' }).click();
     await expect.poll(() => edit.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-    expect(await edit.isVisible()).toBe(true);
+    await expect.poll(() => edit.isVisible()).toBe(true);
     release();
     await toast(page, 'Lesson updated successfully!');
     await edit.waitFor({ state: 'detached' });
@@ -167,7 +169,7 @@ describe('Admin: lessons and quiz questions', () => {
     await edited.getByRole('button', { name: 'Disable Admin e2e lesson (edited)' }).click();
     await toast(page, 'Lesson enabled/disabled successfully!');
     await edited.getByText('Inactive', { exact: true }).waitFor();
-    expect(await edited.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
+    await expect.poll(() => edited.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
     expect(await publicLessonTitles()).not.toContain('Admin e2e lesson (edited)');
 
     // Delete permanently: Cancel keeps it, Delete removes it.
@@ -178,7 +180,7 @@ describe('Admin: lessons and quiz questions', () => {
       .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await edited.count()).toBe(1);
+    await expect.poll(() => edited.count()).toBe(1);
     await edited.getByRole('button', { name: 'Delete Admin e2e lesson (edited) permanently' }).click();
     await page
       .getByRole('dialog', { name: 'Delete lesson permanently' })
@@ -194,7 +196,7 @@ describe('Admin: lessons and quiz questions', () => {
     await page.getByRole('button', { name: 'Add Question' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Question' });
     await form.waitFor();
-    expect(await form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(4);
+    await expect.poll(() => form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(4);
 
     await form.getByRole('textbox', { name: 'Question', exact: true }).fill('Which planet is the e2e planet?');
     for (const [i, text] of ['Mercury', 'Venus', 'Earth', 'Mars'].entries())
@@ -202,19 +204,19 @@ describe('Admin: lessons and quiz questions', () => {
     await form.getByRole('radio', { name: 'Option 3 is correct' }).check();
     await form.getByRole('button', { name: 'Remove option 1' }).click();
     // Earth moved from option 3 to option 2, and is still the right answer.
-    expect(await form.getByRole('textbox', { name: 'Option 2', exact: true }).inputValue()).toBe('Earth');
-    expect(await form.getByRole('radio', { name: 'Option 2 is correct' }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByRole('textbox', { name: 'Option 2', exact: true }).inputValue()).toBe('Earth');
+    await expect.poll(() => form.getByRole('radio', { name: 'Option 2 is correct' }).isChecked()).toBe(true);
 
     // Up to eight options, then the add control is gone; at two, remove is disabled.
     for (let n = 3; n < 8; n++) await form.getByRole('button', { name: 'Add option' }).click();
-    expect(await form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(8);
-    expect(await form.getByRole('button', { name: 'Add option' }).count()).toBe(0);
+    await expect.poll(() => form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(8);
+    await expect.poll(() => form.getByRole('button', { name: 'Add option' }).count()).toBe(0);
     for (let n = 8; n > 3; n--) await form.getByRole('button', { name: `Remove option ${n}` }).click();
-    expect(await form.getByRole('button', { name: 'Remove option 1' }).isDisabled()).toBe(false);
+    await expect.poll(() => form.getByRole('button', { name: 'Remove option 1' }).isDisabled()).toBe(false);
 
     await form.getByLabel('Category').selectOption('basics');
     await form.getByLabel('Difficulty').selectOption('hard');
-    expect(await form.getByText('Points awarded for correct answer (1-100)').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Points awarded for correct answer (1-100)').isVisible()).toBe(true);
     await form.getByLabel('Points').fill('250');
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByRole('alert').getByText('Points awarded for correct answer (1-100)').waitFor();
@@ -230,9 +232,9 @@ describe('Admin: lessons and quiz questions', () => {
     });
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => alerts).toEqual(['Please provide at least 2 answer options.']);
-    expect(await form.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe(
-      'Which planet is the e2e planet?',
-    );
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Question', exact: true }).inputValue())
+      .toBe('Which planet is the e2e planet?');
     await form.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Venus');
     await form.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Question added successfully!');
@@ -258,8 +260,8 @@ describe('Admin: lessons and quiz questions', () => {
     await row.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Question' });
     await edit.waitFor();
-    expect(await edit.getByRole('radio', { name: 'Option 2 is correct' }).isChecked()).toBe(true);
-    expect(await edit.getByLabel('Points').inputValue()).toBe('20');
+    await expect.poll(() => edit.getByRole('radio', { name: 'Option 2 is correct' }).isChecked()).toBe(true);
+    await expect.poll(() => edit.getByLabel('Points').inputValue()).toBe('20');
     await edit.getByLabel('Explanation').fill('Earth is where the tests run.');
     await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Question updated successfully!');
@@ -270,10 +272,10 @@ describe('Admin: lessons and quiz questions', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quiz Settings' });
     await dialog.getByLabel('Questions per quiz').waitFor();
-    expect(await dialog.getByLabel('Questions per quiz').inputValue()).toBe('20');
+    await expect.poll(() => dialog.getByLabel('Questions per quiz').inputValue()).toBe('20');
     await dialog.getByLabel('Questions per quiz').fill('51');
     await dialog.getByText('Questions per quiz must be a whole number from 1 to 50').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Save Settings' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Save Settings' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Passing score (%)').fill('0');
     await dialog.getByText('Passing score must be a whole number from 1 to 100 (%)').waitFor();
     await dialog.getByLabel('Questions per quiz').fill('5');
@@ -311,8 +313,9 @@ describe('Admin: lessons and quiz questions', () => {
     await page.getByRole('dialog', { name: 'Delete questions' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, '2 question(s) deleted successfully!');
     await page.getByText(`${before - 2} questions`, { exact: true }).waitFor();
-    for (const text of firstTwo) expect(await page.getByRole('row').filter({ hasText: text! }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Delete Selected' }).isDisabled()).toBe(true);
+    for (const text of firstTwo)
+      await expect.poll(() => page.getByRole('row').filter({ hasText: text! }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Selected' }).isDisabled()).toBe(true);
   });
 
   it('imports lessons from a CSV with a preview, then deletes all lessons after confirming', async () => {
@@ -320,7 +323,7 @@ describe('Admin: lessons and quiz questions', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const modal = page.getByRole('dialog', { name: 'Upload CSV - Lessons' });
     await modal.waitFor();
-    expect(await modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
+    await expect.poll(() => modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
     // The server checks every row first: with a bad row nothing can be uploaded.
     const bad = ['id,title,description,content,stage,difficulty', '8800,,No title,<p>x</p>,foundation,beginner'].join(
       '\n',
@@ -329,7 +332,7 @@ describe('Admin: lessons and quiz questions', () => {
       .getByLabel('CSV file')
       .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await modal.getByText("Row 2: Missing required field 'title'").waitFor();
-    expect(await modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
+    await expect.poll(() => modal.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
     await modal
       .getByLabel('CSV file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

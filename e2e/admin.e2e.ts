@@ -45,29 +45,29 @@ describe('Admin console', () => {
     const page = await open('/admin', { allowConsoleErrors: /401/, beforeGoto: (p) => p.clock.install() });
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await page.getByText('the session expires after 2 hours of inactivity').waitFor();
-    expect(await signIn.isDisabled()).toBe(true);
+    await expect.poll(() => signIn.isDisabled()).toBe(true);
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    expect(await signIn.isDisabled()).toBe(true);
+    await expect.poll(() => signIn.isDisabled()).toBe(true);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('not-the-password');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await signIn.click();
     await page.getByText('Invalid username or password. Please try again.').waitFor();
     await password.fill(E2E_ADMIN.password);
-    expect(await page.getByText('Invalid username or password. Please try again.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Invalid username or password. Please try again.').count()).toBe(0);
     await signIn.click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('tab', { name: /Prompts/ }).waitFor();
     await page.getByText('Total Files').waitFor();
 
     const remaining = page.getByTestId('session-remaining');
-    expect(await remaining.textContent()).toMatch(/^1h 59m left$/);
+    await expect.poll(() => remaining.textContent()).toMatch(/^1h 59m left$/);
     await page.getByRole('button', { name: /admin/ }).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByText('Administrator').isVisible()).toBe(true);
-    expect(await menu.getByText(/Session: 1h 59m remaining/).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText('Administrator').isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText(/Session: 1h 59m remaining/).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     // The countdown follows the clock on its own, without a reload.
     await page.clock.fastForward('01:01:00');
@@ -82,7 +82,7 @@ describe('Admin console', () => {
 
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('ai4n.admin-session'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ai4n.admin-session'))).toBeNull();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('ai4n.query-cache') ?? ''))
       .not.toContain('"admin","prompts"');
@@ -96,13 +96,13 @@ describe('Admin console', () => {
     await form.getByRole('button', { name: 'Add Prompt' }).click();
     await form.getByText('Title is required').waitFor();
     await form.getByLabel('Title *').fill('Bakery Weekly Specials Post');
-    expect(await form.getByText('Title is required').count()).toBe(0);
+    await expect.poll(() => form.getByText('Title is required').count()).toBe(0);
     await form.getByLabel('Category *').selectOption('marketing');
     await form.getByLabel('Description *').fill('Writes a friendly weekly specials post for a local bakery.');
     await form.getByLabel('Tags *').fill('social, bakery');
     await form.getByRole('button', { name: 'Restaurants & Hospitality' }).click();
     await form.getByRole('button', { name: 'Restaurants & Hospitality' }).click();
-    expect(await form.getByLabel('Business Types').inputValue()).toBe('Restaurants & Hospitality');
+    await expect.poll(() => form.getByLabel('Business Types').inputValue()).toBe('Restaurants & Hospitality');
     await form.getByRole('tab', { name: 'Prompt Structure' }).click();
     await form.getByLabel('Context *').fill('We are a family bakery in Bristol.');
     await form.getByLabel('Role *').fill('You are a warm, witty social media writer.');
@@ -120,12 +120,14 @@ describe('Admin console', () => {
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Prompt' });
     await edit.getByRole('tab', { name: 'Prompt Structure' }).click();
-    expect(await edit.getByLabel('Context *').inputValue()).toBe('We are a family bakery in Bristol.');
-    expect(await edit.getByLabel('Core Prompt *').inputValue()).toBe(
-      "Write a post about this week's specials: [specials].",
-    );
+    await expect.poll(() => edit.getByLabel('Context *').inputValue()).toBe('We are a family bakery in Bristol.');
+    await expect
+      .poll(() => edit.getByLabel('Core Prompt *').inputValue())
+      .toBe("Write a post about this week's specials: [specials].");
     await edit.getByRole('tab', { name: 'Guidelines & Format' }).click();
-    expect(await edit.getByLabel('Response Format').inputValue()).toBe('Three short paragraphs and five hashtags.');
+    await expect
+      .poll(() => edit.getByLabel('Response Format').inputValue())
+      .toBe('Three short paragraphs and five hashtags.');
     await edit.getByRole('tab', { name: 'Basic Info' }).click();
     await edit.getByLabel('Title *').fill('Bakery Specials Post');
     await edit.getByRole('button', { name: 'Update Prompt' }).click();
@@ -148,7 +150,7 @@ describe('Admin console', () => {
     await row(page, 'Bakery Specials Post').getByText('archived').waitFor();
     await galleryShows(open, 'Bakery Specials Post', false);
     await page.getByLabel('Status').selectOption('archived');
-    expect(await page.getByTestId('prompt-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('prompt-row').count()).toBe(1);
 
     await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Unarchive Bakery Specials Post' }).click();
     await toast(page, 'Prompt unarchived successfully');
@@ -159,7 +161,7 @@ describe('Admin console', () => {
     await row(page, 'Bakery Specials Post').getByRole('button', { name: 'Delete Bakery Specials Post' }).click();
     await page.getByRole('dialog', { name: 'Delete Prompt' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Prompt deleted successfully');
-    expect(await row(page, 'Bakery Specials Post').count()).toBe(0);
+    await expect.poll(() => row(page, 'Bakery Specials Post').count()).toBe(0);
   });
 
   it('previews a CSV import with a bad row (nothing imported), imports a good file, and exports the library', async () => {
@@ -179,8 +181,8 @@ describe('Admin console', () => {
       .setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: 'Process File' }).click();
     await dialog.getByText("Row 3: Missing required field 'Prompt Title'").waitFor();
-    expect(await dialog.getByRole('cell', { name: 'Refund reply, polite' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Import 1 Prompts' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('cell', { name: 'Refund reply, polite' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Import 1 Prompts' }).isDisabled()).toBe(true);
 
     const good = `\uFEFF${header}\r\n"Refund reply, polite",Answers a refund request,Customer-Support,"refunds, email","Write a reply that says ""sorry""\nand offers a fix"\r\n`;
     await dialog
@@ -219,9 +221,9 @@ describe('Admin console', () => {
     await coach.getByRole('combobox', { name: 'AI model for feedback' }).selectOption('local');
     await coach.getByRole('button', { name: 'Get Feedback' }).click();
     await coach.getByRole('heading', { name: 'Your feedback' }).waitFor();
-    expect(await coach.getByRole('region', { name: 'Strengths' }).textContent()).toContain(
-      'Coached with: You are a strict but kind prompt teacher for bakers.',
-    );
+    await expect
+      .poll(() => coach.getByRole('region', { name: 'Strengths' }).textContent())
+      .toContain('Coached with: You are a strict but kind prompt teacher for bakers.');
   });
 
   it('exports the prompts as JSON { index, prompts } and imports that file back; a broken or foreign file gets the spec texts', async () => {
@@ -275,7 +277,7 @@ describe('Admin console', () => {
     await page
       .getByText(/^Failed to load prompts from server: .+\. Running in offline mode with cached data\.$/)
       .waitFor();
-    expect(await page.getByTestId('prompt-row').count()).toBe(rows);
+    await expect.poll(() => page.getByTestId('prompt-row').count()).toBe(rows);
     await page.unroute('**/api/prompts?**');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => page.getByText(/Running in offline mode/).count()).toBe(0);
@@ -283,9 +285,9 @@ describe('Admin console', () => {
     await page.getByRole('button', { name: 'Delete All' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete All Prompts' });
     const confirm = dialog.getByRole('button', { name: 'Delete All' });
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/to confirm/).fill('delete all prompts');
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/to confirm/).fill('DELETE ALL PROMPTS');
     await confirm.click();
     await toast(page, 'All prompts deleted successfully');
@@ -321,7 +323,7 @@ describe('Admin console', () => {
     await page.getByRole('button', { name: 'Delete Can I pay by invoice?' }).click();
     await page.getByRole('dialog', { name: 'Delete FAQ' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'FAQ deleted successfully!');
-    expect(await page.getByRole('button', { name: 'Edit Can I pay by invoice?' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Edit Can I pay by invoice?' }).count()).toBe(0);
 
     await fetch(`${site.url()}/api/support`, {
       method: 'POST',
@@ -339,11 +341,11 @@ describe('Admin console', () => {
     await message.getByText('New', { exact: true }).waitFor();
     await message.getByRole('button', { name: 'Mark as read' }).click();
     await message.getByRole('button', { name: 'Mark as unread' }).waitFor();
-    expect(await message.getByText('New', { exact: true }).count()).toBe(0);
+    await expect.poll(() => message.getByText('New', { exact: true }).count()).toBe(0);
 
     await page.getByRole('tab', { name: /Audit log/ }).click();
     await page.getByText('POST /api/faqs', { exact: true }).waitFor();
-    expect(await page.getByText(/^DELETE \/api\/faqs\//).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^DELETE \/api\/faqs\//).count()).toBeGreaterThan(0);
   });
 
   // Last: it changes the password.
@@ -364,10 +366,10 @@ describe('Admin console', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('Password changed. Your other sessions have been signed out.').waitFor();
 
-    expect(await other.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => other.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
     await other.clock.fastForward(61_000);
     await other.getByRole('button', { name: 'Sign In' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
   });
 });

@@ -21,8 +21,8 @@ async function earnCertificate(page: Page, key: Map<number, Question>, name: str
 /** Checks the "Add to LinkedIn" link carries the certificate's fields and opens in a new tab. */
 async function expectLinkedInLink(page: Page, certificate: Certificate, verifyUrl: string) {
   const link = page.getByRole('link', { name: 'Add to LinkedIn' });
-  expect(await link.getAttribute('target')).toBe('_blank');
-  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+  await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
   const url = new URL((await link.getAttribute('href'))!);
   expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
   const issued = new Date(certificate.issuedAt);

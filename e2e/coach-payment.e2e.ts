@@ -24,9 +24,9 @@ describe('Prompt Coach: paying', () => {
     const dialog = await payWith(page, 'learner@example.com', TEST_CARD);
     await dialog.getByText('Payment successful!').waitFor();
     await dialog.getByText(/^We sent your access code to learner@example\.com\./).waitFor();
-    expect(await dialog.getByLabel('Access code').count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel('Access code').count()).toBe(0);
     const code = await mailbox.accessCodeFor('learner@example.com');
-    expect(await dialog.textContent()).not.toContain(code);
+    await expect.poll(() => dialog.textContent()).not.toContain(code);
     await dialog.getByRole('button', { name: 'Start Coaching' }).click();
     await page.getByText('Unlimited Access').waitFor();
     await page.getByText('Used: 0 / 25').waitFor();
@@ -36,7 +36,7 @@ describe('Prompt Coach: paying', () => {
       .getByRole('article', { name: 'Your feedback' })
       .getByText(/No credit was used/)
       .waitFor();
-    expect(await page.getByText('Used: 0 / 25').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Used: 0 / 25').isVisible()).toBe(true);
 
     // A fresh browser: an anonymous favorite and a finished lesson, then sign in with the mailed code.
     const fresh = await open('/prompt-gallery', { allowConsoleErrors: /401/ });
@@ -59,7 +59,7 @@ describe('Prompt Coach: paying', () => {
     await login.getByRole('button', { name: 'Verify Access' }).click();
     await fresh.getByText('Signed in as learner@example.com').waitFor();
     await fresh.getByText('Used: 0 / 25').waitFor();
-    expect(await fresh.getByText('Unlimited Access').isVisible()).toBe(true);
+    await expect.poll(() => fresh.getByText('Unlimited Access').isVisible()).toBe(true);
 
     // The browser's favorites and progress now live in the account.
     await fresh.goto('/prompt-gallery?favorites=true');
@@ -80,7 +80,7 @@ describe('Prompt Coach: paying', () => {
     await analyse(first);
     const opened = await payWith(first, OWNER, TEST_CARD);
     await opened.getByText('Payment successful!').waitFor();
-    expect(await opened.getByLabel('Access code').count()).toBe(0);
+    await expect.poll(() => opened.getByLabel('Access code').count()).toBe(0);
     await opened.getByRole('button', { name: 'Start Coaching' }).click();
     await first.getByText(`Signed in as ${OWNER}`).waitFor();
     const firstToken = await first.evaluate(() => localStorage.getItem('ai4n.token'));
@@ -95,14 +95,14 @@ describe('Prompt Coach: paying', () => {
     await dialog
       .getByText(`25 credits were added to the account of ${OWNER}. Sign in with your access code to use them.`)
       .waitFor();
-    expect(await dialog.getByLabel('Access code').count()).toBe(0);
-    expect(await payer.getByText('Signed in as').count()).toBe(0);
-    expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
+    await expect.poll(() => dialog.getByLabel('Access code').count()).toBe(0);
+    await expect.poll(() => payer.getByText('Signed in as').count()).toBe(0);
+    await expect.poll(() => payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
 
     // The owner's code from her mail (unchanged) opens the account from here...
     await dialog.getByRole('button', { name: 'Sign in with your access code' }).click();
     const login = payer.getByRole('dialog', { name: 'Enter your access code' });
-    expect(await login.getByLabel('Email').inputValue()).toBe(OWNER);
+    await expect.poll(() => login.getByLabel('Email').inputValue()).toBe(OWNER);
     await login.getByLabel('Access code').fill(code);
     await login.getByRole('button', { name: 'Verify Access' }).click();
     await payer.getByText(`Signed in as ${OWNER}`).waitFor();
@@ -115,7 +115,7 @@ describe('Prompt Coach: paying', () => {
     expect((await usageWith(payer, token)).status()).toBe(200);
     await payer.getByRole('button', { name: 'Sign out' }).click();
     await payer.getByRole('button', { name: 'I have an access code' }).waitFor();
-    expect(await payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
+    await expect.poll(() => payer.evaluate(() => localStorage.getItem('ai4n.token'))).toBeNull();
     expect((await usageWith(payer, token)).status()).toBe(401);
   });
 });

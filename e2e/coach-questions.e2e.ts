@@ -23,28 +23,28 @@ describe('Prompt Coach declines harm and asks before it rewrites', () => {
       audience: 'bank customers',
     });
     await analyse(page);
-    expect(await page.getByLabel('Overall grade D').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Overall grade D').isVisible()).toBe(true);
     const weaknesses = page.getByRole('region', { name: 'Weaknesses' });
     await weaknesses.getByText(/The coach won't help write a scam, a phishing message/).waitFor();
     // No improved version of it, and no questions about it; Run both has nothing to run.
     const none = page.getByRole('region', { name: 'No rewrite' });
     await none.waitFor();
-    expect(await none.textContent()).toContain('The coach does not improve this request');
-    expect(await page.getByRole('region', { name: 'Suggested rewrite' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Before we rewrite: a few questions' }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Run both', exact: true }).count()).toBe(0);
+    await expect.poll(() => none.textContent()).toContain('The coach does not improve this request');
+    await expect.poll(() => page.getByRole('region', { name: 'Suggested rewrite' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Before we rewrite: a few questions' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Run both', exact: true }).count()).toBe(0);
   });
 
   it('asks about a vague prompt first, rewrites with the answers in the browser, and puts them in the form', async () => {
     const page = await open('/prompt-coach');
     await fillForm(page, { goal: 'write a newsletter', role: 'a writer', context: 'my bakery', audience: 'customers' });
     await analyse(page);
-    expect(await page.getByLabel(/^Overall grade [CD]$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel(/^Overall grade [CD]$/).isVisible()).toBe(true);
 
     const questions = page.getByRole('form', { name: 'Answer the questions' });
     await page.getByRole('heading', { name: 'Before we rewrite: a few questions' }).waitFor();
     // The rewrite waits for the answers.
-    expect(await page.getByRole('region', { name: 'Suggested rewrite' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Suggested rewrite' }).count()).toBe(0);
     const inputs = questions.getByRole('textbox');
     const count = await inputs.count();
     expect(count).toBeGreaterThanOrEqual(2);
@@ -55,7 +55,7 @@ describe('Prompt Coach declines harm and asks before it rewrites', () => {
       const input = inputs.nth(i);
       const question = await input.evaluate((el) => (el as HTMLInputElement).labels![0]!.textContent!.trim());
       expect(question).toMatch(/\?/);
-      expect(await input.getAttribute('aria-describedby')).toBeTruthy();
+      await expect.poll(() => input.getAttribute('aria-describedby')).toBeTruthy();
       answers.push(
         /offer|price|date/i.test(question)
           ? 'a free coffee with every loaf until 30 May'
@@ -112,6 +112,6 @@ describe('Prompt Coach declines harm and asks before it rewrites', () => {
     await page.getByRole('button', { name: 'Use in the form' }).click();
     await page.getByText('Your version is in the form. Edit it and analyze again.').waitFor();
     await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Write a welcome email for new members');
-    expect(await page.getByLabel('Context *').inputValue()).toContain('We run a small yoga studio in Leeds');
+    await expect.poll(() => page.getByLabel('Context *').inputValue()).toContain('We run a small yoga studio in Leeds');
   });
 });

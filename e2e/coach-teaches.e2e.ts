@@ -16,7 +16,7 @@ describe('Prompt Coach teaches', () => {
     // A weak prompt first: the free estimate appears without any analysis.
     for (const label of ['Goal *', 'Role *', 'Context *', 'Target audience *']) await page.getByLabel(label).fill('x');
     await grade.waitFor();
-    expect(await estimate.getByText(/Free estimate by our offline rubric/).isVisible()).toBe(true);
+    await expect.poll(() => estimate.getByText(/Free estimate by our offline rubric/).isVisible()).toBe(true);
     await expect.poll(() => grade.textContent()).toBe('Estimated grade D');
     const weakClarity = await clarity();
 
@@ -25,7 +25,7 @@ describe('Prompt Coach teaches', () => {
     await page.getByLabel('Format').fill('an email with a subject line and 3 short paragraphs');
     await expect.poll(() => grade.textContent()).not.toBe('Estimated grade D');
     await expect.poll(clarity).toBeGreaterThan(weakClarity);
-    expect(await page.getByText('Used: 0 / 1 Free').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Used: 0 / 1 Free').isVisible()).toBe(true);
 
     await analyse(page);
     await showRewrite(page);
@@ -36,21 +36,23 @@ describe('Prompt Coach teaches', () => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
       const item = items.nth(i);
-      expect(await item.getAttribute('aria-label')).toBe(`Change ${i + 1}`);
-      expect(await item.getByText(/^(Clarity|Specificity|Structure)$/).count()).toBe(1);
+      await expect.poll(() => item.getAttribute('aria-label')).toBe(`Change ${i + 1}`);
+      await expect.poll(() => item.getByText(/^(Clarity|Specificity|Structure)$/).count()).toBe(1);
       const lesson = item.getByRole('link', { name: /^Lesson \d+: / });
-      expect(await lesson.getAttribute('href')).toMatch(/^\/prompt-school#lesson-\d+$/);
+      await expect.poll(() => lesson.getAttribute('href')).toMatch(/^\/prompt-school#lesson-\d+$/);
     }
 
     const version = page.getByLabel('Your version');
     const rewrite = await version.inputValue();
     await items.first().getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => version.inputValue()).not.toBe(rewrite);
-    expect(await items.first().getByRole('button', { name: 'Reject' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => items.first().getByRole('button', { name: 'Reject' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     await page.getByRole('button', { name: 'Use in the form' }).click();
     await page.getByText('Your version is in the form. Edit it and analyze again.').waitFor();
     await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Write a welcome email for new members');
-    expect(await page.getByLabel('Context *').inputValue()).toContain('We run a small yoga studio in Leeds');
+    await expect.poll(() => page.getByLabel('Context *').inputValue()).toContain('We run a small yoga studio in Leeds');
   });
 });

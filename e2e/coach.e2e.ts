@@ -10,46 +10,46 @@ describe('Prompt Coach', () => {
 
   it('gives one free analysis with the offline coach, then offers the unlock; the form survives a reload', async () => {
     const page = await open('/prompt-coach');
-    expect(await page.getByText('Free Trial Available').isVisible()).toBe(true);
-    expect(await page.getByText('Used: 0 / 1 Free').isVisible()).toBe(true);
-    expect(await page.getByRole('complementary', { name: 'How It Works' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Free Trial Available').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Used: 0 / 1 Free').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('complementary', { name: 'How It Works' }).isVisible()).toBe(true);
     const submit = page.getByRole('button', { name: 'Get Feedback' });
-    expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Reset Form' }).count()).toBe(0);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reset Form' }).count()).toBe(0);
     await fillRequired(page);
-    expect(await page.getByRole('combobox', { name: 'AI model for feedback' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'AI model for feedback' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Show advanced options' }).click();
     await page.getByLabel('Difficulty').selectOption('beginner');
     await analyse(page);
 
-    expect(await page.getByRole('region', { name: 'Final prompt sent' }).textContent()).toContain(
-      'acting as a patient, encouraging expert',
-    );
-    expect(await page.getByLabel(/^Overall grade [ABCD]$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Final prompt sent' }).textContent())
+      .toContain('acting as a patient, encouraging expert');
+    await expect.poll(() => page.getByLabel(/^Overall grade [ABCD]$/).isVisible()).toBe(true);
     const card = page.getByRole('article', { name: 'Your feedback' });
-    expect(await card.getByText('Offline check, no AI model.').isVisible()).toBe(true);
-    expect(await page.getByRole('progressbar', { name: 'Clarity score' }).isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain('No length');
+    await expect.poll(() => card.getByText('Offline check, no AI model.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Clarity score' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain('No length');
     await page.getByText('Used: 1 / 1 Free').waitFor();
-    expect(await page.getByText('Payment Required').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Payment Required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
 
     await page.reload();
     await page.getByText('Used: 1 / 1 Free').waitFor();
-    expect(await page.getByLabel('Goal *').inputValue()).toBe('Write a welcome email for new members');
+    await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Write a welcome email for new members');
     await page.getByRole('button', { name: 'Reset Form' }).click();
-    expect(await page.getByLabel('Goal *').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('');
   });
 
   it('grades nonsense low and says why: "x" in every field is a D with the guard\'s message', async () => {
     const page = await open('/prompt-coach');
     for (const label of ['Goal *', 'Role *', 'Context *', 'Target audience *']) await page.getByLabel(label).fill('x');
     await analyse(page);
-    expect(await page.getByLabel('Overall grade D').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Weaknesses' }).textContent()).toContain(
-      'No real content: Role ("x"), Context ("x"), Goal ("x") and Target audience ("x") have no real words',
-    );
+    await expect.poll(() => page.getByLabel('Overall grade D').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Weaknesses' }).textContent())
+      .toContain('No real content: Role ("x"), Context ("x"), Goal ("x") and Target audience ("x") have no real words');
     expect(
       await page.getByRole('article', { name: 'Your feedback' }).getByText('Offline check, no AI model.').isVisible(),
     ).toBe(true);
@@ -70,8 +70,8 @@ describe('Prompt Coach', () => {
     await dialog.getByRole('button', { name: 'Pay $5' }).click();
     await dialog.getByText('Payment failed. Please try again.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
   });
 
   it('shows a neutral state, not the free trial, to a paid user until usage answers', async () => {
@@ -91,18 +91,18 @@ describe('Prompt Coach', () => {
     await page.reload();
     const checking = page.getByRole('button', { name: 'Checking your access…' });
     await checking.waitFor();
-    expect(await checking.isDisabled()).toBe(true);
-    expect(await page.getByText('Checking your access…', { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.getByText('Free Trial Available').count()).toBe(0);
-    expect(await page.getByText(/^Used: /).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /Unlock Advanced Coaching/ }).count()).toBe(0);
+    await expect.poll(() => checking.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Checking your access…', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Free Trial Available').count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Used: /).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /Unlock Advanced Coaching/ }).count()).toBe(0);
 
     release();
     await page.getByText('Unlimited Access').waitFor();
     await page.getByText('Used: 0 / 25').waitFor();
-    expect(await page.getByRole('button', { name: 'Get Feedback' }).isVisible()).toBe(true);
-    expect(await checking.count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Get Feedback' }).isVisible()).toBe(true);
+    await expect.poll(() => checking.count()).toBe(0);
   });
 
   it('resets an invalid stored session with the spec text', async () => {
@@ -129,7 +129,7 @@ describe('Prompt Coach', () => {
         }),
     });
     await page.getByText('Session invalid or expired. Please pay to continue.').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('ai4n.coach-session'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ai4n.coach-session'))).toBeNull();
     await page.getByText('Free Trial Available').waitFor();
   });
 });
@@ -147,10 +147,12 @@ describe('Prompt Coach with one free analysis per address', () => {
 
     const second = await open('/prompt-coach');
     await second.getByText('Payment Required').waitFor();
-    expect(await second.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
-    expect(await second.getByText('Free Trial Available').count()).toBe(0);
-    expect(await second.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible()).toBe(true);
-    expect(await second.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
+    await expect.poll(() => second.getByText('Used: 1 / 1 Free').isVisible()).toBe(true);
+    await expect.poll(() => second.getByText('Free Trial Available').count()).toBe(0);
+    await expect
+      .poll(() => second.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => second.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
     expect((await second.context().cookies()).some((c) => c.name === 'coach_session')).toBe(false);
   });
 });

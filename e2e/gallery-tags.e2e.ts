@@ -61,13 +61,13 @@ describe('Gallery tags', () => {
     expect(twoCount).toBe(bothCount);
     expect(twoCount).toBeLessThan(oneCount);
     const chosen = page.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem');
-    expect(await chosen.allTextContents()).toEqual([a, b]);
+    await expect.poll(() => chosen.allTextContents()).toEqual([a, b]);
 
     await page.reload();
     expect(new URL(page.url()).searchParams.get('tags')).toBe(`${a},${b}`);
     await waitForTitles(page, titles);
-    expect(await chip(a).getAttribute('aria-pressed')).toBe('true');
-    expect(await chip(b).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip(a).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip(b).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: `Remove tag ${b}` }).click();
     await page.waitForURL((url) => url.searchParams.get('tags') === a);

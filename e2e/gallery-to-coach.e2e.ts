@@ -15,24 +15,28 @@ describe('Gallery to Coach', () => {
     const dialog = page.getByRole('dialog', { name: TITLE });
     await dialog.waitFor();
     const link = dialog.getByRole('link', { name: 'Improve this prompt' });
-    expect(await link.getAttribute('href')).toMatch(/^\/prompt-coach\?from=[0-9a-f-]{36}$/);
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^\/prompt-coach\?from=[0-9a-f-]{36}$/);
     await link.click();
 
     await page.getByText(`"${TITLE}" from the gallery is in the form. Improve it, then analyze.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/prompt-coach' && !url.searchParams.has('from'));
-    expect(await page.getByLabel('Goal *').inputValue()).toMatch(/^Using the details above, write a 4-email cold/);
-    expect(await page.getByLabel('Role *').inputValue()).toMatch(/^a B2B outbound copywriter/);
-    expect(await page.getByLabel('Context *').inputValue()).toContain('start conversations with prospects');
+    await expect
+      .poll(() => page.getByLabel('Goal *').inputValue())
+      .toMatch(/^Using the details above, write a 4-email cold/);
+    await expect.poll(() => page.getByLabel('Role *').inputValue()).toMatch(/^a B2B outbound copywriter/);
+    await expect.poll(() => page.getByLabel('Context *').inputValue()).toContain('start conversations with prospects');
     // The form asks for the audience: the gallery prompt has no such section.
-    expect(await page.getByLabel('Target audience *').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Target audience *').inputValue()).toBe('');
 
     // The notice goes when dismissed; a reload keeps the form (the draft) and loads nothing again.
     await page.getByRole('button', { name: 'Dismiss this message' }).click();
-    expect(await page.getByText(/from the gallery is in the form/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/from the gallery is in the form/).count()).toBe(0);
     await page.getByLabel('Target audience *').fill('owners of small construction firms');
     await page.reload();
-    expect(await page.getByLabel('Target audience *').inputValue()).toBe('owners of small construction firms');
-    expect(await page.getByText(/from the gallery is in the form/).count()).toBe(0);
+    await expect
+      .poll(() => page.getByLabel('Target audience *').inputValue())
+      .toBe('owners of small construction firms');
+    await expect.poll(() => page.getByText(/from the gallery is in the form/).count()).toBe(0);
   });
 
   it('asks before replacing a draft, and keeps it on request', async () => {
@@ -48,7 +52,7 @@ describe('Gallery to Coach', () => {
     await page.goto(`/prompt-coach?from=${id}`);
     await page.getByText(`Replace your current draft with '${TITLE}'?`).waitFor();
     await page.getByRole('button', { name: 'Keep my draft' }).click();
-    expect(await page.getByLabel('Goal *').inputValue()).toBe('My own goal');
+    await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('My own goal');
     await page.waitForURL((url) => !url.searchParams.has('from'));
   });
 
@@ -58,6 +62,6 @@ describe('Gallery to Coach', () => {
     });
     await page.getByText('That gallery prompt is no longer available.').waitFor();
     await page.waitForURL((url) => !url.searchParams.has('from'));
-    expect(await page.getByLabel('Goal *').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('');
   });
 });

@@ -16,11 +16,13 @@ describe('Prompt Gallery', () => {
     // Views and ratings are the visitors': a fresh library starts at zero views and unrated.
     expect(tiles).toMatch(/Total views[\d.]+K?/);
     expect(tiles).toMatch(/Average rating—/);
-    expect(await page.getByText('Featured prompt', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Try This in Prompt Lab' }).getAttribute('href')).toBe('/prompt-lab');
+    await expect.poll(() => page.getByText('Featured prompt', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Try This in Prompt Lab' }).getAttribute('href'))
+      .toBe('/prompt-lab');
     const categories = page.getByRole('region', { name: 'Browse by category' }).getByRole('button');
-    expect(await categories.count()).toBe(12);
-    expect(await categories.first().textContent()).toMatch(/Sales\d+ prompts/);
+    await expect.poll(() => categories.count()).toBe(12);
+    await expect.poll(() => categories.first().textContent()).toMatch(/Sales\d+ prompts/);
   });
 
   it('searches as you type without a request per keystroke, filters, sorts and switches to list view', async () => {
@@ -81,7 +83,7 @@ describe('Prompt Gallery', () => {
     await page.reload();
     expect(page.url()).toBe(url);
     await waitForTitles(page, titles);
-    expect(await page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Lawyers & Legal');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Lawyers & Legal');
   });
 
   it('never loses a keystroke when the visitor types slower than the search debounce', async () => {
@@ -90,7 +92,7 @@ describe('Prompt Gallery', () => {
     await box.pressSequentially('cold emai', { delay: 340 });
     await page.waitForURL(/search=cold\+emai$/);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await box.inputValue()).toBe('cold emai');
+    await expect.poll(() => box.inputValue()).toBe('cold emai');
   });
 
   it('shows at most 3 tags and 2 business types on a card, with +N more', async () => {
@@ -134,8 +136,8 @@ describe('Prompt Gallery', () => {
       'CONSTRAINTS',
       'EXAMPLES',
     ])
-      expect(await dialog.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
-    expect(await dialog.getByText('Expertise Areas:').isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Expertise Areas:').isVisible()).toBe(true);
 
     await dialog.getByLabel('company name', { exact: true }).fill('Acme Consulting');
     await dialog.getByRole('button', { name: 'Copy prompt' }).click();
@@ -148,8 +150,8 @@ describe('Prompt Gallery', () => {
 
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.search.includes('prompt='));
-    expect(await dialog.count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('opens a shared link straight into a prompt', async () => {

@@ -21,24 +21,28 @@ describe('Claims the site can back', () => {
     const page = await open('/prompt-gallery?search=cold+email');
     // Nothing invented: the seeded library starts unrated (once the figures have loaded).
     await expect.poll(() => heroFigures(page)).toMatch(/Prompts\d+/);
-    expect(await heroFigures(page)).toMatch(/Average rating—/);
+    await expect.poll(() => heroFigures(page)).toMatch(/Average rating—/);
     await library(page)
       .getByRole('button', { name: `View prompt: ${TITLE}` })
       .click();
     const dialog = page.getByRole('dialog', { name: TITLE });
     const rate = dialog.getByRole('region', { name: 'Rate this prompt' });
     await rate.getByText('Not rated yet: the average shows from 3 ratings (0 so far).').waitFor();
-    expect(await dialog.getByText('Not rated yet', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Not rated yet', { exact: true }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await rate.getByRole('button', { name: 'Rate 4 stars' }).click();
     await rate.getByRole('status').getByText('Thanks! You rated it 4 stars.').waitFor();
-    expect(await rate.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => rate.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed'))
+      .toBe('true');
     // A changed mind replaces the rating: still one.
     await rate.getByRole('button', { name: 'Rate 2 stars' }).click();
     await rate.getByRole('status').getByText('Thanks! You rated it 2 stars.').waitFor();
     await rate.getByText('(1 so far)', { exact: false }).waitFor();
-    expect(await rate.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('false');
+    await expect
+      .poll(() => rate.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed'))
+      .toBe('false');
 
     // Two other visitors rate it as well.
     const id = new URL(page.url()).searchParams.get('prompt')!;
@@ -59,7 +63,7 @@ describe('Claims the site can back', () => {
     const reopened = again.getByRole('dialog', { name: TITLE });
     await reopened.getByText('You rated it 2 stars.').waitFor();
     await reopened.getByText('Average 3.7 from 3 ratings.').waitFor();
-    expect(await reopened.getByText('3.7 from 3 ratings', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => reopened.getByText('3.7 from 3 ratings', { exact: true }).isVisible()).toBe(true);
     await again.keyboard.press('Escape');
     await library(again).getByRole('article', { name: TITLE }).getByText('3.7 average rating').waitFor();
     await expect.poll(() => heroFigures(again)).toMatch(/Average rating3\.7/);
@@ -81,14 +85,14 @@ describe('Claims the site can back', () => {
       '24 hours',
     ])
       expect(await before.getByText(invented).count(), String(invented)).toBe(0);
-    expect(await before.locator('figure blockquote').count()).toBe(0);
+    await expect.poll(() => before.locator('figure blockquote').count()).toBe(0);
     await before.getByText('Questions, ideas or a custom prompt request: we read every message.').waitFor();
 
     const admin = await open('/admin');
     await signInAsAdmin(admin);
     const card = admin.getByRole('region', { name: 'Site claims' });
     await card.getByText('They must be true:').waitFor();
-    expect(await card.getByRole('note').textContent()).toContain('claims only what it counts itself');
+    await expect.poll(() => card.getByRole('note').textContent()).toContain('claims only what it counts itself');
     await card.getByText('Only real people who agreed to be quoted', { exact: false }).waitFor();
     await admin.getByRole('region', { name: 'Facts to re-check' }).getByRole('row').nth(1).waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
@@ -111,12 +115,12 @@ describe('Claims the site can back', () => {
 
     const after = await open('/');
     await band(after).getByText('250+', { exact: true }).waitFor();
-    expect(await band(after).getByText('Success Rate').count()).toBe(0);
+    await expect.poll(() => band(after).getByText('Success Rate').count()).toBe(0);
     await after.getByText('Join 250+ students learning AI').waitFor();
-    expect(await after.locator('figure blockquote').allTextContents()).toEqual([
-      '“The course took me from zero to writing my own shop emails.”',
-    ]);
-    expect(await after.locator('figure figcaption').textContent()).toContain('Ana RuizFlorist');
+    await expect
+      .poll(() => after.locator('figure blockquote').allTextContents())
+      .toEqual(['“The course took me from zero to writing my own shop emails.”']);
+    await expect.poll(() => after.locator('figure figcaption').textContent()).toContain('Ana RuizFlorist');
     await after.getByText('Questions, ideas or a custom prompt request: we reply within 2 working days.').waitFor();
   });
 });

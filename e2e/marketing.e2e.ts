@@ -26,39 +26,41 @@ describe('Home, Prompt Lab and Pricing', () => {
     await band.getByText(countClaim(totalPrompts), { exact: true }).waitFor();
     for (const invented of ['10,000+', /(?<![\d,])50\+/u, '99%', /(?<![\d,])1,000\+/u])
       expect(await page.getByText(invented).count(), String(invented)).toBe(0);
-    expect(await page.locator('figure blockquote').count()).toBe(0);
+    await expect.poll(() => page.locator('figure blockquote').count()).toBe(0);
   });
 
   it('Pricing toggles between monthly and yearly prices (12 months less 17 %)', async () => {
     const page = await open('/pricing');
     const starter = page.getByRole('listitem', { name: 'Starter plan' });
-    expect(await starter.getByText('$20', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => starter.getByText('$20', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('radio', { name: /Yearly/ }).click();
-    expect(await page.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
-    expect(await starter.getByText('$16.60', { exact: true }).isVisible()).toBe(true);
-    expect(await starter.getByText('$199.20 billed yearly').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => starter.getByText('$16.60', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => starter.getByText('$199.20 billed yearly').isVisible()).toBe(true);
     const guarantees = page.getByRole('region', { name: 'Try it without worry' });
-    expect(await guarantees.getByText('14-day money-back guarantee').isVisible()).toBe(true);
-    expect(await guarantees.getByText('10 free credits', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => guarantees.getByText('14-day money-back guarantee').isVisible()).toBe(true);
+    await expect.poll(() => guarantees.getByText('10 free credits', { exact: true }).isVisible()).toBe(true);
   });
 
   it('Prompt Lab switches feature tabs and lists plans with sign-up links in a new tab', async () => {
     const page = await open('/prompt-lab');
     await page.getByRole('tab', { name: 'Video' }).click();
-    expect(await page.getByRole('tabpanel', { name: 'Video' }).textContent()).toContain('20-50 credits');
+    await expect.poll(() => page.getByRole('tabpanel', { name: 'Video' }).textContent()).toContain('20-50 credits');
     await page.getByRole('tab', { name: 'Video' }).press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
     const models = page.getByRole('table', { name: 'AI models available in Prompt Lab' });
-    expect(await models.getByRole('row').count()).toBeGreaterThan(8);
-    expect(await models.textContent()).not.toMatch(/GPT-4o|DALL-E|Gen-3/);
-    expect(await page.getByText('Model families as of November 2026', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => models.getByRole('row').count()).toBeGreaterThan(8);
+    await expect.poll(() => models.textContent()).not.toMatch(/GPT-4o|DALL-E|Gen-3/);
+    await expect
+      .poll(() => page.getByText('Model families as of November 2026', { exact: false }).isVisible())
+      .toBe(true);
     // Plans compared with each other: the $20 plan has no video.
     const plans = page.getByRole('table', { name: 'Generations a month on each Prompt Lab plan' });
     const starter = plans.getByRole('row', { name: /^Starter/ });
-    expect(await starter.textContent()).toMatch(/33-100.*10-20.*Not included.*20-50/);
+    await expect.poll(() => starter.textContent()).toMatch(/33-100.*10-20.*Not included.*20-50/);
     const trials = page.getByRole('link', { name: /Start 7-day free trial/ });
-    expect(await trials.count()).toBe(3);
-    expect(await trials.first().getAttribute('target')).toBe('_blank');
-    expect(await trials.first().getAttribute('rel')).toBe('noopener noreferrer');
+    await expect.poll(() => trials.count()).toBe(3);
+    await expect.poll(() => trials.first().getAttribute('target')).toBe('_blank');
+    await expect.poll(() => trials.first().getAttribute('rel')).toBe('noopener noreferrer');
   });
 });

@@ -18,10 +18,10 @@ describe('public routes', () => {
     async (path, heading) => {
       const page = await open(path);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
-      expect(await page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
       await page.getByRole('tabpanel').getByRole('button').first().waitFor();
-      expect(await page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
     },
   );

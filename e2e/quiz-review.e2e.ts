@@ -16,7 +16,7 @@ describe('review and retake mistakes', () => {
   async function expectMistakes(quiz: Locator, missed: Array<{ id: number; given: number }>) {
     await quiz.getByRole('button', { name: 'Review mistakes', exact: true }).click();
     const items = quiz.getByRole('list', { name: 'Your mistakes' }).getByRole('listitem');
-    expect(await items.count()).toBe(missed.length);
+    await expect.poll(() => items.count()).toBe(missed.length);
     for (const [i, { id, given }] of missed.entries()) {
       const q = key.get(id)!;
       const item = items.nth(i);
@@ -27,9 +27,9 @@ describe('review and retake mistakes', () => {
       expect(text).toContain(q.explanation!);
       // Every seeded question names the lesson that teaches it.
       expect(q.lessonId).not.toBeNull();
-      expect(await item.getByRole('link', { name: 'Read the lesson' }).getAttribute('href')).toBe(
-        `/prompt-school#lesson-${q.lessonId}`,
-      );
+      await expect
+        .poll(() => item.getByRole('link', { name: 'Read the lesson' }).getAttribute('href'))
+        .toBe(`/prompt-school#lesson-${q.lessonId}`);
     }
   }
 
@@ -55,7 +55,7 @@ describe('review and retake mistakes', () => {
     await quiz.getByRole('button', { name: 'Retake only my mistakes' }).click();
     expect(((await asked).postDataJSON() as { questionIds: number[] }).questionIds).toEqual(missed);
     await quiz.getByText('Practice round: your mistakes', { exact: true }).waitFor();
-    expect(await quiz.getByText(/no certificate/).count()).toBeGreaterThan(0);
+    await expect.poll(() => quiz.getByText(/no certificate/).count()).toBeGreaterThan(0);
 
     // The first right, the other two wrong again; answers are checked only at the end.
     const graded = page.waitForResponse((r) => r.url().endsWith('/api/quizzes/practice/results'));
@@ -69,8 +69,8 @@ describe('review and retake mistakes', () => {
     expect((await graded).status()).toBe(200);
     await quiz.getByText('1 / 3 correct', { exact: false }).waitFor();
     await quiz.getByText('Practice round: your mistakes.', { exact: true }).waitFor();
-    expect(await quiz.getByText('Your certificate').count()).toBe(0);
-    expect(await quiz.getByLabel('Name on the certificate').count()).toBe(0);
+    await expect.poll(() => quiz.getByText('Your certificate').count()).toBe(0);
+    await expect.poll(() => quiz.getByLabel('Name on the certificate').count()).toBe(0);
 
     // The same review for the practice round, and its own retake of the two still wrong.
     await quiz.getByText('You missed 2 questions.', { exact: false }).waitFor();
@@ -96,7 +96,7 @@ describe('review and retake mistakes', () => {
     await page.waitForURL(new RegExp(`/prompt-school#lesson-${q.lessonId}$`));
     const article = page.locator(`article#lesson-${q.lessonId}`);
     await article.waitFor();
-    expect(await article.getByRole('heading', { level: 3 }).first().textContent()).toBe(lesson.title);
+    await expect.poll(() => article.getByRole('heading', { level: 3 }).first().textContent()).toBe(lesson.title);
   });
 
   it('a new certified quiz leaves out the questions of the previous attempt', async () => {

@@ -16,7 +16,7 @@ describe('spaced review', () => {
     // The browser's clock is controlled so that "tomorrow" can come without waiting a day.
     const page = await open('/prompt-school', { beforeGoto: (p) => p.clock.install({ time: new Date() }) });
     const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
-    expect(await quiz.getByRole('button', { name: 'Start review' }).count()).toBe(0);
+    await expect.poll(() => quiz.getByRole('button', { name: 'Start review' }).count()).toBe(0);
 
     const draw = await takeQuiz(page, key, (i) => (i < 3 ? 'wrong' : 'right'));
     const missed = draw.questions.slice(0, 3).map((q) => q.id);

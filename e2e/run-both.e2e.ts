@@ -22,20 +22,22 @@ describe('Prompt Coach: Run both', () => {
     const explanation = section.getByText(
       'Run both needs a connected AI model. The offline coach can grade prompts but cannot run them.',
     );
-    expect(await explanation.isVisible()).toBe(true);
+    await expect.poll(() => explanation.isVisible()).toBe(true);
     const button = section.getByRole('button', { name: 'Run both', exact: true });
-    expect(await button.isVisible()).toBe(true);
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
     // Focusable, and described by the explanation.
     await button.focus();
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await button.getAttribute('aria-describedby')).toBe(await explanation.evaluate((el) => el.closest('p')!.id));
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => button.getAttribute('aria-describedby'))
+      .toBe(await explanation.evaluate((el) => el.closest('p')!.id));
 
     // aria-disabled, so Playwright would wait for it to be enabled: click it as a visitor would anyway.
     await button.click({ force: true });
     await page.keyboard.press('Enter');
-    expect(await section.getByText(/uses one credit/).count()).toBe(0);
-    expect(await section.getByRole('group', { name: 'Which answer is better?' }).count()).toBe(0);
+    await expect.poll(() => section.getByText(/uses one credit/).count()).toBe(0);
+    await expect.poll(() => section.getByRole('group', { name: 'Which answer is better?' }).count()).toBe(0);
     expect(runs).toEqual([]);
   });
 });
@@ -71,12 +73,12 @@ describe('Prompt Coach: Run both with a connected model', () => {
     const section = page.getByRole('region', { name: 'Run both', exact: true });
     const button = section.getByRole('button', { name: 'Run both', exact: true });
     await section.getByRole('group', { name: 'Fill in the placeholders first' }).waitFor();
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
     await button.click({ force: true });
-    expect(await section.getByRole('button', { name: 'Yes, run both' }).count()).toBe(0);
+    await expect.poll(() => section.getByRole('button', { name: 'Yes, run both' }).count()).toBe(0);
     const values = await fillRunBothPlaceholders(section);
     expect(Object.keys(values).length).toBeGreaterThan(0);
-    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
 
     const calls = fakeAi.requests.length;
     await button.click();

@@ -27,13 +27,13 @@ describe('Prompt School', () => {
     const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
     const count = await lessons.count();
     expect(count).toBe(9);
-    expect(await page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
     for (let i = 0; i < count; i++) {
       await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-      expect(await page.getByRole('button', { name: 'Completed', exact: true }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Completed', exact: true }).isDisabled()).toBe(true);
       if (i < count - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
-    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     await page.getByText('9 of 9 lessons completed').waitFor();
     await page.getByText('Congratulations! You finished the course.').waitFor();
 
@@ -42,7 +42,7 @@ describe('Prompt School', () => {
     await page.getByRole('button', { name: 'Take Final Quiz & Get Certified' }).waitFor();
     await page.getByRole('button', { name: 'Restart Course' }).first().click();
     await page.getByText('0 of 9 lessons completed').waitFor();
-    expect(await page.getByText('Congratulations! You finished the course.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Congratulations! You finished the course.').count()).toBe(0);
   });
 
   it('passes the quiz with all answers right, downloads a 1200x800 certificate and verifies it', async () => {
@@ -51,13 +51,13 @@ describe('Prompt School', () => {
     const draw = await takeQuiz(page, key, 'right');
     expect(draw.questions).toHaveLength(20);
     await page.getByText('20 / 20 correct · 100%').waitFor();
-    expect(await page.getByLabel('Grade A+').isVisible()).toBe(true);
-    expect(await page.getByRole('progressbar', { name: /score$/ }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Grade A+').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('progressbar', { name: /score$/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
 
     const download = page.getByRole('button', { name: 'Download Certificate' });
     await page.getByLabel('Name on the certificate').fill('   ');
-    expect(await download.isDisabled()).toBe(true);
+    await expect.poll(() => download.isDisabled()).toBe(true);
     await page.getByLabel('Name on the certificate').fill('Grace Hopper');
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const path = await file.path();
@@ -65,7 +65,7 @@ describe('Prompt School', () => {
     const code = /certificate-([A-Z0-9-]+)\.png/.exec(file.suggestedFilename())![1];
     // Issued: the name is fixed, and downloading again gives the same certificate.
     await page.getByText('Issued to Grace Hopper').waitFor();
-    expect(await page.getByLabel('Name on the certificate').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Name on the certificate').count()).toBe(0);
     const [again] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Again' }).click(),
@@ -74,8 +74,8 @@ describe('Prompt School', () => {
 
     await page.getByRole('link', { name: `/certificates/${code}` }).click();
     await page.getByRole('heading', { name: 'Genuine certificate' }).waitFor();
-    expect(await page.getByText('Grace Hopper').isVisible()).toBe(true);
-    expect(await page.getByText('20/20 (100%)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Grace Hopper').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('20/20 (100%)').isVisible()).toBe(true);
   });
 
   it('a failing attempt gets no certificate; history counts both attempts', async () => {
@@ -86,7 +86,7 @@ describe('Prompt School', () => {
 
     await takeQuiz(page, key, 'wrong');
     await page.getByText('0 / 20 correct · 0%').waitFor();
-    expect(await page.getByLabel('Grade F').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Grade F').isVisible()).toBe(true);
     expect(
       await page.getByRole('region', { name: 'Final quiz & certificate' }).getByText('Your certificate').count(),
     ).toBe(0);
@@ -98,10 +98,10 @@ describe('Prompt School', () => {
     await page.getByRole('button', { name: 'View your quiz history' }).click();
     const history = page.locator('dl');
     await page.getByRole('heading', { name: 'Quiz History' }).waitFor();
-    expect(await history.getByText('Quizzes completed').locator('..').textContent()).toContain('2');
-    expect(await history.getByText('Best score').locator('..').textContent()).toContain('100%');
-    expect(await history.getByText('Average score').locator('..').textContent()).toContain('50%');
-    expect(await page.getByRole('table').getByRole('row').count()).toBe(3);
+    await expect.poll(() => history.getByText('Quizzes completed').locator('..').textContent()).toContain('2');
+    await expect.poll(() => history.getByText('Best score').locator('..').textContent()).toContain('100%');
+    await expect.poll(() => history.getByText('Average score').locator('..').textContent()).toContain('50%');
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(3);
   });
 
   it('with the API unreachable, takes an ungraded practice quiz from the answers already revealed, with a warning', async () => {
@@ -114,7 +114,7 @@ describe('Prompt School', () => {
     const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
     await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
     await page.getByText('Using cached questions due to connectivity issues. Some content may be outdated.').waitFor();
-    expect(await quiz.getByText('Practice quiz', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => quiz.getByText('Practice quiz', { exact: true }).isVisible()).toBe(true);
     await page.getByText('Question 1 of 20').waitFor();
     // The practice quiz checks answers in the browser, with the same immediate feedback.
     for (let i = 0; i < 20; i++) {
@@ -128,8 +128,8 @@ describe('Prompt School', () => {
       await quiz.getByRole('button', { name: i === 19 ? 'Finish Quiz' : 'Next', exact: true }).click();
     }
     await page.getByText('20 / 20 correct · 100%').waitFor();
-    expect(await quiz.getByText('Practice quiz.', { exact: true }).isVisible()).toBe(true);
-    expect(await quiz.getByText('Your certificate').count()).toBe(0);
+    await expect.poll(() => quiz.getByText('Practice quiz.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => quiz.getByText('Your certificate').count()).toBe(0);
   });
 
   it('shows the failure screen when nothing is cached, and the empty bank screen', async () => {
@@ -147,7 +147,7 @@ describe('Prompt School', () => {
         .getByText('Failed to load quiz questions from server and no cached data is available. Please try again later.')
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('button', { name: 'Refresh Questions' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh Questions' }).isVisible()).toBe(true);
 
     await page.unroute('**/api/questions**');
     await page.unroute('**/api/quizzes/**');
@@ -169,7 +169,7 @@ describe('Prompt School', () => {
     await page.route('**/api/lessons', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh lessons' }).click();
     await page.getByText('Failed to refresh lessons. Please check your connection.').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Lessons' }).getByRole('button').count()).toBe(9);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Lessons' }).getByRole('button').count()).toBe(9);
   });
 });
 
@@ -184,8 +184,8 @@ describe('Prompt School certificates at a human pace', () => {
     await takeQuiz(page, key, 'right');
     await page.getByText('20 / 20 correct · 100%').waitFor();
     await page.getByText(CERTIFICATE_INELIGIBLE_TEXTS['too-fast']).waitFor();
-    expect(await page.getByRole('button', { name: 'Download Certificate' }).count()).toBe(0);
-    expect(await page.getByLabel('Name on the certificate').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Download Certificate' }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Name on the certificate').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Review your answers' }).isVisible()).toBe(true);
   });
 });

@@ -136,7 +136,7 @@ describe('Search and social tags of the public pages', () => {
   it('keeps the administrator console out of search results', async () => {
     const page = await open('/admin');
     await expect.poll(() => page.title()).toMatch(/^Admin \| /);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await expect.poll(() => page.locator('link[rel="canonical"]').count()).toBe(0);
   });
 });

@@ -32,8 +32,8 @@ describe('shared shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).locator('..');
     for (const name of ['Login', 'Sign Up']) {
       const link = nav.getByRole('link', { name, exact: true }).first();
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -44,10 +44,10 @@ describe('shared shell', () => {
 
   it('offsets the sticky header by 48px while the banner shows, and closes the banner', async () => {
     const page = await open('/pricing');
-    expect(await headerTop(page)).toBe(48);
+    await expect.poll(() => headerTop(page)).toBe(48);
     await page.getByRole('region', { name: 'Promotion' }).getByRole('link', { name: 'Try It Now' }).waitFor();
     await page.getByRole('button', { name: 'Close promotion' }).click();
-    expect(await page.getByRole('region', { name: 'Promotion' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Promotion' }).count()).toBe(0);
     await waitFor(async () => (await headerTop(page)) === 0, 'header at the top once the banner is gone');
     await page.mouse.wheel(0, 1500);
     await waitFor(async () => (await headerTop(page)) === 0, 'sticky header at the top');
@@ -62,10 +62,10 @@ describe('shared shell', () => {
   it('shows back-to-top only past 300px, and it returns to the top', async () => {
     const page = await open('/');
     const button = page.getByRole('button', { name: 'Back to top' });
-    expect(await button.count()).toBe(0);
+    await expect.poll(() => button.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 250));
     await new Promise((r) => setTimeout(r, 200));
-    expect(await button.count()).toBe(0);
+    await expect.poll(() => button.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await button.waitFor();
     await button.click();
@@ -76,10 +76,10 @@ describe('shared shell', () => {
   it("the header's FAQ entry selects the current page's tab and scrolls to the FAQ", async () => {
     const page = await open('/prompt-coach');
     await page.getByRole('tab', { name: 'Pricing' }).click();
-    expect(await page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'FAQ' }).click();
-    expect(await page.getByRole('tab', { name: 'Prompt Coach' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Prompt Coach' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(
       async () => page.locator('#faq').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200),
       'the FAQ section in view',
@@ -89,18 +89,18 @@ describe('shared shell', () => {
   it('FAQ tabs follow the page, switch by keyboard, and items expand and collapse', async () => {
     const page = await open('/prompt-gallery');
     const galleryTab = page.getByRole('tab', { name: 'Prompt Gallery' });
-    expect(await galleryTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => galleryTab.getAttribute('aria-selected')).toBe('true');
     await galleryTab.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Prompt Lab' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Prompt Lab' }).getAttribute('aria-selected')).toBe('true');
 
     const panel = page.getByRole('tabpanel');
     const items = panel.locator('details');
     await items.nth(9).waitFor();
-    expect(await items.count()).toBe(10);
+    await expect.poll(() => items.count()).toBe(10);
     const first = items.first();
     const answer = first.locator('.faq-answer');
-    expect(await answer.isVisible()).toBe(false);
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await first.locator('summary').click();
     await answer.waitFor();
     expect((await answer.textContent())!.length).toBeGreaterThan(20);
@@ -111,8 +111,8 @@ describe('shared shell', () => {
   it("the FAQ's Contact Support scrolls to the support form; Get Started Now opens sign-up in a new tab", async () => {
     const page = await open('/');
     const getStarted = page.getByRole('link', { name: 'Get Started Now' });
-    expect(await getStarted.getAttribute('target')).toBe('_blank');
-    expect(await getStarted.getAttribute('href')).toBe('/go/register');
+    await expect.poll(() => getStarted.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => getStarted.getAttribute('href')).toBe('/go/register');
     await page.getByRole('button', { name: 'Contact Support' }).click();
     await waitFor(
       async () => page.locator('#support').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight),
@@ -138,16 +138,20 @@ describe('shared shell', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).isVisible(),
     ).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
     const menuFaq = page.locator('header').getByRole('button', { name: 'FAQ' }).last();
-    expect(await menuFaq.isVisible()).toBe(true);
+    await expect.poll(() => menuFaq.isVisible()).toBe(true);
     await page.locator('header').getByRole('link', { name: 'Pricing' }).last().click();
     await page.waitForURL('**/pricing');
-    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'))
+      .toBe('false');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('header').getByRole('button', { name: 'FAQ' }).last().click();
-    expect(await page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -32,12 +32,12 @@ describe('support form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Name is required').waitFor();
     for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
-      expect(await page.getByText(text).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
     }
     await fillSupport(page, { ...complete, 'Email address': 'grace-at-example' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
-    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(posted).toBe(0);
   });
 
@@ -45,13 +45,13 @@ describe('support form', () => {
     const page = await open('/');
     await fillSupport(page, complete);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByRole('button', { name: 'Sending...' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).isVisible()).toBe(true);
     const success = page.getByText(SENT);
     await success.waitFor({ timeout: 5_000 });
     await page.getByLabel('Your name').waitFor({ timeout: 6_000 });
-    expect(await success.count()).toBe(0);
-    expect(await page.getByLabel('Your name').inputValue()).toBe('');
-    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(() => success.count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
   });
 
   it('keeps everything typed when sending fails, and sends on retry', async () => {
@@ -61,8 +61,8 @@ describe('support form', () => {
     await fillSupport(page, complete);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
-    expect(await page.getByLabel('Message').inputValue()).toBe(complete.Message);
-    expect(await page.getByLabel('Email address').inputValue()).toBe(complete['Email address']);
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe(complete.Message);
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe(complete['Email address']);
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText(SENT).waitFor({ timeout: 5_000 });
@@ -79,7 +79,7 @@ describe('FAQ loading states', () => {
       beforeGoto: (p) => p.route('**/api/faqs', (r) => r.abort()),
     });
     await page.getByText('Failed to load FAQ data').waitFor({ timeout: 20_000 });
-    expect(await page.getByText('Please try refreshing the page.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please try refreshing the page.').isVisible()).toBe(true);
   });
 
   it('shows the locally cached FAQs when the server cannot be reached later', async () => {

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 
 // Each test starts with an empty page and empty browser storage (a stored session or draft does
 // not leak into the next test).

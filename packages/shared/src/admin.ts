@@ -1,3 +1,4 @@
+import { FIELD_TEXTS } from './contracts/texts.js';
 import { splitList } from './lists.js';
 
 /** Business constants and texts of docs/spec/admin.md (sections 8 and 9) shared by the console and the server. */
@@ -120,6 +121,10 @@ export const LESSON_TOASTS = {
   bulkDeleteFailed: 'Failed to delete some lessons',
   loadFailed: 'Failed to load lessons. Please check your connection and try again.',
   confirmDelete: (n: number) => `Are you sure you want to permanently delete ${n} lesson(s)? This cannot be undone!`,
+  /** Under a deletion's confirmation: the quiz questions that link to the lessons going (decision 0034). */
+  linksLost: (n: number) =>
+    `${n} quiz question(s) link to ${n === 1 ? 'this lesson' : 'these lessons'} and will lose their lesson link:`,
+  linksRestore: 'Export the lessons first: importing that export again restores the links.',
 } as const;
 
 export const QUESTION_TOASTS = {
@@ -131,8 +136,8 @@ export const QUESTION_TOASTS = {
   loadFailed: 'Failed to load questions. Please try again.',
   cached: 'Using cached data. Some content may be outdated.',
   confirmDelete: (n: number) => `Are you sure you want to delete ${n} question(s)?`,
-  tooFewOptions: 'Please provide at least 2 answer options.',
-  pointsHint: 'Points awarded for correct answer (1-100)',
+  tooFewOptions: FIELD_TEXTS.answerOptions,
+  pointsHint: FIELD_TEXTS.points,
 } as const;
 
 /** Removing option `removed` from a question: where the correct answer index goes (docs/spec/admin.md section 5). */

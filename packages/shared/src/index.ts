@@ -3,6 +3,7 @@ export * from './lists.js';
 export * from './error-catalogue.js';
 export * from './pricing.js';
 export * from './contracts/common.js';
+export * from './contracts/texts.js';
 export * from './contracts/faq.js';
 export * from './domain/faq.js';
 export * from './contracts/support.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { REPO_ROOT } from '../paths.js';
 import { BackupRefusal, packBackup } from './backup-archive.js';
 import { createBackup, fileStamp, restoreBackup, restoreFolders } from './backup.js';
@@ -132,6 +132,24 @@ describe.skipIf(!template)('backup and restore of the embedded database', () => 
 
   it('writes a backup over an older one whole, never a partial file', async () => {
     const before = fs.readFileSync(file);
+    // The disk fills halfway through the write: the older backup stays whole and no partial file remains.
+    const write = fs.writeFileSync;
+    let written = 0;
+    const full = vi.spyOn(fs, 'writeFileSync').mockImplementation((target, data, options) => {
+      if (typeof target !== 'number') return write(target, data, options);
+      const bytes = data as Buffer;
+      written = fs.writeSync(target, bytes.subarray(0, bytes.length >> 1));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    try {
+      await expect(createBackup({ dataDir, file })).rejects.toThrow(/ENOSPC/);
+    } finally {
+      full.mockRestore();
+    }
+    expect(written).toBeGreaterThan(0);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['site.tar.gz']);
+
     await createBackup({ dataDir, file });
     expect(fs.readFileSync(file).equals(before)).toBe(false);
     expect(modeOf(file)).toBe(0o600);

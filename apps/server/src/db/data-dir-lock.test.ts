@@ -34,6 +34,17 @@ const unrelatedProcess = () => {
   return child.pid!;
 };
 
+/** Takes the folder: the lock now names this process, and releasing removes it. */
+const takesOver = (dir: string) => {
+  const release = acquireDataDirLock(dir);
+  expect(JSON.parse(fs.readFileSync(lockOf(dir), 'utf8'))).toMatchObject({
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+  });
+  release();
+  expect(fs.existsSync(lockOf(dir))).toBe(false);
+};
+
 describe('acquireDataDirLock', () => {
   it('refuses a folder held by a live server, naming it', () => {
     const dir = tempDir();
@@ -51,10 +62,10 @@ describe('acquireDataDirLock', () => {
   it('takes over a previous-format lock whose process id now belongs to another Node program', () => {
     const dir = tempDir();
     fs.writeFileSync(lockOf(dir), String(nodeProcess(os.tmpdir())));
-    acquireDataDirLock(dir)();
+    takesOver(dir);
     // Nor does naming a file of this app that does not exist, or one outside it, make it a server.
     fs.writeFileSync(lockOf(dir), String(nodeProcess(REPO_ROOT, 'apps/server/no-such-file.js', 'README.md')));
-    acquireDataDirLock(dir)();
+    takesOver(dir);
   });
 
   it('takes over a lock left by a dead process, writes its own (private) and releases it', () => {
@@ -74,13 +85,13 @@ describe('acquireDataDirLock', () => {
   it('takes over a lock whose process id now belongs to another process (a different start time)', () => {
     const dir = tempDir();
     fs.writeFileSync(lockOf(dir), JSON.stringify({ pid: process.ppid, startTime: '1' }));
-    acquireDataDirLock(dir)();
+    takesOver(dir);
   });
 
   it('takes over an old-style lock whose process id now belongs to a process that is not Node', () => {
     const dir = tempDir();
     fs.writeFileSync(lockOf(dir), String(unrelatedProcess()));
-    acquireDataDirLock(dir)();
+    takesOver(dir);
   });
 
   it('lets exactly one of two servers starting together take over a stale lock', async () => {

@@ -48,7 +48,7 @@ describe('deferUntilUsed', () => {
     await act(async () => render(<Deferred title="Notes" />, { container, hydrate: true }));
     expect(load).not.toHaveBeenCalled();
     const input = screen.getByLabelText('Note') as HTMLInputElement;
-    expect(screen.getByText('static')).toBeTruthy();
+    expect(screen.getByText('static')).toBeInTheDocument();
 
     // Typed into the plain HTML field while the code is on its way.
     await act(async () => {
@@ -59,7 +59,7 @@ describe('deferUntilUsed', () => {
     await waitFor(() => expect(input.value).toBe('typed early'));
     // The hydrated form is the same element, now live, starting from what was typed.
     await act(async () => fireEvent.focus(input));
-    await waitFor(() => expect(screen.getByText('live: typed early')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('live: typed early')).toBeInTheDocument());
     expect(screen.getByLabelText('Note')).toBe(input);
   });
 
@@ -106,7 +106,7 @@ describe('deferUntilUsed', () => {
     const later = vi.fn(async () => NoteForm);
     const Later = deferUntilUsed('later', later);
     await act(async () => render(<Later title="Later" />));
-    await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeInTheDocument());
     expect(later).toHaveBeenCalledTimes(1);
   });
 });

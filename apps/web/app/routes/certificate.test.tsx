@@ -25,11 +25,23 @@ describe('the certificate verification page', () => {
         <CertificatePage {...props} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
     const label = screen.getByText('Name given by the learner');
     const value = label.nextElementSibling!;
     expect(value.textContent).toBe('Nguyễn Thị Minh');
     expect(value.querySelector('bdi')?.textContent).toBe('Nguyễn Thị Minh');
-    expect(screen.getByText(/The name is the one the learner gave; we do not check it\./)).toBeTruthy();
+    expect(screen.getByText(/The name is the one the learner gave; we do not check it\./)).toBeInTheDocument();
+  });
+
+  it("shows 'Student' when the certificate holds no name (public-site.md section 6)", async () => {
+    fakeApi({ [`GET /certificates/${certificate.code}`]: { ...certificate, name: '  ' } });
+    const props = { params: { code: certificate.code } } as Parameters<typeof CertificatePage>[0];
+    renderWithQuery(
+      <MemoryRouter>
+        <CertificatePage {...props} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Genuine certificate' });
+    expect(screen.getByText('Name given by the learner').nextElementSibling?.textContent).toBe('Student');
   });
 });

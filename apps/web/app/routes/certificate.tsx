@@ -4,7 +4,7 @@ import { BadgeCheck, SearchX } from 'lucide-react';
 import type { Route } from './+types/certificate';
 import { useCertificate } from '../features/quiz/api/quiz-api';
 import { CertificateShareActions } from '../features/quiz/components/certificate-share-actions';
-import { CERTIFICATE_NAME_NOTE } from '@ai4n/shared';
+import { CERTIFICATE_NAME_NOTE, certificateName } from '@ai4n/shared';
 import { SITE_NAME } from '../lib/site';
 
 const nameLabel = CERTIFICATE_NAME_NOTE[0].toUpperCase() + CERTIFICATE_NAME_NOTE.slice(1);
@@ -57,7 +57,7 @@ export default function CertificatePage({ params }: Route.ComponentProps) {
           {(
             [
               // The name is isolated: its text can never change the direction of what follows it.
-              [nameLabel, <bdi key="name">{certificate.name}</bdi>],
+              [nameLabel, <bdi key="name">{certificateName(certificate.name)}</bdi>],
               ['Issued', issued],
               ['Score', `${certificate.score}/${certificate.total} (${certificate.percentage}%)`],
               ['Grade', certificate.grade],

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { int32 } from './common.js';
 import { ReviewOutcomesSchema, ReviewQueueSchema } from './review.js';
 
 /** RFC 5321's limit on a whole address: longer ones are refused before they reach an index (500). */
 export const EMAIL_MAX_LENGTH = 254;
-const email = z
-  .string()
-  .trim()
+const email = requiredText(FIELD_TEXTS.email)
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'));
+  .max(EMAIL_MAX_LENGTH, FIELD_TEXTS.validEmail)
+  .pipe(z.email(FIELD_TEXTS.validEmail));
 
 /** A user's own account in the path: /users/:id/... */
 export const UserIdParamSchema = z.object({ id: z.uuid() });
@@ -20,7 +19,7 @@ export const EmailBodySchema = z.object({ email });
 
 export const AccessBodySchema = z.object({
   email,
-  accessCode: z.string().trim().min(1, 'Access code is required').max(40),
+  accessCode: requiredText(FIELD_TEXTS.accessCode).max(40),
 });
 
 export const PaymentIntentBodySchema = z.object({ email, amount: z.number().optional() });

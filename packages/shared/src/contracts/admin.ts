@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 
 /** POST /auth/admin/login. */
 export const AdminLoginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(50),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: requiredText(FIELD_TEXTS.username).max(50),
+  password: z.string(FIELD_TEXTS.password).min(1, FIELD_TEXTS.password).max(200),
 });
 export type AdminLoginBody = z.input<typeof AdminLoginBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { COACH_GRADES } from '../coach-grade.js';
 import { PLACEHOLDER_NAME_MAX } from '../prompt-text.js';
 import {
@@ -10,15 +11,15 @@ import {
   COACH_FIELD_MAX,
 } from '../domain/coach.js';
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(COACH_FIELD_MAX);
+const required = (message: string) => requiredText(message).max(COACH_FIELD_MAX);
 
 const optional = z.string().trim().max(COACH_FIELD_MAX).optional().default('');
 
 export const CoachFormSchema = z.object({
-  goal: required('Goal'),
-  role: required('Role'),
-  context: required('Context'),
-  targetAudience: required('Target audience'),
+  goal: required(FIELD_TEXTS.goal),
+  role: required(FIELD_TEXTS.role),
+  context: required(FIELD_TEXTS.context),
+  targetAudience: required(FIELD_TEXTS.targetAudience),
   tone: z
     .union([z.enum(COACH_TONES), z.literal('')])
     .optional()
@@ -49,11 +50,10 @@ export type CoachForm = z.input<typeof CoachFormSchema>;
 export type CoachFormValues = z.output<typeof CoachFormSchema>;
 
 export const CoachRequestSchema = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(1, 'Prompt is required')
-    .max(COACH_PROMPT_MAX, `Prompt must be at most ${COACH_PROMPT_MAX} characters`),
+  prompt: requiredText(FIELD_TEXTS.prompt).max(
+    COACH_PROMPT_MAX,
+    `Prompt must be at most ${COACH_PROMPT_MAX} characters`,
+  ),
   model: z.string().max(100).optional(),
   /** The form's fields, so the offline check grades what the learner typed, field by field; the composed prompt goes to models. */
   fields: CoachFormSchema.optional(),

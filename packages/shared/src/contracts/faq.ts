@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { DeleteModeQuerySchema, int32, updateSchemaOf } from './common.js';
 import { FAQ_CATEGORIES } from '../constants.js';
 
@@ -38,8 +39,8 @@ export const FaqCategoriesResponseSchema = z.object({
 export type FaqCategoriesResponse = z.infer<typeof FaqCategoriesResponseSchema>;
 
 export const FaqInputSchema = z.object({
-  question: z.string().trim().min(1, 'Question is required').max(500),
-  answer: z.string().trim().min(1, 'Answer is required').max(5_000),
+  question: requiredText(FIELD_TEXTS.faqQuestion).max(500),
+  answer: requiredText(FIELD_TEXTS.faqAnswer).max(5_000),
   category: FaqCategorySchema,
   order: int32().min(0).default(0),
   isActive: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 import {
@@ -141,13 +142,10 @@ const listOfStrings = z
 
 /** A prompt as the admin form and the imports send it. */
 export const PromptInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(2_000),
-  prompt_text: z.string().trim().min(1, 'Prompt text is required').max(20_000),
-  category: z
-    .string()
-    .trim()
-    .min(1, 'Category is required')
+  title: requiredText(FIELD_TEXTS.title).max(200),
+  description: requiredText(FIELD_TEXTS.description).max(2_000),
+  prompt_text: requiredText(FIELD_TEXTS.promptText).max(20_000),
+  category: requiredText(FIELD_TEXTS.category)
     .max(50)
     .transform((c) => c.toLowerCase()),
   tags: listOfStrings.default([]),

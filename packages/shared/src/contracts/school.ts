@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { int32, int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 import {
@@ -348,10 +349,7 @@ export const PracticeGradedSchema = z.object({
 export type PracticeGraded = z.infer<typeof PracticeGradedSchema>;
 
 /** A certificate's name (CERTIFICATE_NAME_PATTERN): checked the same way by the results screen and the server. */
-export const CertificateNameSchema = z
-  .string()
-  .trim()
-  .min(1, CERTIFICATE_NAME_TEXTS.required)
+export const CertificateNameSchema = requiredText(CERTIFICATE_NAME_TEXTS.required)
   .max(CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_TEXTS.tooLong)
   .regex(CERTIFICATE_NAME_PATTERN, CERTIFICATE_NAME_TEXTS.characters)
   .refine((name) => !certificateNameLooksLikeLink(name), CERTIFICATE_NAME_TEXTS.link);
@@ -371,13 +369,13 @@ const stringList = z
 
 export const LessonInputSchema = z.object({
   id: int32().min(1).optional(),
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(2_000),
-  content: z.string().trim().min(1, 'Content is required').max(100_000),
-  stage: z.enum(LESSON_STAGES, 'Stage is required'),
+  title: requiredText(FIELD_TEXTS.title).max(200),
+  description: requiredText(FIELD_TEXTS.description).max(2_000),
+  content: requiredText(FIELD_TEXTS.content).max(100_000),
+  stage: z.enum(LESSON_STAGES, FIELD_TEXTS.stage),
   stageName: z.string().trim().max(100).optional(),
   duration: z.string().trim().max(30).default('15 min'),
-  difficulty: z.enum(LESSON_DIFFICULTIES, 'Difficulty is required'),
+  difficulty: z.enum(LESSON_DIFFICULTIES, FIELD_TEXTS.difficulty),
   order: int32().min(0).default(0),
   isActive: z.boolean().default(true),
   icon: z.string().trim().max(50).default('BookOpen'),
@@ -399,26 +397,21 @@ export type LessonPreviewHtml = z.infer<typeof LessonPreviewSchema>;
 
 const QuestionFieldsSchema = z.object({
   id: int32().min(1).optional(),
-  question: z.string().trim().min(1, 'Question text is required').max(1_000),
+  question: requiredText(FIELD_TEXTS.questionText).max(1_000),
   options: z
-    .array(z.string())
+    .array(z.string(), FIELD_TEXTS.answerOptions)
     .transform((list) => list.map((o) => o.trim()).filter(Boolean))
-    .pipe(
-      z
-        .array(z.string())
-        .min(2, 'Please provide at least 2 answer options.')
-        .max(QUESTION_OPTIONS_MAX, 'At most 8 answer options.'),
-    ),
+    .pipe(z.array(z.string()).min(2, FIELD_TEXTS.answerOptions).max(QUESTION_OPTIONS_MAX, 'At most 8 answer options.')),
   correctAnswer: int32().min(0).default(0),
   explanation: z.string().trim().max(2_000).default(''),
-  category: z.enum(QUESTION_CATEGORIES, 'Category is required'),
-  difficulty: z.enum(QUESTION_DIFFICULTIES, 'Difficulty is required'),
+  category: z.enum(QUESTION_CATEGORIES, FIELD_TEXTS.category),
+  difficulty: z.enum(QUESTION_DIFFICULTIES, FIELD_TEXTS.difficulty),
   isActive: z.boolean().default(true),
   points: z
-    .number()
-    .int()
-    .min(1, 'Points awarded for correct answer (1-100)')
-    .max(100, 'Points awarded for correct answer (1-100)')
+    .number(FIELD_TEXTS.points)
+    .int(FIELD_TEXTS.points)
+    .min(1, FIELD_TEXTS.points)
+    .max(100, FIELD_TEXTS.points)
     .default(10),
   tags: stringList.default([]),
   order: int32().min(0).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 
 import { STUDENT_CLAIM_SOURCES, SUCCESS_CLAIM_SOURCES, MAX_TESTIMONIALS } from '../domain/site-claims.js';
 
@@ -11,9 +12,9 @@ const statClaim = <S extends readonly [string, ...string[]]>(sources: S) =>
     });
 
 export const TestimonialSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
+  name: requiredText(FIELD_TEXTS.name).max(80, 'At most 80 characters'),
   role: z.string().trim().max(80, 'At most 80 characters'),
-  quote: z.string().trim().min(1, 'Quote is required').max(400, 'At most 400 characters'),
+  quote: requiredText(FIELD_TEXTS.quote).max(400, 'At most 400 characters'),
 });
 
 export type Testimonial = z.infer<typeof TestimonialSchema>;

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, requiredText } from './texts.js';
 import { SUPPORT_FIELD_LIMITS } from '../constants.js';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, message: string, max: number) =>
+  requiredText(message).max(max, `${label} must be at most ${max} characters`);
 
 export const SupportMessageBodySchema = z.object({
-  name: required('Name', SUPPORT_FIELD_LIMITS.name),
-  email: required('Email', SUPPORT_FIELD_LIMITS.email).pipe(z.email('Please enter a valid email address')),
-  subject: required('Subject', SUPPORT_FIELD_LIMITS.subject),
-  message: required('Message', SUPPORT_FIELD_LIMITS.message),
+  name: required('Name', FIELD_TEXTS.name, SUPPORT_FIELD_LIMITS.name),
+  email: required('Email', FIELD_TEXTS.email, SUPPORT_FIELD_LIMITS.email).pipe(z.email(FIELD_TEXTS.validEmail)),
+  subject: required('Subject', FIELD_TEXTS.subject, SUPPORT_FIELD_LIMITS.subject),
+  message: required('Message', FIELD_TEXTS.message, SUPPORT_FIELD_LIMITS.message),
 });
 export type SupportMessageBody = z.infer<typeof SupportMessageBodySchema>;
 

@@ -132,6 +132,9 @@ export const CERTIFICATE_NAME_NOTE = 'name given by the learner';
 
 export const CERTIFICATE_FALLBACK_NAME = 'Student';
 
+/** The name a certificate shows: the learner's, or 'Student' when none was stored (docs/spec/public-site.md section 6). */
+export const certificateName = (name: string | null | undefined): string => name?.trim() || CERTIFICATE_FALLBACK_NAME;
+
 /** Why a graded attempt cannot claim a certificate (null: it can). */
 export const CERTIFICATE_INELIGIBLE_REASONS = ['below-passing', 'not-full-length', 'too-fast'] as const;
 

@@ -71,6 +71,11 @@ export const quizQuestions = pgTable(
     order: integer('order').notNull().default(0),
     /** The lesson that teaches the answer (the "Read the lesson" link when the question is missed). */
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /**
+     * The lesson last linked, kept when deleting the lesson clears lesson_id: importing a lesson
+     * with that id links the question again (decision 0034). A trigger of migration 0016 keeps it.
+     */
+    lessonRef: integer('lesson_ref'),
     ...contentFlags(),
     ...timestamps(),
   },

@@ -1,10 +1,11 @@
-import { noSuchLessonText } from '@ai4n/shared';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { noSuchLessonText, type ImportSummary } from '@ai4n/shared';
 import { lessonCsv, questionCsv } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { lessons, quizQuestions } from '../../db/schema/index.js';
 import { defineBulkImport } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
-import { createBulkTransfer } from './bulk-transfer.js';
+import { createBulkTransfer, type ImportRequest } from './bulk-transfer.js';
 import { prepareLesson, toLesson } from '../lessons/lesson-service.js';
 import { toQuestion } from '../questions/question-service.js';
 
@@ -36,10 +37,32 @@ export const questionImport = defineBulkImport({
 
 /** Bulk import and export of lessons: ids kept, or random below 10000. */
 export function createLessonTransfer(db: AppDb) {
-  return createBulkTransfer(lessonImport, {
+  const transfer = createBulkTransfer(lessonImport, {
     store: createBulkStore(db, lessons, { order: [lessons.order, lessons.id] }),
     toItem: toLesson,
   });
+  return {
+    ...transfer,
+    /** An import that wrote lessons links again the questions whose lesson it brings back (decision 0034). */
+    async importBody(request: ImportRequest): Promise<ImportSummary> {
+      const summary = await transfer.importBody(request);
+      if (summary.imported) await relinkQuestions(db);
+      return summary;
+    },
+  };
+}
+
+/** Questions whose lesson was deleted link to it again once a lesson with its id exists. */
+export async function relinkQuestions(db: AppDb): Promise<void> {
+  await db
+    .update(quizQuestions)
+    .set({ lessonId: sql`${quizQuestions.lessonRef}` })
+    .where(
+      and(
+        isNull(quizQuestions.lessonId),
+        inArray(quizQuestions.lessonRef, db.select({ id: lessons.id }).from(lessons)),
+      ),
+    );
 }
 
 /** Bulk import and export of quiz questions. */

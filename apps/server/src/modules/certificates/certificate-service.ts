@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_INELIGIBLE_TEXTS,
+  certificateName,
   minimumQuizSeconds,
   type Certificate,
   type CertificateClaim,
@@ -13,7 +14,7 @@ import type { AttemptRow, CertificateRepository, CertificateRow } from './certif
 function toCertificate(row: CertificateRow): Certificate {
   return {
     code: row.code,
-    name: row.name,
+    name: certificateName(row.name),
     score: row.score,
     total: row.total,
     percentage: row.percentage,

@@ -52,16 +52,23 @@ describe('coach settings (admin)', () => {
       { name: 'cloud', label: 'cloud', enabled: true, alwaysOn: false },
       { name: 'offline-coach', label: 'Offline check, no AI model', enabled: true, alwaysOn: true },
     ]);
-    await as('PUT', '/api/prompts/meta/models', {
+    const saved = await as('PUT', '/api/prompts/meta/models', {
       models: [
         { name: 'cloud', enabled: false },
         { name: 'offline-coach', enabled: false },
         { name: 'ghost', enabled: true },
       ],
     });
+    // The answer agrees with the checklist, which shows the offline coach ticked: it stays enabled.
+    expect(saved.json().models).toEqual([
+      { name: 'cloud', enabled: false },
+      { name: 'offline-coach', enabled: true },
+    ]);
     expect(
       (await app.inject({ url: '/api/prompts/meta/models' })).json().models.map((m: { name: string }) => m.name),
     ).toEqual(['offline-coach']);
-    expect((await as('GET', '/api/prompts/meta/models/all')).json().models[0].enabled).toBe(false);
+    expect(
+      (await as('GET', '/api/prompts/meta/models/all')).json().models.map((m: { enabled: boolean }) => m.enabled),
+    ).toEqual([false, true]);
   });
 });

@@ -41,9 +41,15 @@ export function createCoachSettingsService(settings: SettingsRepository, models:
         })),
       };
     },
-    /** Keeps the flags of the models this server has; answers what it kept. */
+    /**
+     * Keeps the flags of the models this server has; answers them as they apply, so the offline
+     * coach reads enabled whatever was sent (the checklist shows it ticked).
+     */
     async saveModelFlags(flags: SavedFlags): Promise<ModelFlagsUpdate> {
-      const known = flags.filter((f) => models.some((entry) => entry.name === f.name));
+      const known = flags.flatMap((f) => {
+        const entry = models.find((m) => m.name === f.name);
+        return entry ? [{ name: f.name, enabled: isEnabled(entry, [f]) }] : [];
+      });
       await settings.set(MODELS_KEY, known);
       return { models: known };
     },

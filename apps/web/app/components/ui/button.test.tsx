@@ -41,7 +41,7 @@ describe('Button', () => {
     );
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
-    expect(screen.getByTestId('icon')).toBeTruthy();
+    expect(screen.getByTestId('icon')).toBeInTheDocument();
   });
 
   it('draws its tone and size', () => {

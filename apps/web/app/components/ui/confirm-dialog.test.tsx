@@ -11,8 +11,8 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog title="Delete prompt?" message="This cannot be undone." onConfirm={onConfirm} onClose={onClose} />,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete prompt?' })).toBeTruthy();
-    expect(screen.getByText('This cannot be undone.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete prompt?' })).toBeInTheDocument();
+    expect(screen.getByText('This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     // Busy while it runs: Cancel waits, nothing closes yet.

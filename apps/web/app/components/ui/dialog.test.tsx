@@ -35,7 +35,7 @@ describe('Modal', () => {
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Edit lesson' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Edit lesson' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit lesson' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();

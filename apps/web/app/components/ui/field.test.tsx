@@ -96,7 +96,7 @@ describe('filter bar controls', () => {
     render(<FilterSelect label="Category" value="" onChange={onChange} all="All categories" options={['x', 'y']} />);
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(select.className).not.toContain('w-full');
-    expect(screen.getByRole('option', { name: 'All categories' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'All categories' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'y');
     expect(onChange).toHaveBeenCalledWith('y');
   });

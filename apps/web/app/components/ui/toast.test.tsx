@@ -36,7 +36,7 @@ describe('toasts', () => {
     expect(screen.getByText('Save failed').closest('[data-kind]')?.getAttribute('data-kind')).toBe('error');
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]);
     expect(screen.queryByText('Prompt saved')).toBeNull();
-    expect(screen.getByText('Save failed')).toBeTruthy();
+    expect(screen.getByText('Save failed')).toBeInTheDocument();
   });
 
   it('goes by itself after its duration', async () => {
@@ -47,9 +47,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    expect(screen.getByText('Prompt saved')).toBeTruthy();
+    expect(screen.getByText('Prompt saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2900));
-    expect(screen.getByText('Prompt saved')).toBeTruthy();
+    expect(screen.getByText('Prompt saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Prompt saved')).toBeNull();
   });

@@ -23,6 +23,7 @@ import { FactsToRecheck } from './facts-to-recheck';
 import { SupportPanel } from './support-panel';
 import { TabBody } from './tab-body';
 import { useStoredTab } from '../lib/use-stored-tab';
+import { FirstLoadFailure } from './first-load-failure';
 
 const TAB_IDS = ['prompts', 'lessons', 'quiz', 'faqs', 'support', 'audit'] as const;
 export type AdminTab = (typeof TAB_IDS)[number];
@@ -52,13 +53,7 @@ function EntityTab<T>({
   const { noun, loadFailed } = definition;
   return (
     <Tabs.Content value={value}>
-      <TabBody
-        tab={noun}
-        query={query}
-        empty={[]}
-        failed={loadFailed?.text}
-        cachedNote={query.data ? loadFailed?.cachedNote : undefined}
-      >
+      <TabBody tab={noun} query={query} empty={[]} failed={loadFailed?.text} cachedNote={loadFailed?.cachedNote}>
         {(rows) => (
           <ResourcePanel
             definition={definition}
@@ -94,6 +89,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
     <div className="min-h-screen bg-slate-50">
       <AdminHeader session={session} />
       <main className="mx-auto max-w-7xl px-4 py-6">
+        <FirstLoadFailure lists={[prompts, lessons, questions, faqs]} />
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AdminTab)}>
           <Tabs.List aria-label="Content to manage" className="flex flex-wrap gap-1 border-b border-slate-200">
             {tabs.map((t) => (

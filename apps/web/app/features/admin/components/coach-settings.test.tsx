@@ -129,7 +129,7 @@ describe('Run both results', () => {
     renderAdmin(<RunBothResults />);
     expect(
       await screen.findByText('Run both: the rewrite won 5 of 8 choices (63%); the original won 2, about the same 1.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Model', 'Runs', 'Choices', 'Rewrite won', 'Original won', 'About the same'],
@@ -142,7 +142,7 @@ describe('Run both results', () => {
   it('says when no one has run both yet', async () => {
     fakeApi({ 'GET /admin/coach/run-both-stats': { models: [], total: counts(0, 0, 0, 0) } });
     renderAdmin(<RunBothResults />);
-    expect(await screen.findByText('No one has run both prompts yet.')).toBeTruthy();
+    expect(await screen.findByText('No one has run both prompts yet.')).toBeInTheDocument();
     expect(screen.queryByText(/the rewrite won/)).toBeNull();
   });
 });

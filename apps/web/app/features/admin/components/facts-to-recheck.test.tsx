@@ -29,8 +29,8 @@ describe('Facts to re-check', () => {
       expect.stringContaining('Statement old'),
       expect.stringContaining('Statement new'),
     ]);
-    expect(within(rows[1]).getByText('153 days, re-check')).toBeTruthy();
-    expect(within(rows[2]).getByText('2 days')).toBeTruthy();
+    expect(within(rows[1]).getByText('153 days, re-check')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('2 days')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Source' }).getAttribute('href')).toBe(
       'https://example.com/source',
     );

@@ -22,7 +22,7 @@ describe('FaqForm', () => {
       order: 0,
       isActive: true,
     });
-    expect(await screen.findByText('FAQ added successfully!')).toBeTruthy();
+    expect(await screen.findByText('FAQ added successfully!')).toBeInTheDocument();
   });
 
   it('names the missing answer and a bad order, keeps the question, and sends nothing', async () => {
@@ -32,8 +32,8 @@ describe('FaqForm', () => {
     await userEvent.clear(field('Order'));
     await userEvent.type(field('Order'), '-2');
     await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    expect(await screen.findByText('Answer is required')).toBeTruthy();
-    expect(screen.getByText('Order must be a whole number, 0 or more')).toBeTruthy();
+    expect(await screen.findByText('Answer is required')).toBeInTheDocument();
+    expect(screen.getByText('Order must be a whole number, 0 or more')).toBeInTheDocument();
     expect(field('Question').value).toBe('Half an FAQ');
     expect(sent).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('FaqForm', () => {
     );
     await userEvent.click(field('Active'));
     await userEvent.click(screen.getByRole('button', { name: 'Update FAQ' }));
-    expect(await screen.findByText('Failed to update FAQ: Answer too long')).toBeTruthy();
+    expect(await screen.findByText('Failed to update FAQ: Answer too long')).toBeInTheDocument();
     expect(document.getElementById('faq-answer-error')?.textContent).toBe('Answer too long');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -42,7 +42,7 @@ describe('LessonForm', () => {
         token: null,
       },
     ]);
-    expect(await screen.findByText('Lesson added successfully!')).toBeTruthy();
+    expect(await screen.findByText('Lesson added successfully!')).toBeInTheDocument();
   });
 
   it('names what is wrong under each field, keeps what was typed, and sends nothing', async () => {
@@ -59,7 +59,7 @@ describe('LessonForm', () => {
       'Content is required',
       'Order must be a whole number of 0 or more',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText('Title is required')).toBeNull();
     expect(field('Title').value).toBe('Half a lesson');
@@ -84,7 +84,7 @@ describe('LessonForm', () => {
     const error = await screen.findByText('A lesson with this title exists');
     expect(error.id).toBe('lesson-title-error');
     expect(field('Title').getAttribute('aria-describedby')).toContain('lesson-title-error');
-    expect(await screen.findByText('Failed to add lesson')).toBeTruthy();
+    expect(await screen.findByText('Failed to add lesson')).toBeInTheDocument();
     expect(field('Title').value).toBe('Prompt basics');
     expect(onClose).not.toHaveBeenCalled();
   });

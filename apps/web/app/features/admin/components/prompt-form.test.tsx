@@ -22,7 +22,7 @@ describe('PromptForm', () => {
     renderAdmin(<PromptForm onClose={onClose} />);
     await fillPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Add Prompt' }));
-    expect(await screen.findByRole('button', { name: 'Adding Prompt...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Adding Prompt...' })).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
     const body = sent.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -35,7 +35,7 @@ describe('PromptForm', () => {
       tags: [],
     });
     expect(body.prompt_text).toBe('CONTEXT:\nA bakery.\n\nROLE:\nA writer.\n\nCORE PROMPT:\nWrite the post.');
-    expect(await screen.findByText('Prompt file created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Prompt file created successfully!')).toBeInTheDocument();
   });
 
   it('names the missing fields, opens the first tab with one, and keeps what was typed elsewhere', async () => {
@@ -44,12 +44,12 @@ describe('PromptForm', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Prompt Structure' }));
     await userEvent.type(field('Context'), 'A bakery.');
     await userEvent.click(screen.getByRole('button', { name: 'Add Prompt' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Basic Info (has errors)' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Prompt Structure (has errors)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Prompt Structure (has errors)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Prompt Structure/ }));
     expect(field('Context').value).toBe('A bakery.');
-    expect(screen.getByText('Role is required')).toBeTruthy();
+    expect(screen.getByText('Role is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -60,8 +60,8 @@ describe('PromptForm', () => {
     renderAdmin(<PromptForm onClose={() => undefined} />);
     await fillPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Add Prompt' }));
-    expect(await screen.findByText('Failed to add prompt: Title taken', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByText('Failed to create prompt file')).toBeTruthy();
+    expect(await screen.findByText('Failed to add prompt: Title taken', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create prompt file')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Basic Info/ }));
     expect(document.getElementById('prompt-title-error')?.textContent).toBe('Title taken');
   });

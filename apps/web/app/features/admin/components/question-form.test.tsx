@@ -37,7 +37,7 @@ describe('QuestionForm', () => {
       order: 0,
       lessonId: null,
     });
-    expect(await screen.findByText('Question added successfully!')).toBeTruthy();
+    expect(await screen.findByText('Question added successfully!')).toBeInTheDocument();
   });
 
   it('lists the lessons and sends the one that teaches the question; the server refusing it shows on the field', async () => {
@@ -138,6 +138,6 @@ describe('QuestionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     const error = await screen.findByText('This question exists already');
     expect(error.id).toMatch(/-question-error$/);
-    expect(await screen.findByText('Failed to add question')).toBeTruthy();
+    expect(await screen.findByText('Failed to add question')).toBeInTheDocument();
   });
 });

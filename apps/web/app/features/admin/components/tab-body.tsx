@@ -9,13 +9,14 @@ import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
  */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** The yellow notice: what failed, why, and that cached data is shown (docs/spec/admin.md section 8). */
-export function loadFailedNotice(
-  failed: string,
-  error: Error,
-  cachedNote: string = ADMIN_CONSOLE_TEXTS.offline,
-): string {
-  return `${/[.!?]$/.test(failed) ? failed : `${failed}:`} ${sentence(error.message)} ${cachedNote}`;
+/**
+ * The yellow notice: what failed, why, and (when something is cached) that cached data is shown
+ * (docs/spec/admin.md section 8). With nothing cached it claims no cached data.
+ */
+export function loadFailedNotice(failed: string, error: Error, cachedNote?: string): string {
+  return [`${/[.!?]$/.test(failed) ? failed : `${failed}:`}`, sentence(error.message), cachedNote]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function TabBody<T>({
@@ -49,7 +50,13 @@ export function TabBody<T>({
           role="alert"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{loadFailedNotice(failed, query.error, cachedNote)}</span>
+          <span>
+            {loadFailedNotice(
+              failed,
+              query.error,
+              query.data === undefined ? undefined : (cachedNote ?? ADMIN_CONSOLE_TEXTS.offline),
+            )}
+          </span>
         </div>
       )}
       {children(query.data ?? empty)}

@@ -13,6 +13,7 @@ import { deleteAllLessons } from '../api/delete-all-lessons';
 import { deleteLesson } from '../api/delete-lesson';
 import { updateLesson } from '../api/update-lesson';
 import { LessonForm } from '../components/lesson-form';
+import { LessonLinksWarning } from '../components/lesson-links-warning';
 import { csvTransfer } from '../components/resource-panel/csv-transfer';
 import { deletions } from '../components/resource-panel/deletions';
 import { ActivityPill } from '../components/resource-panel/panel-parts';
@@ -132,5 +133,6 @@ export const lessonsDefinition: ResourceDefinition<AdminLesson> = {
     bulkFailed: LESSON_TOASTS.bulkDeleteFailed,
     remove: (l) => deleteLesson(l.id),
     removeAll: deleteAllLessons,
+    warning: (lessons) => <LessonLinksWarning lessonIds={lessons.map((l) => l.id)} />,
   }),
 };

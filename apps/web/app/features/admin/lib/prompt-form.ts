@@ -9,6 +9,8 @@ import {
   type PROMPT_ESTIMATED_TIMES,
   type PROMPT_OUTPUT_TYPES,
   PromptInputSchema,
+  FIELD_TEXTS,
+  requiredText,
 } from '@ai4n/shared';
 import { z } from 'zod';
 import { formSchemaOf } from './zod-form';
@@ -134,9 +136,9 @@ export function payloadFromForm(v: PromptFormValues): PromptInput {
 
 /** The sections the body holds only inside prompt_text: each is required on its own. */
 const PromptSectionsSchema = z.object({
-  core_prompt: z.string().trim().min(1, 'Prompt text is required'),
-  context: z.string().trim().min(1, 'Context is required'),
-  role: z.string().trim().min(1, 'Role is required'),
+  core_prompt: requiredText(FIELD_TEXTS.promptText),
+  context: requiredText(FIELD_TEXTS.context),
+  role: requiredText(FIELD_TEXTS.role),
 });
 
 /** The body's prompt_text is the form's sections: its errors go to the core prompt. */

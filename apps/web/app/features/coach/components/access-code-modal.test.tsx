@@ -22,7 +22,7 @@ describe('AccessCodeModal', () => {
     const { sent } = fakeApi({ 'POST /users/verify-access': ACCESS });
     const onVerified = vi.fn();
     render(<AccessCodeModal onClose={() => {}} onVerified={onVerified} initialEmail=" learner@example.com " />);
-    expect(screen.getByRole('dialog', { name: 'Enter your access code' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Enter your access code' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Access code'), ' AAAA-BBBB-CC ');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Access' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(ACCESS));

@@ -93,10 +93,10 @@ describe('FeedbackCard: questions before a rewrite (issue 29, part 5)', () => {
     expect(
       within(answered).getByRole('progressbar', { name: 'Clarity with your answers' }).getAttribute('aria-valuenow'),
     ).toBe(String(expected.clarityScore));
-    expect(within(answered).getByText(ANSWERED_NOTE)).toBeTruthy();
+    expect(within(answered).getByText(ANSWERED_NOTE)).toBeInTheDocument();
     expect(after().textContent).toBe(expected.suggestedRewrite);
     expect(expected.suggestedRewrite).toContain('sourdough');
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeInTheDocument());
     expect((screen.getByLabelText('Your version') as HTMLTextAreaElement).value).toBe(expected.suggestedRewrite);
     expect(api.sent).toEqual([]);
 
@@ -149,7 +149,7 @@ describe('FeedbackCard: questions before a rewrite (issue 29, part 5)', () => {
   it('asks nothing for an A or B prompt', async () => {
     setup('B');
     expect(after().textContent).toBe(REWRITE);
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Before we rewrite: a few questions' })).toBeNull();
   });
 });

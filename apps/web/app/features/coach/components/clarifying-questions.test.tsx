@@ -19,7 +19,7 @@ function setup(initial?: Record<string, string>) {
 describe('ClarifyingQuestions', () => {
   it('labels each input with its question and describes it with its hint', () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Before we rewrite: a few questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Before we rewrite: a few questions' })).toBeInTheDocument();
     for (const q of QUESTIONS) {
       const input = screen.getByRole('textbox', { name: q.question });
       const description = document.getElementById(input.getAttribute('aria-describedby')!);

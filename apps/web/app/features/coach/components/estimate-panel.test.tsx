@@ -31,7 +31,7 @@ describe('the live estimate in the coach form', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    expect(screen.getByText(ESTIMATE_NOTE)).toBeTruthy();
+    expect(screen.getByText(ESTIMATE_NOTE)).toBeInTheDocument();
     expect(announced().textContent).toBe('Start typing to see your estimate');
     expect(screen.queryByRole('progressbar', { name: 'Clarity estimate' })).toBeNull();
 

@@ -71,7 +71,7 @@ describe('a gallery prompt in the coach', () => {
     coachDraft.set({ ...EMPTY_FORM, goal: 'My own goal' });
     vi.mocked(getGalleryPrompt).mockResolvedValue(galleryPrompt);
     renderCoach();
-    expect(await screen.findByText("Replace your current draft with 'Cold Email Sequence'?")).toBeTruthy();
+    expect(await screen.findByText("Replace your current draft with 'Cold Email Sequence'?")).toBeInTheDocument();
     expect(await field('Goal')).toHaveProperty('value', 'My own goal');
     await userEvent.click(screen.getByRole('button', { name: 'Keep my draft' }));
     expect(screen.queryByText(/Replace your current draft/)).toBeNull();

@@ -27,7 +27,7 @@ describe('RewriteDiff', () => {
       expect(within(item).getByText(/^(Clarity|Specificity|Structure)$/).textContent).toBe(
         { clarity: 'Clarity', specificity: 'Specificity', structure: 'Structure' }[change.criterion],
       );
-      expect(within(item).getByText(change.why)).toBeTruthy();
+      expect(within(item).getByText(change.why)).toBeInTheDocument();
       expect(within(item).getByRole('link').getAttribute('href')).toMatch(/^\/prompt-school#lesson-\d+$/);
     });
     // Removed words are struck through, added ones inserted.
@@ -77,7 +77,7 @@ describe('RewriteDiff', () => {
 
   it('says there is nothing to review when the rewrite is the prompt itself', () => {
     render(<RewriteDiff original="Same words." rewrite="Same words." />);
-    expect(screen.getByText(/nothing to review/)).toBeTruthy();
+    expect(screen.getByText(/nothing to review/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Changes' })).toBeNull();
   });
 });
@@ -106,7 +106,7 @@ describe('FeedbackCard', () => {
         onUseInForm={onUseInForm}
       />,
     );
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Changes' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Use in the form' }));
     expect(onUseInForm).toHaveBeenCalledWith(REWRITE);
   });

@@ -62,7 +62,7 @@ describe('RunBoth', () => {
 
   it('the offline coach chosen while a model is connected: asks to choose the model', () => {
     setup({ model: 'offline-coach' });
-    expect(screen.getByText(/Choose an AI model in the form to run both/)).toBeTruthy();
+    expect(screen.getByText(/Choose an AI model in the form to run both/)).toBeInTheDocument();
     expect(runButton().getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -73,7 +73,7 @@ describe('RunBoth', () => {
     });
     const { onUsed } = setup();
     await userEvent.click(runButton());
-    expect(screen.getByText('Running both uses one credit (you have 5 left).')).toBeTruthy();
+    expect(screen.getByText('Running both uses one credit (you have 5 left).')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
 
@@ -84,7 +84,7 @@ describe('RunBoth', () => {
     expect(rewrite.querySelector('pre')!.textContent).toBe(RUN.rewrite.output);
     expect(yours.parentElement).toBe(rewrite.parentElement);
     expect(yours.parentElement!.className).toContain('md:grid-cols-2');
-    expect(screen.getByText(/Both answered by OpenAI \(gpt-test\)/)).toBeTruthy();
+    expect(screen.getByText(/Both answered by OpenAI \(gpt-test\)/)).toBeInTheDocument();
     expect(onUsed).toHaveBeenCalled();
     expect(sent[0]).toMatchObject({
       method: 'POST',
@@ -114,12 +114,12 @@ describe('RunBoth', () => {
     fakeApi({ 'POST /coach/run-both': reply(429, { message: COACH_TEXTS.creditsUsed, statusCode: 429 }) });
     const { onPaymentRequired, onUsed } = setup({ creditsLeft: null });
     await userEvent.click(runButton());
-    expect(screen.getByText(/or your free analysis if you still have it/)).toBeTruthy();
+    expect(screen.getByText(/or your free analysis if you still have it/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, run both' }));
     expect((await screen.findByRole('alert')).textContent).toContain(COACH_TEXTS.creditsUsed);
     expect(onPaymentRequired).toHaveBeenCalledOnce();
     expect(onUsed).toHaveBeenCalled();
-    expect(runButton()).toBeTruthy();
+    expect(runButton()).toBeInTheDocument();
   });
 
   it('a failed model call shows its message and opens no dialog', async () => {
@@ -190,7 +190,7 @@ describe('RunBoth', () => {
     setup();
     await userEvent.click(runButton());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(runButton()).toBeTruthy();
+    expect(runButton()).toBeInTheDocument();
     expect(api.sent).toEqual([]);
   });
 });

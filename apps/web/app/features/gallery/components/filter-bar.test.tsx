@@ -98,7 +98,7 @@ describe('FilterBar tags', () => {
     render(<FilterBar gallery={gallery(undefined, vi.fn(), ['a', 'b', 'c', 'd', 'email'])} popularTags={popular} />);
     expect((screen.getByRole('button', { name: /^sales/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^email/ }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByText('You can filter by up to 5 tags at once.')).toBeTruthy();
+    expect(screen.getByText('You can filter by up to 5 tags at once.')).toBeInTheDocument();
   });
 
   it('shows no tag controls while nothing is chosen and no tags are known', () => {

@@ -47,7 +47,7 @@ describe('CertificatePanel', () => {
     // The issued certificate can be shared (CertificateShareActions' own test covers the links).
     const linkedIn = screen.getByRole('link', { name: 'Add to LinkedIn' }) as HTMLAnchorElement;
     expect(new URL(linkedIn.href).searchParams.get('certId')).toBe('AB12-CD34');
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Again' }));
     await waitFor(() => expect(vi.mocked(downloadBlob)).toHaveBeenCalledTimes(2));
@@ -69,7 +69,7 @@ describe('CertificatePanel', () => {
     const { sent } = fakeApi({ 'POST /certificates': reply(201, CERTIFICATE) });
     render(<CertificatePanel graded={GRADED} />);
     await userEvent.type(nameBox(), 'Visit paypal.com{Enter}');
-    expect(await screen.findByText(CERTIFICATE_NAME_TEXTS.link)).toBeTruthy();
+    expect(await screen.findByText(CERTIFICATE_NAME_TEXTS.link)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

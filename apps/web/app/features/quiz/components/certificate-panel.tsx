@@ -4,6 +4,7 @@ import {
   CERTIFICATE_INELIGIBLE_TEXTS,
   CERTIFICATE_NAME_MAX,
   CertificateClaimSchema,
+  certificateName,
   type Certificate,
   type QuizGraded,
 } from '@ai4n/shared';
@@ -71,7 +72,8 @@ export function CertificatePanel({ graded }: { graded: QuizGraded }) {
         <>
           <div role="status" className="mt-3 text-sm text-slate-700">
             <p className="flex items-center gap-2 font-semibold text-slate-900">
-              <BadgeCheck className="size-5 text-emerald-600" aria-hidden /> Issued to {certificate.name}
+              <BadgeCheck className="size-5 text-emerald-600" aria-hidden /> Issued to{' '}
+              {certificateName(certificate.name)}
             </p>
             <p className="mt-1">{QUIZ_TEXTS.certificateIssued}</p>
             <p className="mt-1">

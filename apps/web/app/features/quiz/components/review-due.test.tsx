@@ -69,26 +69,26 @@ describe('ReviewDue', () => {
   it('counts the due questions, in the singular and the plural', async () => {
     seed([entry(1, 1, -HOUR)]);
     const { unmount } = renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeInTheDocument();
     unmount();
     seed([entry(1, 1, -HOUR), entry(2, 2, -1), entry(3, 1, HOUR)]);
     renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start review' })).toBeInTheDocument();
   });
 
   it('says calmly when the next review is, when nothing is due yet', async () => {
     seed([entry(1, 1, 5 * HOUR)]);
     renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: 'Nothing due for review today' })).toBeTruthy();
-    expect(screen.getByText(/^Come back .+ for your next review\.$/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing due for review today' })).toBeInTheDocument();
+    expect(screen.getByText(/^Come back .+ for your next review\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start review' })).toBeNull();
   });
 
   it('follows a miss recorded elsewhere on the page', async () => {
     renderWithQuery(<ReviewDue />);
     act(() => applyToQueue([{ questionId: 4, correct: false }], new Date(Date.now() - 2 * DAY_MS)));
-    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeInTheDocument();
   });
 });
 
@@ -104,23 +104,23 @@ describe('a review session', () => {
 
     const check = () => screen.getByRole('button', { name: 'Check answer' }) as HTMLButtonElement;
     const first = await screen.findByRole('group', { name: 'What is question 1 about?' });
-    expect(screen.getByRole('heading', { name: 'Review: question 1 of 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Review: question 1 of 2' })).toBeInTheDocument();
     expect(check().disabled).toBe(true);
     await userEvent.click(within(first).getByLabelText('Bananas'));
     await userEvent.click(check());
-    expect(await screen.findByText('Correct! It moves up and comes back in 3 days.')).toBeTruthy();
-    expect(screen.getByText('Bananas, because of 1.')).toBeTruthy();
+    expect(await screen.findByText('Correct! It moves up and comes back in 3 days.')).toBeInTheDocument();
+    expect(screen.getByText('Bananas, because of 1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
 
     const second = await screen.findByRole('group', { name: 'What is question 2 about?' });
     await userEvent.click(within(second).getByLabelText('Cherries'));
     await userEvent.click(check());
-    expect(await screen.findByText('Not quite. The right answer is: Bananas')).toBeTruthy();
-    expect(screen.getByText('It comes back for review tomorrow.')).toBeTruthy();
+    expect(await screen.findByText('Not quite. The right answer is: Bananas')).toBeInTheDocument();
+    expect(screen.getByText('It comes back for review tomorrow.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See summary' }));
 
-    expect(await screen.findByText('1 moved up, 1 back to day 1')).toBeTruthy();
-    expect(screen.getByText(/^Next review: /)).toBeTruthy();
+    expect(await screen.findByText('1 moved up, 1 back to day 1')).toBeInTheDocument();
+    expect(screen.getByText(/^Next review: /)).toBeInTheDocument();
     expect(sent.map((r) => [r.path, r.body])).toEqual([
       ['/quizzes/practice', { drawIds: [DRAW], questionIds: [1, 2] }],
       ['/quizzes/practice/results', { drawIds: [DRAW], answers: [{ questionId: 1, answer: 1 }] }],
@@ -130,7 +130,7 @@ describe('a review session', () => {
     expect(boxes).toEqual({ 1: 2, 2: 1, 3: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('heading', { name: 'Nothing due for review today' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing due for review today' })).toBeInTheDocument();
   });
 
   it('graduates a question answered right in the last box', async () => {
@@ -140,10 +140,12 @@ describe('a review session', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
     await userEvent.click(await screen.findByLabelText('Bananas'));
     await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(await screen.findByText('Correct! You know this one now, so it leaves your review list.')).toBeTruthy();
+    expect(
+      await screen.findByText('Correct! You know this one now, so it leaves your review list.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See summary' }));
-    expect(await screen.findByText('1 learned for good')).toBeTruthy();
-    expect(screen.getByText('Your review list is empty. Nice work!')).toBeTruthy();
+    expect(await screen.findByText('1 learned for good')).toBeInTheDocument();
+    expect(screen.getByText('Your review list is empty. Nice work!')).toBeInTheDocument();
     expect(readReviewQueue()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(container.textContent).toBe(''));
@@ -154,7 +156,7 @@ describe('a review session', () => {
     fakeApi({ 'POST /quizzes/practice': { questions: [question(1)] } });
     renderWithQuery(<ReviewDue />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
-    expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeInTheDocument();
     await waitFor(() => expect(readReviewQueue().map((i) => i.questionId)).toEqual([1]));
   });
 
@@ -163,7 +165,7 @@ describe('a review session', () => {
     const { sent } = fakeApi({ 'POST /quizzes/practice': { questions: [question(1)] } });
     renderWithQuery(<ReviewDue />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
-    expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review: question 1 of 1' })).toBeInTheDocument();
     expect(sent.map((r) => r.body)).toEqual([{ drawIds: [DRAW], questionIds: [1] }]);
     await waitFor(() => expect(readReviewQueue().map((i) => i.questionId)).toEqual([1]));
   });
@@ -180,7 +182,7 @@ describe('a review session', () => {
       "Your review questions couldn't be loaded. Please check your connection and try again.",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('group', { name: 'What is question 1 about?' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'What is question 1 about?' })).toBeInTheDocument();
   });
 });
 
@@ -213,7 +215,7 @@ describe('the review queue of a signed-in user', () => {
       },
     });
     renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ body: { reviewQueue: [mine] }, token: 't0k' });
 
     const now = new Date();
@@ -236,11 +238,11 @@ describe('the review queue of a signed-in user', () => {
       [`GET /users/${USER}`]: () => ({ promptSchool: progress([mine, theirs]) }),
     });
     const first = renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1 question due for review' })).toBeInTheDocument();
     first.unmount();
     // The next visit takes the account's latest (another device added a question) with a read.
     renderWithQuery(<ReviewDue />);
-    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 questions due for review' })).toBeInTheDocument();
     expect(writes()).toHaveLength(1);
   });
 

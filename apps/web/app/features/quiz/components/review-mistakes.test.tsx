@@ -35,7 +35,7 @@ const show = (review: ReviewedQuestion[], retake: { loading: boolean; error: str
 describe('ReviewMistakes', () => {
   it('lists each missed question with the answer given, the right one, why, and its lesson', async () => {
     const onRetake = show([reviewed(1, 0, 2), reviewed(2, 1, 3), reviewed(3, -1, null), reviewed(4, 2, 5)]);
-    expect(screen.getByText(/You missed 3 questions/)).toBeTruthy();
+    expect(screen.getByText(/You missed 3 questions/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your mistakes' })).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Review mistakes' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -65,7 +65,7 @@ describe('ReviewMistakes', () => {
 
   it('says so kindly when nothing was missed, with nothing to retake', () => {
     show([reviewed(1, 1, 2), reviewed(2, 1, null)]);
-    expect(screen.getByText(/No mistakes to review/)).toBeTruthy();
+    expect(screen.getByText(/No mistakes to review/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retake only my mistakes' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { Certificate } from '@ai4n/shared';
+import { certificateName, type Certificate } from '@ai4n/shared';
 
 export const CERTIFICATE_WIDTH = 1200;
 export const CERTIFICATE_HEIGHT = 800;
@@ -43,8 +43,9 @@ export async function renderCertificatePng(cert: Certificate, siteName: string, 
   ctx.fillText('This certifies that', center, 310);
 
   ctx.fillStyle = '#1e1b4b';
-  fitText(ctx, cert.name, 900, 64);
-  ctx.fillText(cert.name, center, 395);
+  const name = certificateName(cert.name);
+  fitText(ctx, name, 900, 64);
+  ctx.fillText(name, center, 395);
   ctx.strokeStyle = '#94a3b8';
   ctx.lineWidth = 2;
   ctx.beginPath();

@@ -63,7 +63,7 @@ describe('SupportForm', () => {
     await fill({ 'Your name': 'Grace', 'Email address': 'grace@example.com', Subject: 'Quiz', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(ERRORS.supportFailed);
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(input('Message').value).toBe('Hello');
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { ResourceDefinition } from './resource-definition';
 
@@ -23,6 +24,7 @@ export function deletions<T>({
   bulkFailed = texts.deleteFailed,
   remove,
   removeAll,
+  warning,
 }: {
   named: (row: T) => string;
   titles: { one: string; selected: string; all: string };
@@ -31,6 +33,8 @@ export function deletions<T>({
   bulkFailed?: string;
   remove: (row: T) => Promise<unknown>;
   removeAll: () => Promise<unknown>;
+  /** What else the deletion of these rows changes, shown under each confirmation. */
+  warning?: (rows: T[]) => ReactNode;
 }): Pick<ResourceDefinition<T>, 'remove' | 'bulkActions' | 'deleteAll'> {
   return {
     remove: {
@@ -40,6 +44,7 @@ export function deletions<T>({
           <>
             <p className="font-semibold text-slate-900">{named(row)}</p>
             <p className="mt-1">{texts.confirmDelete(1)}</p>
+            {warning?.([row])}
           </>
         ),
       }),
@@ -51,14 +56,30 @@ export function deletions<T>({
       {
         label: bulkLabel,
         icon: <Trash2 className="size-4" aria-hidden />,
-        confirm: (n) => ({ title: titles.selected, message: texts.confirmDelete(n) }),
+        confirm: (n, rows) => ({
+          title: titles.selected,
+          message: (
+            <>
+              <p>{texts.confirmDelete(n)}</p>
+              {warning?.(rows)}
+            </>
+          ),
+        }),
         run: remove,
         ok: texts.bulkDeleted,
         failed: bulkFailed,
       },
     ],
     deleteAll: {
-      confirm: () => ({ title: titles.all, message: texts.confirmDeleteAll }),
+      confirm: ({ rows }) => ({
+        title: titles.all,
+        message: (
+          <>
+            <p>{texts.confirmDeleteAll}</p>
+            {warning?.(rows)}
+          </>
+        ),
+      }),
       run: removeAll,
       ok: texts.allDeleted,
       failed: texts.deleteAllFailed,

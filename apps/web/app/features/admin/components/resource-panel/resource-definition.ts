@@ -83,7 +83,7 @@ export interface BulkAction<T> {
   label: (count: number) => ReactNode;
   icon: ReactNode;
   tone?: 'danger' | 'secondary';
-  confirm: (count: number) => Confirm;
+  confirm: (count: number, rows: T[]) => Confirm;
   run: (row: T) => Promise<unknown>;
   ok: (count: number) => string;
   failed: string;

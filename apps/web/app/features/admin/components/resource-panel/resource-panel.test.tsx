@@ -116,14 +116,14 @@ const names = () => screen.getAllByRole('rowheader').map((th) => th.textContent)
 describe('ResourcePanel', () => {
   it('draws the intro, the stats and the rows of its definition, 25 a page', async () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Items' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Items' })).toBeInTheDocument();
     expect(screen.getByText('Total Items').nextSibling?.textContent).toBe('30');
     expect(names()).toHaveLength(25);
     expect(names()[0]).toBe('Item 01');
-    expect(screen.getByText('Showing 1-25 of 30')).toBeTruthy();
+    expect(screen.getByText('Showing 1-25 of 30')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(names()).toEqual(['Item 26', 'Item 27', 'Item 28', 'Item 29', 'Item 30']);
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
   it('sorts by a column: ascending first, then the other way', async () => {
@@ -148,7 +148,7 @@ describe('ResourcePanel', () => {
     expect(names()).toEqual(['Item 02', 'Item 04', 'Item 06', 'Item 08', 'Item 10', 'Item 12']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search items' }), '1');
     expect(names()).toEqual(['Item 10', 'Item 12']);
-    expect(screen.getByText('2 of 12 items match the search and filters')).toBeTruthy();
+    expect(screen.getByText('2 of 12 items match the search and filters')).toBeInTheDocument();
   });
 
   it('selects every matching row and runs the bulk action on them after confirming', async () => {
@@ -156,10 +156,10 @@ describe('ResourcePanel', () => {
     const bulk = screen.getByRole('button', { name: 'Delete 0 Selected' }) as HTMLButtonElement;
     expect(bulk.disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 30 matching items' }));
-    expect(screen.getByText('30 items · 30 selected')).toBeTruthy();
+    expect(screen.getByText('30 items · 30 selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete 30 Selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete items' });
-    expect(within(dialog).getByText('Delete 30 items?')).toBeTruthy();
+    expect(within(dialog).getByText('Delete 30 items?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.removed.map((r) => r.id)).toEqual(items(30).map((r) => r.id)));
     await screen.findByText('30 items deleted');
@@ -184,7 +184,7 @@ describe('ResourcePanel', () => {
 
   it('tells an empty list from one the filters empty', async () => {
     setup([]);
-    expect(screen.getByText('None yet')).toBeTruthy();
+    expect(screen.getByText('None yet')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Delete All' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

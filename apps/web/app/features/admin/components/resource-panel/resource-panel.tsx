@@ -124,7 +124,7 @@ export function ResourcePanel<T>({
     onBulk: (index) => {
       const action = definition.bulkActions![index];
       const chosen = [...state.selected];
-      ask(action.confirm(chosen.length), async () => {
+      ask(action.confirm(chosen.length, chosen), async () => {
         const { left, allDone } = await writes.each(chosen, action.run);
         state.selectIds(left.map(definition.rowId));
         if (allDone) toast.success(action.ok(chosen.length));
