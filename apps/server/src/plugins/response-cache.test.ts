@@ -283,6 +283,20 @@ describe('the key: the route and the parameters it reads', () => {
     expect(app.responseCache.hits).toBe(hits + 3);
   }, 120_000);
 
+  it('searches that differ only in case or spacing share one entry', async () => {
+    const variants = ['Email%20follow', 'email%20%20follow%20', 'EMAIL%20FOLLOW', '%20email%09Follow'];
+    const size = cached.responseCache.size;
+    // A gallery list is kept from its ninth request: three each of three spellings.
+    for (let round = 0; round < 3; round++)
+      for (const search of variants.slice(0, 3))
+        expect((await cached.inject({ url: `/api/prompts?search=${search}&limit=5` })).statusCode).toBe(200);
+    await expect.poll(() => cached.responseCache.size).toBe(size + 1);
+    const hits = cached.responseCache.hits;
+    const answer = await cached.inject({ url: `/api/prompts?search=${variants[3]}&limit=5` });
+    expect(cached.responseCache.hits).toBe(hits + 1);
+    expect(answer.body).toBe((await plain.inject({ url: '/api/prompts?search=email%20follow&limit=5' })).body);
+  });
+
   it('declared parameters still tell answers apart', async () => {
     await warm('/api/faqs?category=about');
     const all = await cached.inject({ url: '/api/faqs?junk=1' });

@@ -70,13 +70,16 @@ export const SignOutResponseSchema = z.null().describe('Signed out');
 /**
  * A payment verified for an account the payer is not signed in to (it already had an access code,
  * or this payment was verified before): the credits are on the account, and using them takes the
- * account's own access code. No token, no code, no balance.
+ * account's own access code. No token, no code, no balance. A payment whose credits were already
+ * granted (a replay, or the card provider's event came first) adds nothing: `creditsAdded: 0` and
+ * `alreadyGranted`.
  */
 export const CreditsAddedResponseSchema = z.object({
   verified: z.literal(true),
   signInRequired: z.literal(true),
   creditsAdded: z.number().int(),
   email: z.string(),
+  alreadyGranted: z.literal(true).optional(),
 });
 
 export type CreditsAddedResponse = z.infer<typeof CreditsAddedResponseSchema>;

@@ -69,7 +69,16 @@ export const PromptListQuerySchema = z.object({
         .max(PROMPT_TAG_FILTER_MAX, `Filter by at most ${PROMPT_TAG_FILTER_MAX} tags at once`),
     )
     .optional(),
-  search: z.string().trim().max(200).optional(),
+  /**
+   * The search ignores case and spacing (toPrefixTsQuery), so "Email", " email " and "EMAIL" read
+   * as one search: one response-cache entry, not one per spelling.
+   */
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((s) => s.toLowerCase().replace(/\s+/g, ' '))
+    .optional(),
   businessType: z.string().trim().max(100).optional(),
   featured: flag.optional(),
   status: z.enum([...PROMPT_STATUSES, 'all']).optional(),

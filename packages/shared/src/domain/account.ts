@@ -15,6 +15,10 @@ export const accessCodeMailedText = (email: string) =>
 export const creditsAddedText = (credits: number, email: string) =>
   `${credits} credits were added to the account of ${email}. Sign in with your access code to use them.`;
 
+/** The payment success screen when this payment's credits were granted before (nothing added now). */
+export const creditsAlreadyGrantedText = (email: string) =>
+  `The credits of this payment are already on the account of ${email}. Sign in with your access code to use them.`;
+
 export const PAYMENT_TEXTS = {
   emailRequired: 'Please enter your email before proceeding.',
   initFailed: 'Failed to initialize payment. Please try again.',

@@ -60,6 +60,15 @@ describe('payments in test mode', () => {
       ),
     );
     expect(again.every((r) => r.statusCode === 200 && r.json().accessCodeMailed === undefined)).toBe(true);
+    // ...and says so: a replay answers that nothing was added, not another 25 credits.
+    for (const r of again)
+      expect(r.json()).toEqual({
+        verified: true,
+        signInRequired: true,
+        creditsAdded: 0,
+        alreadyGranted: true,
+        email: 'buyer@example.com',
+      });
     const [after] = await db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     expect(after.credits).toBe(25);
   });

@@ -45,11 +45,13 @@ export function createPaymentService(deps: PaymentDeps) {
     if (!deps.provider) throw new HttpError(503, PAYMENT_TEXTS.notConfigured);
     return deps.provider;
   };
-  const creditsAdded = (email: string): CreditsAddedResponse => ({
+  /** What this call added: a payment granted before (a replay) adds nothing and says so. */
+  const creditsAdded = (email: string, granted: boolean): CreditsAddedResponse => ({
     verified: true,
     signInRequired: true,
-    creditsAdded: COACH_PAID_CREDITS,
+    creditsAdded: granted ? COACH_PAID_CREDITS : 0,
     email,
+    ...(granted ? {} : { alreadyGranted: true as const }),
   });
 
   /**
@@ -150,7 +152,7 @@ export function createPaymentService(deps: PaymentDeps) {
       if (remote.amountCents !== PRICE_CENTS) throw new HttpError(402, PAYMENT_TEXTS.verificationFailed);
       const granted = await grant(payment);
       const { user } = granted;
-      let answer: PaymentVerificationResponse = creditsAdded(user.email);
+      let answer: PaymentVerificationResponse = creditsAdded(user.email, granted.granted);
       // The payer's session is opened before the code is mailed, so any sign-in with that code comes
       // later and ends it (AccountService.verifyAccess).
       if (granted.accessCode)

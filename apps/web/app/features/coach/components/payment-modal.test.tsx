@@ -60,6 +60,33 @@ describe('PaymentModal', () => {
     expect(onPaid).toHaveBeenCalledWith(GRANTED);
   });
 
+  it('a payment verified before says its credits are already on the account, not that 0 were added', async () => {
+    fakeApi({
+      'POST /users/payment-intent': { clientSecret: SECRET, testMode: true, amount: 5 },
+      'POST /payments/test-mode/confirm': { status: 'succeeded' },
+      'POST /users/verify-payment': {
+        verified: true,
+        signInRequired: true,
+        creditsAdded: 0,
+        alreadyGranted: true,
+        email: 'payer@example.com',
+      },
+    });
+    render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);
+    await userEvent.type(input('Email'), 'payer@example.com');
+    await userEvent.click(button('Continue to Payment'));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(input('Expiry (MM/YY)'), '1234');
+    await userEvent.type(input('CVC'), '123');
+    await waitFor(() => expect(button('Pay $5').disabled).toBe(false));
+    await userEvent.click(button('Pay $5'));
+
+    expect(
+      await screen.findByText(/^The credits of this payment are already on the account of payer@example\.com\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/credits were added/)).toBeNull();
+  });
+
   it("shows the server's answer to a refused email and keeps it", async () => {
     fakeApi({ 'POST /users/payment-intent': reply(400, { message: 'Please enter a valid email address' }) });
     render(<PaymentModal onClose={() => {}} onPaid={() => {}} />);

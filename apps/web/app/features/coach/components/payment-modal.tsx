@@ -6,6 +6,7 @@ import {
   PAYMENT_TEXTS,
   accessCodeMailedText,
   creditsAddedText,
+  creditsAlreadyGrantedText,
   type AccessResponse,
   type PaymentVerificationResponse,
 } from '@ai4n/shared';
@@ -214,7 +215,11 @@ export function PaymentModal({
       )}
       {step === 'succeeded' && access && 'signInRequired' in access && (
         <PaymentSucceeded>
-          <p className="text-slate-600">{creditsAddedText(access.creditsAdded, access.email)}</p>
+          <p className="text-slate-600">
+            {access.alreadyGranted
+              ? creditsAlreadyGrantedText(access.email)
+              : creditsAddedText(access.creditsAdded, access.email)}
+          </p>
           <Button
             tone="primary"
             size="lg"
