@@ -1,0 +1,25 @@
+import { useAdminFaqs } from '../api/get-admin-faqs';
+import { useAdminLessons } from '../api/get-admin-lessons';
+import { useAdminPrompts } from '../api/get-admin-prompts';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { usePromptStatusStats } from '../api/get-prompt-status-stats';
+import { adminEntity, type AdminEntity } from '../components/entity-tab';
+import { faqsDefinition } from './faqs';
+import { lessonsDefinition } from './lessons';
+import { promptsDefinition } from './prompts';
+import { questionsDefinition } from './questions';
+
+/** The admin console's content tabs, in their order (admin-console.tsx draws them). Add an entity here. */
+export const ADMIN_ENTITIES: AdminEntity[] = [
+  adminEntity({
+    id: 'prompts',
+    label: 'Prompts',
+    useRows: useAdminPrompts,
+    // Every prompt, as the status stats count them; the list's length until they load.
+    useCount: (rows) => usePromptStatusStats().data?.total ?? rows?.length,
+    definition: promptsDefinition,
+  }),
+  adminEntity({ id: 'lessons', label: 'Lessons', useRows: useAdminLessons, definition: lessonsDefinition }),
+  adminEntity({ id: 'quiz', label: 'Quiz', useRows: useAdminQuestions, definition: questionsDefinition }),
+  adminEntity({ id: 'faqs', label: 'FAQs', useRows: useAdminFaqs, definition: faqsDefinition }),
+];
