@@ -1,7 +1,7 @@
 /**
  * What modules hand to each other while they register, without app.ts passing it around: a list
  * many modules add to (the bulk transfers), or named slots each filled by one module (the SEO
- * sources). The module that reads one is listed after the modules that fill it (app.ts); an entry
+ * sources). The module that reads one is listed after the modules that fill it (modules/index.ts); an entry
  * added after it was read, or a slot still empty when it is read, fails the start with what to move.
  */
 export class Registry<T> {
@@ -13,7 +13,7 @@ export class Registry<T> {
   add(item: T): void {
     if (this.#readBy !== null) {
       throw new Error(
-        `${this.name}: an entry was added after ${this.#readBy} read them; list its module before ${this.#readBy} in app.ts`,
+        `${this.name}: an entry was added after ${this.#readBy} read them; list its module before ${this.#readBy} in modules/index.ts`,
       );
     }
     this.#items.push(item);
@@ -38,7 +38,7 @@ export class Slots<T extends object> {
   provide<K extends keyof T>(key: K, value: T[K]): void {
     if (this.#readBy !== null) {
       throw new Error(
-        `${this.name}: ${String(key)} was provided after ${this.#readBy} read them; list its module before ${this.#readBy} in app.ts`,
+        `${this.name}: ${String(key)} was provided after ${this.#readBy} read them; list its module before ${this.#readBy} in modules/index.ts`,
       );
     }
     if (key in this.#values) throw new Error(`${this.name}: ${String(key)} is provided twice`);

@@ -3,7 +3,7 @@ import { bulkRoutes } from './bulk-routes.js';
 
 /**
  * Import and export of every entity the modules before it added to `app.bulkTransfers` (and the
- * exports in `app.bulkExports`): listed after them in app.ts.
+ * exports in `app.bulkExports`): listed after them in modules/index.ts.
  */
 export const bulkModule = fp(
   async (app) => {

@@ -7,7 +7,7 @@ import { createSeoService } from './seo-service.js';
 
 /**
  * The public pages with their heads and structured data, robots.txt and the sitemap: only with a
- * web app. Reads `app.seoSources`, filled by the modules listed before it in app.ts.
+ * web app. Reads `app.seoSources`, filled by the modules listed before it in modules/index.ts.
  */
 export const seoModule = fp(
   async (app) => {
