@@ -38,7 +38,7 @@ async function buildServer() {
     input: {
       server: path.join(ROOT, 'apps/server/src/server.ts'),
       // A worker thread's entry: modules/bulk/bulk-worker.ts starts dist/bulk-import-worker.js.
-      'bulk-import-worker': path.join(ROOT, 'apps/server/src/modules/bulk/bulk-import-worker.ts'),
+      'bulk-import-worker': path.join(ROOT, 'apps/server/src/bulk-import-worker.ts'),
     },
     platform: 'node',
     // npm packages are loaded from node_modules at run time; the workspace's own TypeScript

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -41,7 +42,7 @@ function readImports(root: string): { graph: ImportGraph; packages: Map<string, 
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isRoutes = (file: string) => file.endsWith('-routes.ts');
 
-/** Imports of a module's routes from another module: only app.ts puts routes together. */
+/** Imports of a module's routes from another module: each module's index.ts registers its own. */
 function foreignRouteImports(graph: ImportGraph): string[] {
   return [...graph].flatMap(([file, targets]) =>
     targets
@@ -50,23 +51,8 @@ function foreignRouteImports(graph: ImportGraph): string[] {
   );
 }
 
-/**
- * Cycles between modules, whatever they pass through: each module's files are one node (other
- * files stay their own), and a strongly connected component holding two modules is a cycle.
- * Each is reported with its modules and one shortest cycle through them:
- * 'payments, users: modules/payments → modules/users → modules/payments'.
- */
-function moduleCycles(graph: ImportGraph): string[] {
-  const node = (file: string) => (moduleOf(file) ? `modules/${moduleOf(file)}` : file);
-  const edges = new Map<string, Set<string>>();
-  for (const [file, targets] of graph) {
-    const from = node(file);
-    const out = edges.get(from) ?? new Set<string>();
-    for (const target of targets) if (node(target) !== from) out.add(node(target));
-    edges.set(from, out);
-  }
-
-  // Tarjan's strongly connected components.
+/** Tarjan's strongly connected components of a directed graph. */
+function stronglyConnected(edges: Map<string, Iterable<string>>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -97,29 +83,61 @@ function moduleCycles(graph: ImportGraph): string[] {
     }
   };
   for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return components;
+}
 
-  return components
+/** One shortest way from `start` back to itself through `members`: [start, …, start]. */
+function shortestCycle(edges: Map<string, Iterable<string>>, members: Set<string>, start: string): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const v = queue.shift()!;
+    for (const w of edges.get(v) ?? []) {
+      if (!members.has(w) || cameFrom.has(w)) continue;
+      cameFrom.set(w, v);
+      if (w === start) queue.length = 0;
+      else queue.push(w);
+    }
+  }
+  const cycle = [start];
+  for (let v = cameFrom.get(start)!; v !== start; v = cameFrom.get(v)!) cycle.unshift(v);
+  return [start, ...cycle];
+}
+
+/**
+ * Cycles between modules, whatever they pass through: each module's files are one node (other
+ * files stay their own), and a strongly connected component holding two modules is a cycle.
+ * Each is reported with its modules and one shortest cycle through them:
+ * 'payments, users: modules/payments → modules/users → modules/payments'.
+ */
+function moduleCycles(graph: ImportGraph): string[] {
+  const node = (file: string) => (moduleOf(file) ? `modules/${moduleOf(file)}` : file);
+  const edges = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = node(file);
+    const out = edges.get(from) ?? new Set<string>();
+    for (const target of targets) if (node(target) !== from) out.add(node(target));
+    edges.set(from, out);
+  }
+  return stronglyConnected(edges)
     .filter((component) => component.filter((v) => v.startsWith('modules/')).length > 1)
     .map((component) => {
       const modules = component.filter((v) => v.startsWith('modules/')).sort();
-      // The shortest way from one of its modules back to itself, inside the component.
-      const members = new Set(component);
-      const start = modules[0];
-      const cameFrom = new Map<string, string>();
-      const queue = [start];
-      while (queue.length > 0) {
-        const v = queue.shift()!;
-        for (const w of edges.get(v) ?? []) {
-          if (!members.has(w) || cameFrom.has(w)) continue;
-          cameFrom.set(w, v);
-          if (w === start) queue.length = 0;
-          else queue.push(w);
-        }
-      }
-      const cycle = [start];
-      for (let v = cameFrom.get(start)!; v !== start; v = cameFrom.get(v)!) cycle.unshift(v);
-      return `${modules.map((m) => m.slice('modules/'.length)).join(', ')}: ${[start, ...cycle].join(' → ')}`;
+      const cycle = shortestCycle(edges, new Set(component), modules[0]);
+      return `${modules.map((m) => m.slice('modules/'.length)).join(', ')}: ${cycle.join(' → ')}`;
     });
+}
+
+/**
+ * Cycles between files, inside a module too (type-only imports count: they tie the files as
+ * tightly for a reader). Each is reported as one shortest cycle from its first file (sorted):
+ * 'lib/a.ts → lib/b.ts → lib/a.ts'.
+ */
+function fileCycles(graph: ImportGraph): string[] {
+  return stronglyConnected(graph)
+    .filter((component) => component.length > 1 || graph.get(component[0])!.includes(component[0]))
+    .map((component) => shortestCycle(graph, new Set(component), [...component].sort()[0]).join(' → '))
+    .sort();
 }
 
 describe('the import rules of the server', () => {
@@ -127,7 +145,8 @@ describe('the import rules of the server', () => {
   const routeFiles = [...graph.keys()].filter(isRoutes);
 
   it('reads the whole server', () => {
-    expect(graph.get('app.ts')).toContain('modules/users/user-routes.ts');
+    expect(graph.get('app.ts')).toContain('modules/index.ts');
+    expect(graph.get('modules/index.ts')).toContain('modules/users/index.ts');
     expect(graph.size).toBeGreaterThan(100);
   });
 
@@ -137,6 +156,10 @@ describe('the import rules of the server', () => {
 
   it('no import cycle between modules', () => {
     expect(moduleCycles(graph)).toEqual([]);
+  });
+
+  it('no import cycle between files', () => {
+    expect(fileCycles(graph)).toEqual([]);
   });
 
   it('route files declare no schema: request and response shapes come from @ai4n/shared', () => {
@@ -177,6 +200,32 @@ describe('the checks themselves', () => {
     expect(moduleCycles(planted)).toEqual(['a, b: modules/a → modules/b → lib/y.ts → modules/a']);
   });
 
+  it('find a cycle between files, inside a module and through a type-only import alike', () => {
+    const files: ImportGraph = new Map([
+      ['modules/a/a-service.ts', ['modules/a/a-repository.ts']],
+      ['modules/a/a-repository.ts', ['modules/a/a-types.ts']],
+      ['modules/a/a-types.ts', ['modules/a/a-service.ts']],
+      ['lib/self.ts', ['lib/self.ts']],
+      ['lib/leaf.ts', []],
+    ]);
+    expect(moduleCycles(files)).toEqual([]);
+    expect(fileCycles(files)).toEqual([
+      'lib/self.ts → lib/self.ts',
+      'modules/a/a-repository.ts → modules/a/a-types.ts → modules/a/a-service.ts → modules/a/a-repository.ts',
+    ]);
+  });
+
+  it('read type-only imports as edges', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b.js';\nexport type A = B;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { type A } from './a.js';\nexport type B = A | 1;\n");
+    try {
+      expect(fileCycles(readImports(dir).graph)).toEqual(['a.ts → b.ts → a.ts']);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('find nothing in a graph without them', () => {
     const clean = new Map(
       [...planted].map(([file, targets]) => [
@@ -186,5 +235,6 @@ describe('the checks themselves', () => {
     );
     expect(foreignRouteImports(clean)).toEqual([]);
     expect(moduleCycles(clean)).toEqual([]);
+    expect(fileCycles(clean)).toEqual([]);
   });
 });

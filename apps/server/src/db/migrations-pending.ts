@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppDb } from './client.js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rowsOf } from './rows.js';
 
 /** The newest migration of the journal: drizzle records its `when` as created_at once applied. */
@@ -18,7 +18,8 @@ export function newestMigrationMillis(migrationsFolder: string): number {
  * creating its schema and table; on a start with nothing new, two small queries answer the same.
  */
 export async function migrationsPending(
-  db: AppDb,
+  // Not client.ts's AppDb: client.ts imports this file.
+  db: Pick<PgDatabase<PgQueryResultHKT>, 'execute'>,
   migrationsSchema: string,
   migrationsFolder: string,
 ): Promise<boolean> {

@@ -34,5 +34,9 @@ export const FIELD_TEXTS = {
   quote: 'Quote is required',
 } as const;
 
-/** A required text field: missing, not a string, or blank after trimming all answer `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/**
+ * A required text field: missing or blank after trimming answer `message`; a value of another type
+ * and the length limits chained after it keep their own texts.
+ */
+export const requiredText = (message: string) =>
+  z.string({ error: (issue) => (issue.input == null ? message : undefined) }).trim().min(1, message);

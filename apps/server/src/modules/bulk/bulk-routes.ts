@@ -16,7 +16,7 @@ import {
 } from '@ai4n/shared';
 import { HttpError, errorResponses } from '../../plugins/errors.js';
 import type { BodySource, ImportOptions } from './bulk-prepare.js';
-import type { BulkTransfer } from './bulk-transfer.js';
+import type { BulkExports, BulkTransfer } from './bulk-transfer.js';
 import { ADMIN_ONLY } from '../../plugins/auth.js';
 
 const errors = errorResponses(400, 401, 409, 413);
@@ -79,7 +79,7 @@ const checkedByWorker = (route: { httpPart?: string }) =>
 export interface BulkRoutesOptions {
   transfers: BulkTransfer[];
   /** The graded quiz attempts as CSV. */
-  quizzes: { exportCsv(): Readable };
+  quizzes: BulkExports['quizzes'];
   /** The largest import body or uploaded file. */
   maxBytes: number;
 }

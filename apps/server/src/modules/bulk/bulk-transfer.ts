@@ -27,6 +27,11 @@ export function csvExport<Stored, Item>(
   );
 }
 
+/** Exports that are no table's transfer (`app.bulkExports`): the quizzes export, the certificates module's. */
+export interface BulkExports {
+  quizzes: { exportCsv(): Readable };
+}
+
 /** What an import route hands over: the body, and which route read it. */
 export type ImportRequest = Pick<PrepareRequest, 'body' | 'route' | 'query' | 'options'>;
 

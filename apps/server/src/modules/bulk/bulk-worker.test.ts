@@ -9,7 +9,7 @@ import { faqs, prompts } from '../../db/schema/index.js';
 import { prepareImport, rowGroup, type PrepareRequest, type RowGroup } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
 import { rowsOf } from '../../db/rows.js';
-import { faqImport } from './faq-transfer.js';
+import { faqImport } from '../faqs/faq-transfer.js';
 
 let app: FastifyInstance;
 let db: AppDb;

@@ -2,12 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { Lexize, PrepareRequest, PrepareResult, RowGroup } from './bulk-prepare.js';
 
 /**
- * The import worker's entry file, next to this module: bulk-import-worker.ts when the server runs
- * as TypeScript (tsx, tests: the worker loads it through tsx), or bulk-import-worker.js next to the
- * bundled dist/server.js (the bundler builds it as a second entry).
+ * The import worker's entry file: src/bulk-import-worker.ts when the server runs as TypeScript
+ * (tsx, tests: the worker loads it through tsx), or bulk-import-worker.js next to the bundled
+ * dist/server.js (the bundler builds it as a second entry).
  */
 const typescript = import.meta.url.endsWith('.ts');
-const ENTRY = new URL(typescript ? './bulk-import-worker.ts' : './bulk-import-worker.js', import.meta.url);
+const ENTRY = new URL(typescript ? '../../bulk-import-worker.ts' : './bulk-import-worker.js', import.meta.url);
 
 function newWorker(): Worker {
   if (!typescript) return new Worker(ENTRY);

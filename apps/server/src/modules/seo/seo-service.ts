@@ -38,6 +38,9 @@ export interface SeoDeps {
   builtAt: (path: PublicPath) => Date;
 }
 
+/** What other modules provide to the SEO service (`app.seoSources`): the course, the FAQs, certificates. */
+export type SeoSources = Pick<SeoDeps, 'lessons' | 'faqs' | 'certificates'>;
+
 /** The content a page shows beside its FAQ section: its changes are the page's changes. */
 function contentChangesOf(route: PublicRoute, changes: ContentChanges): Array<Date | null | undefined> {
   const faqs = changes.faqsByCategory.get(route.faqTab);

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { ADMIN_CONSOLE_TEXTS } from '@ai4n/shared';
 import { checkHealth } from '../../../lib/api-client';
@@ -7,7 +7,9 @@ import { checkHealth } from '../../../lib/api-client';
  * The console's first load with every list failing and nothing cached: 'Failed to load data from
  * server', and 'API is not available' when the health check fails too (docs/spec/admin.md section 8).
  */
-export function FirstLoadFailure({ lists }: { lists: UseQueryResult<unknown>[] }) {
+export function FirstLoadFailure({ queryKeys }: { queryKeys: QueryKey[] }) {
+  // Watches the lists the tabs load, without loading them again.
+  const lists = useQueries({ queries: queryKeys.map((queryKey) => ({ queryKey, enabled: false })) });
   const failed = lists.every((list) => list.isError && list.data === undefined);
   const health = useQuery({
     queryKey: ['health'],

@@ -1,12 +1,12 @@
 import { promptCsv, type PromptImportValues } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { prompts } from '../../db/schema/index.js';
-import { defineBulkImport } from './bulk-prepare.js';
-import { createBulkStore } from './bulk-store.js';
-import { createBulkTransfer } from './bulk-transfer.js';
-import { promptColumns, type NewPromptRow } from '../prompts/prompt-repository.js';
-import { toPromptRow } from '../prompts/prompt-admin-service.js';
-import { toPrompt } from '../prompts/prompt-service.js';
+import { defineBulkImport } from '../bulk/bulk-prepare.js';
+import { createBulkStore } from '../bulk/bulk-store.js';
+import { createBulkTransfer } from '../bulk/bulk-transfer.js';
+import { promptColumns, type NewPromptRow } from './prompt-repository.js';
+import { toPromptRow } from './prompt-admin-service.js';
+import { toPrompt } from './prompt-service.js';
 
 /** How a prompt import is read and checked (in the import worker). */
 export const promptImport = defineBulkImport({

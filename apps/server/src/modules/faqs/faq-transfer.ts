@@ -1,10 +1,10 @@
 import { faqCsv } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { faqs } from '../../db/schema/index.js';
-import { defineBulkImport } from './bulk-prepare.js';
-import { createBulkStore } from './bulk-store.js';
-import { createBulkTransfer } from './bulk-transfer.js';
-import { toFaq } from '../faqs/faq-service.js';
+import { defineBulkImport } from '../bulk/bulk-prepare.js';
+import { createBulkStore } from '../bulk/bulk-store.js';
+import { createBulkTransfer } from '../bulk/bulk-transfer.js';
+import { toFaq } from './faq-service.js';
 
 /** How an FAQ import is read and checked (in the import worker). */
 export const faqImport = defineBulkImport({

@@ -1,8 +1,21 @@
-// The import worker thread (started by bulk-worker.ts): reads and checks import bodies off the
-// server's main thread. The compiled server runs it as dist/bulk-import-worker.js.
+// The import worker thread (started by modules/bulk/bulk-worker.ts): reads and checks import bodies
+// off the server's main thread. The compiled server runs it as dist/bulk-import-worker.js. An entry
+// of its own, beside server.ts: it imports every entity's import rules, which import the bulk module.
 import { parentPort } from 'node:worker_threads';
-import { prepareImport, type Lexize, type PrepareRequest } from './bulk-prepare.js';
-import { BULK_IMPORTS } from './bulk-entities.js';
+import type { BulkEntity } from '@ai4n/shared';
+import { prepareImport, type BulkImportRules, type Lexize, type PrepareRequest } from './modules/bulk/bulk-prepare.js';
+import { faqImport } from './modules/faqs/faq-transfer.js';
+import { lessonImport } from './modules/lessons/lesson-transfer.js';
+import { promptImport } from './modules/prompts/prompt-transfer.js';
+import { questionImport } from './modules/questions/question-transfer.js';
+
+/** How each entity's import is read and checked, by entity. */
+const BULK_IMPORTS: Record<BulkEntity, BulkImportRules> = {
+  prompts: promptImport,
+  faqs: faqImport,
+  lessons: lessonImport,
+  questions: questionImport,
+};
 
 /** Stemming asked of the main thread (the database is there), by question number. */
 const asked = new Map<number, { resolve(lexemes: Array<string | null>): void; reject(error: Error): void }>();

@@ -1,15 +1,12 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { noSuchLessonText, type ImportSummary } from '@ai4n/shared';
-import { lessonCsv, questionCsv } from '@ai4n/shared/csv';
+import type { ImportSummary } from '@ai4n/shared';
+import { lessonCsv } from '@ai4n/shared/csv';
 import type { AppDb } from '../../db/client.js';
 import { lessons, quizQuestions } from '../../db/schema/index.js';
-import { defineBulkImport } from './bulk-prepare.js';
-import { createBulkStore } from './bulk-store.js';
-import { createBulkTransfer, type ImportRequest } from './bulk-transfer.js';
-import { prepareLesson, toLesson } from '../lessons/lesson-service.js';
-import { toQuestion } from '../questions/question-service.js';
-
-const status = (isActive: boolean) => (isActive ? 'active' : 'inactive');
+import { defineBulkImport } from '../bulk/bulk-prepare.js';
+import { createBulkStore } from '../bulk/bulk-store.js';
+import { createBulkTransfer, type ImportRequest } from '../bulk/bulk-transfer.js';
+import { prepareLesson, toLesson } from './lesson-service.js';
 
 /** How a lesson import is read and checked (in the import worker): sanitized like a single creation. */
 export const lessonImport = defineBulkImport({
@@ -19,20 +16,12 @@ export const lessonImport = defineBulkImport({
   table: lessons,
   // The import has given every lesson an id by now.
   toRow: (lesson) => prepareLesson({ ...lesson, id: lesson.id! }),
-  preview: (lesson) => ({ title: lesson.title, category: lesson.stage, status: status(lesson.isActive) }),
+  preview: (lesson) => ({
+    title: lesson.title,
+    category: lesson.stage,
+    status: lesson.isActive ? 'active' : 'inactive',
+  }),
   ids: 'numbered',
-});
-
-/** How a question import is read and checked (in the import worker), with the same option rules as a single creation. */
-export const questionImport = defineBulkImport({
-  entity: 'questions',
-  noun: 'Question',
-  codec: questionCsv,
-  table: quizQuestions,
-  toRow: (question) => ({ ...question, id: question.id! }),
-  preview: (question) => ({ title: question.question, category: question.category, status: status(question.isActive) }),
-  ids: 'numbered',
-  reference: { field: 'lessonId', message: noSuchLessonText },
 });
 
 /** Bulk import and export of lessons: ids kept, or random below 10000. */
@@ -63,14 +52,4 @@ export async function relinkQuestions(db: AppDb): Promise<void> {
         inArray(quizQuestions.lessonRef, db.select({ id: lessons.id }).from(lessons)),
       ),
     );
-}
-
-/** Bulk import and export of quiz questions. */
-export function createQuestionTransfer(db: AppDb) {
-  const lessonStore = createBulkStore(db, lessons, { order: [lessons.id] });
-  return createBulkTransfer(questionImport, {
-    store: createBulkStore(db, quizQuestions, { order: [quizQuestions.id] }),
-    toItem: (row) => ({ ...toQuestion(row), order: row.order }),
-    known: () => lessonStore.ids(),
-  });
 }

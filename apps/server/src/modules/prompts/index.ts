@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { createPromptTransfer } from './prompt-transfer.js';
+import { promptAdminRoutes } from './prompt-admin-routes.js';
+import { createPromptAdminService } from './prompt-admin-service.js';
+import { registerPromptIndex } from './prompt-index.js';
+import { preparePieces } from './prompt-list-answer.js';
+import { createPromptRepository } from './prompt-repository.js';
+import { promptRoutes } from './prompt-routes.js';
+import { createPromptService } from './prompt-service.js';
+import { oldPromptViewsTask } from './prompt-views.js';
+
+/** The prompt gallery: search (with its in-memory index), ratings, views, admin review, import/export. */
+export const promptsModule = fp(
+  async (app) => {
+    const { config, database, limits, addressSalt } = app.platform;
+    const repository = createPromptRepository(database.db);
+    app.housekeeping.register(oldPromptViewsTask(repository));
+    app.bulkTransfers.add(createPromptTransfer(database.db));
+    const index = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
+    const service = createPromptService(repository, addressSalt, index);
+    if (index) {
+      // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
+      app.addHook('onListen', (done) => {
+        preparePieces(service, app.log, 10_000).catch((error: unknown) =>
+          app.log.error({ err: error }, 'gallery answers: preparing failed'),
+        );
+        done();
+      });
+    }
+    await app.register(promptRoutes, { prefix: '/api', service, ratingsPerMinute: limits.ratingsPerMinute ?? 30 });
+    await app.register(promptAdminRoutes, { prefix: '/api', service: createPromptAdminService(repository) });
+  },
+  { name: 'prompts', dependencies: ['platform'] },
+);
