@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+// The negotiator @fastify/compress itself uses (the same version), so the choice is the same for any Accept-Encoding.
+import negotiate from '@fastify/accept-negotiator';
 import type { TableChanges } from '../db/table-changes.js';
 import { PUBLIC_READ } from './http-cache.js';
 
@@ -90,12 +91,6 @@ const BEST_GZIP_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 /** URLs remembered as asked for (a few hundred KB at most). */
 const SEEN_LIMIT = 4096;
 
-// The negotiator @fastify/compress itself uses, so the choice is the same for any Accept-Encoding.
-const requireFromCompress = createRequire(createRequire(import.meta.url).resolve('@fastify/compress'));
-const negotiate = requireFromCompress('@fastify/accept-negotiator') as (
-  header: string,
-  supported: string[],
-) => string | null;
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
