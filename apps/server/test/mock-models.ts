@@ -7,9 +7,9 @@ const usage = {
 };
 
 /** A model's plain-text answer, as a language model of the AI SDK's V4 specification returns it. */
-export const textReply = (text: string) => ({
+export const textReply = (text: string, finish: 'stop' | 'length' = 'stop') => ({
   content: [{ type: 'text' as const, text }],
-  finishReason: { unified: 'stop' as const, raw: 'stop' },
+  finishReason: { unified: finish, raw: finish },
   usage,
   warnings: [],
 });

@@ -28,7 +28,7 @@ describe('analyzeWithModel (AI SDK 7: generateText with Output.object)', () => {
   });
 
   it('asks again in plain text when the structured call gave nothing to parse (cut off at the limit)', async () => {
-    const model = modelAnswering({ ...textReply(''), content: [], finishReason: { unified: 'length', raw: 'length' } });
+    const model = modelAnswering(textReply('', 'length'));
     const feedback = await analyzeWithModel(model, 'system', 'Write an email.', 5_000);
     expect(feedback.suggestedRewrite).toBe('Better prompt');
     expect(feedback.weaknesses).toEqual(['Add a length']);
