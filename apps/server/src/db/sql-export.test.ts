@@ -34,7 +34,10 @@ async function findPostgres(): Promise<{ url: string; skip?: undefined } | { url
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
-    return { url };
+    const { rows } = await client.query<{ may: boolean }>(
+      'select rolcreatedb or rolsuper as may from pg_roles where rolname = current_user',
+    );
+    return rows[0]?.may ? { url } : { skip: `the user of ${where} may not create databases` };
   } catch (error) {
     return { skip: `no PostgreSQL answers at ${where} (${(error as Error).message})` };
   } finally {
