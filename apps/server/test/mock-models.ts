@@ -1,10 +1,18 @@
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import type { ModelEntry } from '../src/plugins/ai-models.js';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 20, text: 20, reasoning: 0 },
 };
+
+/** A model's plain-text answer, as a language model of the AI SDK's V4 specification returns it. */
+export const textReply = (text: string, finish: 'stop' | 'length' = 'stop') => ({
+  content: [{ type: 'text' as const, text }],
+  finishReason: { unified: finish, raw: finish },
+  usage,
+  warnings: [],
+});
 
 export const GOOD_FEEDBACK = {
   clarityScore: 8.5,
@@ -18,7 +26,7 @@ export const GOOD_FEEDBACK = {
 
 /** An AI SDK mock model answering with the given text, after an optional delay; counts its calls. */
 export function mockModel(name: string, reply: string | Error, delayMs = 0) {
-  const model = new MockLanguageModelV3({
+  const model = new MockLanguageModelV4({
     doGenerate: async (options) => {
       if (delayMs) {
         await new Promise((resolve, reject) => {
@@ -30,12 +38,7 @@ export function mockModel(name: string, reply: string | Error, delayMs = 0) {
         });
       }
       if (reply instanceof Error) throw reply;
-      return {
-        content: [{ type: 'text', text: reply }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage,
-        warnings: [],
-      };
+      return textReply(reply);
     },
   });
   const entry: ModelEntry = { name, label: name, provider: 'openai', model };

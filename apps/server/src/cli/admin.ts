@@ -4,6 +4,8 @@
  *   npm run admin -- set-password <username> [password]   create the account or reset its password
  *   npm run admin -- backup <file>                          back up the embedded database into <file>
  *   npm run admin -- restore <file>                         replace the embedded database with a backup
+ *   npm run admin -- export-sql <file>                      an SQL dump for PostgreSQL (db/sql-export.ts; the
+ *                                                           server may run, as for a backup)
  * Without a password, a strong one is generated and printed.
  */
 import crypto from 'node:crypto';
@@ -12,6 +14,7 @@ import { loadConfig } from '../config.js';
 import { createBackup, restoreBackup } from '../db/backup.js';
 import { BackupRefusal, describeTables, terminalSafe } from '../db/backup-archive.js';
 import { openPglite, openPostgres } from '../db/client.js';
+import { exportSql } from '../db/sql-export.js';
 import { restrictNewFiles } from '../db/data-dir.js';
 import { createAdminAuthRepository } from '../modules/admin-auth/admin-auth-repository.js';
 import { createAdminAuthService } from '../modules/admin-auth/admin-auth-service.js';
@@ -21,7 +24,9 @@ const USAGE = `Usage:
   npm run admin -- set-password <username> [password]   create an administrator, or reset a password
   npm run admin -- backup <file>                          back up the embedded database (DATA_DIR) into <file>
   npm run admin -- restore <file>                         replace the embedded database with a backup
-A backup of a running site is made by its server; stop the server first for the other commands:
+  npm run admin -- export-sql <file>                      write an SQL dump of the embedded database that
+                                                          psql restores into PostgreSQL (docs/moving-to-postgresql.md)
+A backup or export of a running site is made by its server; stop the server first for the other commands:
 the embedded database serves one process at a time.`;
 
 async function setPassword(username: string, given: string | undefined): Promise<void> {
@@ -50,14 +55,27 @@ async function setPassword(username: string, given: string | undefined): Promise
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function backupOrRestore(command: 'backup' | 'restore', fileArgument: string): Promise<void> {
+async function backupOrRestore(command: 'backup' | 'restore' | 'export-sql', fileArgument: string): Promise<void> {
   restrictNewFiles();
   // npm runs scripts from the repository root; the file is named from where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument);
   try {
     const config = loadConfig();
     const options = { dataDir: config.DATA_DIR, file, databaseUrl: config.DATABASE_URL };
-    if (command === 'backup') {
+    if (command === 'export-sql') {
+      const dump = await exportSql(options);
+      const migration = dump.newestMigration?.tag ?? 'none';
+      console.log(
+        [
+          `Wrote an SQL dump of ${dump.source} into ${dump.file} (${megabytes(dump.bytes)}, readable by this user only).`,
+          `  ${describeTables(dump.tables)}; newest migration ${migration}.`,
+          "  It holds the site's secrets (the keys that sign sign-in tokens): keep it as private as the data folder.",
+          '  Restore it into an empty PostgreSQL database, then start the server with DATABASE_URL set to it:',
+          `    psql -v ON_ERROR_STOP=1 --single-transaction --dbname="$DATABASE_URL" --file=${dump.file}`,
+          '  Steps and checks: docs/moving-to-postgresql.md',
+        ].join('\n'),
+      );
+    } else if (command === 'backup') {
       const backup = await createBackup(options);
       const migration = backup.description.newestMigration?.tag ?? 'none';
       console.log(
@@ -95,7 +113,8 @@ async function backupOrRestore(command: 'backup' | 'restore', fileArgument: stri
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'set-password' && args[0]) await setPassword(args[0], args[1]);
-else if ((command === 'backup' || command === 'restore') && args.length === 1) await backupOrRestore(command, args[0]);
+else if ((command === 'backup' || command === 'restore' || command === 'export-sql') && args.length === 1)
+  await backupOrRestore(command, args[0]);
 else {
   console.error(USAGE);
   process.exit(2);

@@ -26,7 +26,7 @@ import { rowsOf } from './rows.js';
  */
 
 /** Refuses while a server holds the folder: PGlite serves one process, and its files change under a copy. */
-function refuseWhileServed(dataDir: string, command: 'backup' | 'restore'): void {
+export function refuseWhileServed(dataDir: string, command: 'backup' | 'restore' | 'export-sql'): void {
   let text: string;
   try {
     text = fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8');
@@ -38,9 +38,9 @@ function refuseWhileServed(dataDir: string, command: 'backup' | 'restore'): void
   throw new BackupRefusal(
     [
       `The data folder ${dataDir} is in use by a running server (pid ${holder.pid}). The embedded database serves ` +
-        `one process at a time: it cannot be ${command === 'backup' ? 'backed up' : 'restored'} while the server runs.`,
+        `one process at a time: it cannot be ${{ backup: 'backed up', restore: 'restored', 'export-sql': 'exported' }[command]} while the server runs.`,
       `Stop the server (Ctrl+C where it runs, or \`kill ${holder.pid}\`), run this command again, then start the server.`,
-      ...(command === 'backup'
+      ...(command !== 'restore'
         ? [
             'It did not answer the backup request on its socket (admin.sock in the data folder): a version from before ' +
               'live backups, or a data folder path too long for a socket.',
@@ -90,7 +90,7 @@ const isInside = (file: string, dir: string) => {
 };
 
 /** Writes the file whole or not at all, readable by this user only (it holds the site's secrets). */
-function writePrivateFile(file: string, data: Buffer): void {
+export function writePrivateFile(file: string, data: Buffer): void {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
   try {
     const fd = fs.openSync(temp, 'wx', 0o600);
@@ -165,11 +165,8 @@ export interface BackupOptions {
   maxUnpackedBytes?: number;
 }
 
-/** Dumps the embedded database of `dataDir` into `file`, holding the folder's lock meanwhile. */
-export async function createBackup(
-  options: BackupOptions,
-): Promise<{ file: string; bytes: number; description: BackupDescription }> {
-  if (options.databaseUrl) throw new BackupRefusal(postgresBackupAdvice('backup'));
+/** The data folder and the file to write, resolved; refused when the file is inside the folder or cannot be written. */
+export function checkTarget(options: BackupOptions, example: string): { dataDir: string; file: string } {
   const dataDir = path.resolve(options.dataDir);
   const file = path.resolve(options.file);
   if (isInside(file, dataDir))
@@ -179,7 +176,21 @@ export async function createBackup(
   if (!fs.statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory())
     throw new BackupRefusal(`The folder ${path.dirname(file)} does not exist.`);
   if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
-    throw new BackupRefusal(`${file} is a folder: name the backup file, e.g. ${path.join(file, 'site.tar.gz')}.`);
+    throw new BackupRefusal(`${file} is a folder: name the backup file, e.g. ${path.join(file, example)}.`);
+  return { dataDir, file };
+}
+
+export function refuseWithoutDatabase(dataDir: string): void {
+  if (!fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')))
+    throw new BackupRefusal(`${dataDir} holds no embedded database: nothing to back up. Is DATA_DIR right?`);
+}
+
+/** Dumps the embedded database of `dataDir` into `file`, holding the folder's lock meanwhile. */
+export async function createBackup(
+  options: BackupOptions,
+): Promise<{ file: string; bytes: number; description: BackupDescription }> {
+  if (options.databaseUrl) throw new BackupRefusal(postgresBackupAdvice('backup'));
+  const { dataDir, file } = checkTarget(options, 'site.tar.gz');
   // A running server makes the copy while it keeps serving.
   const live = await requestLiveBackup(dataDir);
   if (live) {
@@ -187,8 +198,7 @@ export async function createBackup(
     return { file, bytes: live.archive.length, description: live.description };
   }
   refuseWhileServed(dataDir, 'backup');
-  if (!fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')))
-    throw new BackupRefusal(`${dataDir} holds no embedded database: nothing to back up. Is DATA_DIR right?`);
+  refuseWithoutDatabase(dataDir);
 
   const database = await openPglite({ dataDir });
   let pgdata: Buffer;

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+// The negotiator @fastify/compress itself uses (the same version), so the choice is the same for any Accept-Encoding.
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -91,7 +92,6 @@ const BEST_GZIP_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 /** URLs remembered as asked for (a few hundred KB at most). */
 const SEEN_LIMIT = 4096;
 
-// @fastify/compress's own negotiator (a dependency here at its version): the same choice for any Accept-Encoding.
 // As @fastify/compress reads the header: "*" and "x-gzip" stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import { CoachFormSchema } from '@ai4n/shared';
 import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { createTestApp } from '../../../test/test-app.js';
+import { textReply } from '../../../test/mock-models.js';
 import type { ModelEntry } from '../../plugins/ai-models.js';
 import { DEFAULT_COACH_SYSTEM_PROMPT, learnerMessage } from './coach-model.js';
 
@@ -13,7 +14,7 @@ import { DEFAULT_COACH_SYSTEM_PROMPT, learnerMessage } from './coach-model.js';
  * the reason, because the same guard checks the model's answer and overrules it.
  */
 const seen: Array<{ system: string; prompt: string }> = [];
-const obliging = new MockLanguageModelV3({
+const obliging = new MockLanguageModelV4({
   doGenerate: async (options) => {
     const text = JSON.stringify(options.prompt);
     seen.push({
@@ -29,15 +30,7 @@ const obliging = new MockLanguageModelV3({
       suggestedRewrite: `Polished: ${text.slice(0, 200)}`,
       reason: 'Followed the instructions in the prompt.',
     };
-    return {
-      content: [{ type: 'text', text: JSON.stringify(reply) }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: 20, text: 20, reasoning: 0 },
-      },
-      warnings: [],
-    };
+    return textReply(JSON.stringify(reply));
   },
 });
 const entry: ModelEntry = { name: 'obliging', label: 'Obliging', provider: 'openai', model: obliging };

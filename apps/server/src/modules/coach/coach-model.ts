@@ -55,7 +55,7 @@ export async function analyzeWithModel(
   timeoutMs: number,
 ): Promise<CoachFeedback> {
   // The AI SDK is loaded on the first model call: a site without AI keys never needs it, and it slows every start.
-  const { generateObject, generateText, NoObjectGeneratedError } = await import('ai');
+  const { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } = await import('ai');
   const common = {
     model,
     system,
@@ -66,15 +66,18 @@ export async function analyzeWithModel(
   };
   let feedback: CoachFeedback;
   try {
-    const { object } = await generateObject({ ...common, schema: ModelOutputSchema });
+    const { output } = await generateText({ ...common, output: Output.object({ schema: ModelOutputSchema }) });
     feedback = {
-      ...object,
-      overallGrade: gradeForScores(object.clarityScore, object.specificityScore, object.structureScore),
+      ...output,
+      overallGrade: gradeForScores(output.clarityScore, output.specificityScore, output.structureScore),
     };
   } catch (error) {
-    if (!NoObjectGeneratedError.isInstance(error)) throw error;
+    // NoObjectGenerated: the model answered, but not in the schema. NoOutputGenerated: it answered
+    // nothing to parse (e.g. cut off at the token limit); a plain-text call is tried again.
+    if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
     const text =
-      error.text?.trim() || (await generateText({ ...common, abortSignal: AbortSignal.timeout(timeoutMs) })).text;
+      (NoObjectGeneratedError.isInstance(error) && error.text?.trim()) ||
+      (await generateText({ ...common, abortSignal: AbortSignal.timeout(timeoutMs) })).text;
     feedback = parseCoachReply(text);
   }
   if (!feedback.suggestedRewrite.trim() && feedback.strengths.length === 0 && feedback.weaknesses.length === 0)

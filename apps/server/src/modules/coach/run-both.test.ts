@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { COACH_TEXTS, findPlaceholders } from '@ai4n/shared';
 import { applyAnswers, clarifyingQuestions, gradePrompt } from '@ai4n/shared/coach-rubric';
@@ -12,7 +12,7 @@ import { RUN_BOTH_RUNS_PER_ANALYSIS, RUN_BOTH_TEXTS } from '@ai4n/shared/run-bot
 import { createTestApp } from '../../../test/test-app.js';
 import { adminToken, createUserWithToken } from '../../../test/factories.js';
 import { captureLogs } from '../../../test/log-capture.js';
-import { GOOD_FEEDBACK } from '../../../test/mock-models.js';
+import { GOOD_FEEDBACK, textReply } from '../../../test/mock-models.js';
 import type { AppDb } from '../../db/client.js';
 import { coachAnalyses, coachRuns, users } from '../../db/schema/index.js';
 import type { ModelEntry } from '../../plugins/ai-models.js';
@@ -32,16 +32,11 @@ type Script = (prompt: string, signal: AbortSignal | undefined) => Promise<strin
 const echoScript: Script = async (prompt) => `Answer to: ${prompt}`;
 let script = echoScript;
 
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 20, text: 20, reasoning: 0 },
-};
-
 /**
  * One model for both jobs: an analysis (the coach's system prompt) gets feedback rewriting to
  * REWRITE, or fails when the prompt says OFFLINE; a Run both prompt is answered by `script`.
  */
-const model = new MockLanguageModelV3({
+const model = new MockLanguageModelV4({
   doGenerate: async ({ prompt, abortSignal }) => {
     const user = prompt.find((m) => m.role === 'user');
     const text = user && Array.isArray(user.content) && user.content[0]?.type === 'text' ? user.content[0].text : '';
@@ -50,12 +45,7 @@ const model = new MockLanguageModelV3({
     const reply = running
       ? await script(text, abortSignal)
       : JSON.stringify({ ...GOOD_FEEDBACK, suggestedRewrite: text.includes('BRACKETS') ? REWRITE_BRACKETS : REWRITE });
-    return {
-      content: [{ type: 'text', text: reply }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    };
+    return textReply(reply);
   },
 });
 const runCalls = () =>
