@@ -39,7 +39,9 @@ function publicRouteEntries(): string[] {
 }
 
 function privateRouteEntries(): string[] {
-  return routeFiles().filter((file) => PRIVATE_ROUTES.has(file)).map(routeEntry);
+  return routeFiles()
+    .filter((file) => PRIVATE_ROUTES.has(file))
+    .map(routeEntry);
 }
 
 /** Every module the static imports of `from` reach, without `from` itself. */
@@ -64,9 +66,7 @@ export function siteModules(graph: ModuleGraph): Set<string> {
   }
   // A module one public page shares with the console would be a file of its own on that page.
   const privateReached = new Set(privateRouteEntries().flatMap((entry) => [...staticallyReached(entry, graph)]));
-  const shared = [...routesReaching]
-    .filter(([id, routes]) => routes >= 2 || privateReached.has(id))
-    .map(([id]) => id);
+  const shared = [...routesReaching].filter(([id, routes]) => routes >= 2 || privateReached.has(id)).map(([id]) => id);
   // A module joins with everything it imports (Rolldown moves a group's imports along).
   return new Set(
     shared.filter((id) => !FRAMEWORK.test(id) && fitsSite(id) && [...staticallyReached(id, graph)].every(fitsSite)),

@@ -39,4 +39,7 @@ export const FIELD_TEXTS = {
  * and the length limits chained after it keep their own texts.
  */
 export const requiredText = (message: string) =>
-  z.string({ error: (issue) => (issue.input == null ? message : undefined) }).trim().min(1, message);
+  z
+    .string({ error: (issue) => (issue.input == null ? message : undefined) })
+    .trim()
+    .min(1, message);
