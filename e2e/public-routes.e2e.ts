@@ -20,7 +20,7 @@ describe('public routes', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
-      await page.getByRole('tabpanel').getByRole('button').first().waitFor();
+      await page.getByRole('tabpanel').locator('summary').first().waitFor();
       await expect.poll(() => page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
     },
