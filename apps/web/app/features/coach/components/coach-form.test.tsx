@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CoachFormValues } from '@ai4n/shared';
 import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import { coachDraft, EMPTY_FORM } from '../lib/coach-draft';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { CoachActions } from './coach-actions';
 import { CoachForm } from './coach-form';
 
@@ -45,6 +45,19 @@ function renderForm({ access = 'open' }: { access?: Access } = {}) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 
+/** The form alone, with what the visitor typed before its code loaded (if anything). */
+const bareForm = (typed?: ComponentProps<typeof CoachForm>['typed']) => (
+  <CoachForm
+    id="coach"
+    models={[]}
+    model={undefined}
+    onModelChange={() => {}}
+    onSubmit={() => {}}
+    onValidChange={() => {}}
+    typed={typed}
+  />
+);
+
 async function fillRequired() {
   await userEvent.type(field('Goal *'), '  Write a welcome email ');
   await userEvent.type(field('Role *'), 'a customer success manager');
@@ -74,16 +87,7 @@ describe('CoachForm', () => {
 
   it("shows the spec's Intermediate and Gemini in the prerendered page, before its code runs", () => {
     const html = document.createElement('div');
-    html.innerHTML = renderToString(
-      <CoachForm
-        id="coach"
-        models={[]}
-        model={undefined}
-        onModelChange={() => {}}
-        onSubmit={() => {}}
-        onValidChange={() => {}}
-      />,
-    );
+    html.innerHTML = renderToString(bareForm());
     // The option the HTML itself marks as chosen, before any of the form's code runs.
     const shown = (name: string) =>
       [...html.querySelectorAll(`select[name="${name}"] option[selected]`)].map((o) => o.getAttribute('value'));
@@ -114,17 +118,7 @@ describe('CoachForm', () => {
 
   it('takes a target model picked before its code loaded as chosen', async () => {
     localStorage.clear();
-    render(
-      <CoachForm
-        id="coach"
-        models={[]}
-        model={undefined}
-        onModelChange={() => {}}
-        onSubmit={() => {}}
-        onValidChange={() => {}}
-        typed={{ goal: 'Write a welcome email', aiModel: 'chatgpt' }}
-      />,
-    );
+    render(bareForm({ goal: 'Write a welcome email', aiModel: 'chatgpt' }));
     await waitFor(() => expect(field('Goal *').value).toBe('Write a welcome email'));
     expect((screen.getByRole('combobox', { name: 'Target AI model', hidden: true }) as HTMLSelectElement).value).toBe(
       'chatgpt',
@@ -173,17 +167,7 @@ describe('CoachForm', () => {
 
   it('keeps what was typed before its code loaded as the draft, even if nothing more is typed', async () => {
     localStorage.clear();
-    render(
-      <CoachForm
-        id="coach"
-        models={[]}
-        model={undefined}
-        onModelChange={() => {}}
-        onSubmit={() => {}}
-        onValidChange={() => {}}
-        typed={{ goal: 'My own goal' }}
-      />,
-    );
+    render(bareForm({ goal: 'My own goal' }));
     await waitFor(() => expect(field('Goal *').value).toBe('My own goal'));
     expect(coachDraft.get().goal).toBe('My own goal');
   });
