@@ -17,6 +17,7 @@ export * from './domain/school.js';
 export * from './quiz-draw.js';
 export * from './prompt-text.js';
 export * from './contracts/prompts.js';
+export * from './contracts/prompt-file.js';
 export * from './domain/prompts.js';
 export * from './contracts/coach.js';
 export * from './domain/coach.js';

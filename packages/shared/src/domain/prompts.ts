@@ -4,6 +4,10 @@ export const PROMPT_STATUSES = ['active', 'draft', 'archived'] as const;
 
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
 
+/** How much a user must bring to a gallery prompt: a few facts (beginner) up to their own material and judgement. */
+export const PROMPT_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type PromptDifficulty = (typeof PROMPT_DIFFICULTIES)[number];
+
 export const BUSINESS_TYPES = [
   'Coaches & Consultants',
   'eCommerce Stores',

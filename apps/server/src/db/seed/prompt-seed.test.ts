@@ -29,7 +29,7 @@ describe('the curated prompt library', () => {
 
   it('fills every section with substance, has unique titles and about ten featured', () => {
     expect(new Set(promptSeed.map((p) => p.title)).size).toBe(promptSeed.length);
-    const featured = promptSeed.filter((p) => p.isFeatured).length;
+    const featured = promptSeed.filter((p) => p.featured).length;
     expect(featured).toBeGreaterThanOrEqual(8);
     expect(featured).toBeLessThanOrEqual(12);
     for (const row of promptSeedRows()) {

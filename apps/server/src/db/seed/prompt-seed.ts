@@ -1,11 +1,9 @@
 import { composePromptText } from '@ai4n/shared';
 import type { NewPromptRow } from '../../modules/prompts/prompt-repository.js';
-import { promptSeed1 } from './prompt-content-1.js';
-import { promptSeed2 } from './prompt-content-2.js';
-import { promptSeed3 } from './prompt-content-3.js';
-import type { PromptSeed } from './prompt-seed-types.js';
+import { loadPromptFiles, type PromptFile } from './prompt-files.js';
 
-export const promptSeed: PromptSeed[] = [...promptSeed1, ...promptSeed2, ...promptSeed3];
+/** The curated library: content/prompts/<category>/*.md, validated as it is read (docs/content.md). */
+export const promptSeed: PromptFile[] = loadPromptFiles();
 
 const DAY = 86_400_000;
 
@@ -25,9 +23,9 @@ export function promptSeedRows(now = Date.now()): NewPromptRow[] {
     tags: p.tags,
     businessTypes: p.businessTypes,
     exampleUse: p.exampleUse,
-    isFeatured: p.isFeatured,
+    isFeatured: p.featured,
     addedBy: SEED_AUTHOR,
     createdAt: new Date(now - ((i * 37) % 180) * DAY - 20 * DAY).toISOString().slice(0, 10),
-    status: 'active',
+    status: p.status,
   }));
 }
