@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
-import { lessonSeed } from './lesson-content.js';
+import { lessonSeed, questionSeed } from './content-files.js';
 import { promptSeed } from './prompt-seed.js';
-import { questionSeed } from './question-content.js';
 import { runSeeds } from './run-seeds.js';
 
 let database: Database;

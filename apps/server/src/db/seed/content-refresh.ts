@@ -2,9 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
 import { prepareLesson } from '../../modules/lessons/lesson-service.js';
-import { faqSeed } from './faq-content.js';
-import { lessonSeed } from './lesson-content.js';
-import { questionSeed } from './question-content.js';
+import { faqSeed, lessonSeed, questionSeed } from './content-files.js';
 import { promptSeed, promptSeedRows, SEED_AUTHOR } from './prompt-seed.js';
 
 /** Lessons and questions this revision added (the first seed stopped at lesson 5 and question 84). */

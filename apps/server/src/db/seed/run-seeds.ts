@@ -17,7 +17,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:faqs:v1',
     async run(tx) {
-      const { faqSeed } = await import('./faq-content.js');
+      const { faqSeed } = await import('./content-files.js');
       const orderInCategory = new Map<string, number>();
       const rows = faqSeed.map((f) => {
         const order = orderInCategory.get(f.category) ?? 0;
@@ -31,7 +31,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:lessons:v1',
     async run(tx) {
-      const { lessonSeed } = await import('./lesson-content.js');
+      const { lessonSeed } = await import('./content-files.js');
       await tx.insert(lessons).values(lessonSeed.map((lesson) => prepareLesson(lesson)));
       return lessonSeed.length;
     },
@@ -39,7 +39,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:questions:v1',
     async run(tx) {
-      const { questionSeed } = await import('./question-content.js');
+      const { questionSeed } = await import('./content-files.js');
       await tx
         .insert(quizQuestions)
         .values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
