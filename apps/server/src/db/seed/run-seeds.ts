@@ -50,8 +50,10 @@ const seedSets: SeedSet[] = [
     key: 'seed:prompts:v1',
     async run(tx) {
       const { promptSeedRows } = await import('./prompt-seed.js');
+      const { recordOfferedPromptTitles } = await import('./content-refresh.js');
       const rows = promptSeedRows();
       await tx.insert(prompts).values(rows);
+      await recordOfferedPromptTitles(tx);
       return rows.length;
     },
   },
@@ -70,6 +72,13 @@ const seedSets: SeedSet[] = [
   {
     // The review of 28 November 2026 (issue 30): the revised texts again, for seeded rows nobody has edited.
     key: 'seed:content-refresh:2026-11-28',
+    run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
+    updatesEarlierSeeds: true,
+  },
+  {
+    // Content as files (issue 32): lessons, questions and FAQs from content/, the prompts' teaching
+    // notes, and the library prompts added since a database was seeded (decision 0070).
+    key: 'seed:content-refresh:2026-11-29',
     run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
     updatesEarlierSeeds: true,
   },
