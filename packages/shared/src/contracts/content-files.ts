@@ -38,6 +38,8 @@ export type QuestionFile = z.infer<typeof QuestionFileSchema>;
 export const QuestionFileListSchema = z.array(QuestionFileSchema).min(1);
 
 /** One FAQ of content/faqs.yaml; its order in its category is its place in the file. */
-export const FaqFileSchema = z.strictObject(FaqInputSchema.pick({ category: true, question: true, answer: true }).shape);
+export const FaqFileSchema = z.strictObject(
+  FaqInputSchema.pick({ category: true, question: true, answer: true }).shape,
+);
 export type FaqFile = z.infer<typeof FaqFileSchema>;
 export const FaqFileListSchema = z.array(FaqFileSchema).min(1);

@@ -33,13 +33,18 @@ describe('lesson files (content/lessons)', () => {
   });
 
   it('keep a <pre> block with blank lines inside a box as one block', () => {
-    const body = '<div class="example-after"><p><strong>After</strong></p>\n\n<pre>line one\n\nline **two**</pre></div>';
+    const body =
+      '<div class="example-after"><p><strong>After</strong></p>\n\n<pre>line one\n\nline **two**</pre></div>';
     const html = sanitizeLessonHtml(parseLessonFile(lessonFile('', body), '03-a.md').content);
-    expect(html).toContain('<div class="example-after"><p><strong>After</strong></p><pre>line one\n\nline **two**</pre></div>');
+    expect(html).toContain(
+      '<div class="example-after"><p><strong>After</strong></p><pre>line one\n\nline **two**</pre></div>',
+    );
   });
 
   it('name the file and the field when the front matter is wrong', () => {
-    expect(() => parseLessonFile(lessonFile('').replace('stage: stage1', 'stage: nowhere'), '03-a.md')).toThrow(/03-a\.md: stage/);
+    expect(() => parseLessonFile(lessonFile('').replace('stage: stage1', 'stage: nowhere'), '03-a.md')).toThrow(
+      /03-a\.md: stage/,
+    );
     expect(() => parseLessonFile(lessonFile('colour: red\n'), '03-a.md')).toThrow(/03-a\.md: .*colour/);
     expect(() => parseLessonFile(lessonFile(''), '04-a.md')).toThrow(/id 3 does not match/);
     expect(parseLessonFile(lessonFile(''), '03-a.md').content).toBe('<p>Some <strong>bold</strong> text.</p>\n');

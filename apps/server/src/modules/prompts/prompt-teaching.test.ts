@@ -35,7 +35,9 @@ const listed = async (title: string) => {
   const headers = { 'accept-encoding': 'gzip' };
   await expect.poll(async () => (await app.inject({ url, headers })).headers['content-encoding']).toBe('gzip');
   const res = await app.inject({ url, headers });
-  const body = JSON.parse(zlib.gunzipSync(res.rawPayload).toString()) as { prompts: Array<{ title: string }> };
+  const body = JSON.parse(zlib.gunzipSync(res.rawPayload).toString()) as {
+    prompts: Array<{ title: string; difficulty: string }>;
+  };
   return body.prompts.find((p) => p.title === title);
 };
 

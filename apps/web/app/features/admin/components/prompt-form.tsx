@@ -240,7 +240,9 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
                   {text('why_it_works_lesson', 'Lesson That Teaches It', {
                     hint: 'The lesson id (Prompt School); the gallery links to it.',
                   })}
-                  {text('make_it_yours', 'Make It Yours', { hint: 'One line: what a reader changes for their business.' })}
+                  {text('make_it_yours', 'Make It Yours', {
+                    hint: 'One line: what a reader changes for their business.',
+                  })}
                   {text('use_cases', 'Use Cases', { rows: 2 })}
                   {text('variations', 'Variations', { rows: 2 })}
                   {text('best_practices', 'Best Practices', { rows: 2 })}
