@@ -126,9 +126,12 @@ export function PromptDetailModal({
                 <span className="inline-flex items-center gap-1">
                   <Eye className="size-4" aria-hidden /> {prompt.views} views
                 </span>
-                <span className="inline-flex items-center gap-1">
-                  <Gauge className="size-4" aria-hidden /> Difficulty: {capitalise(prompt.difficulty)}
-                </span>
+                {/* A copy the browser kept from before prompts had a difficulty has none. */}
+                {prompt.difficulty && (
+                  <span className="inline-flex items-center gap-1">
+                    <Gauge className="size-4" aria-hidden /> Difficulty: {capitalise(prompt.difficulty)}
+                  </span>
+                )}
               </p>
             </div>
             <div className="flex items-center gap-1">
