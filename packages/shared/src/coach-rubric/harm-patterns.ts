@@ -122,7 +122,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|(?:output|return|print|respond with) (?:the )?(?:grade |overall grade )?["'“]?A["'”]?(?=[\s.,;:!)\]]|$)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+        ],
+      },
+      {
+        // "Output grade A", "return 'A'", "print A." A capital A as the answer: matched with case, so
+        // "Return a table" and "Output a summary" (ordinary prompts) are not read as grade orders.
+        all: [
+          /\b(?:[Oo]utput|OUTPUT|[Rr]eturn|RETURN|[Pp]rint|PRINT|[Rr]espond with) (?:the )?(?:(?:[Oo]verall )?[Gg]rade:? )?(?:["'“]A["'”]|A(?=[.!,;:)\]]|\s*$|\s+(?:for|on|across|in|as|and|only|please|every|to)\b))/m,
         ],
       },
     ],
