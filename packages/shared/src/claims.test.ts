@@ -89,7 +89,7 @@ describe('resolveSiteClaims', () => {
 
   it('prerenders the defaults and the shipped library as a rounded-down figure', () => {
     expect(PRERENDERED_SITE_CLAIMS).toEqual({
-      promptCount: 150,
+      promptCount: 1500,
       students: null,
       successRate: null,
       testimonials: [],

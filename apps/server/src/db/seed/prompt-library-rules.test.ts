@@ -78,7 +78,7 @@ function similarPairs(sets: number[][], limit: number): Array<[number, number, n
  * to true once the writers' branches (issue 32) have filled them in for the whole library; until
  * then a prompt has all three or none.
  */
-const EVERY_PROMPT_TEACHES = false;
+const EVERY_PROMPT_TEACHES = true;
 
 describe('prompt library rules', () => {
   it('writes every blank so the fill-in form detects it, with a short name', () => {

@@ -10,18 +10,19 @@ import {
 import { promptSeed, promptSeedRows } from './prompt-seed.js';
 
 describe('the curated prompt library', () => {
-  it('has at least 144 prompts, 12 or more in each library category', () => {
-    expect(promptSeed.length).toBeGreaterThanOrEqual(144);
+  it('has 1,000 or more active prompts, 40 or more in each of the 12 library categories (issue 32)', () => {
+    expect(promptSeed.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(1000);
+    expect(LIBRARY_CATEGORIES.length).toBeGreaterThanOrEqual(12);
     for (const category of LIBRARY_CATEGORIES) {
-      const count = promptSeed.filter((p) => category.stored.includes(p.category)).length;
-      expect(count, category.id).toBeGreaterThanOrEqual(12);
+      const count = promptSeed.filter((p) => category.stored.includes(p.category) && p.status === 'active').length;
+      expect(count, category.id).toBeGreaterThanOrEqual(40);
     }
     expect(promptSeed.every((p) => STORED_PROMPT_CATEGORIES.includes(p.category))).toBe(true);
   });
 
-  it('covers all 14 business types, each in 8 or more prompts, with exact names', () => {
+  it('covers all 14 business types, each in 40 or more prompts, with exact names', () => {
     for (const type of BUSINESS_TYPES)
-      expect(promptSeed.filter((p) => p.businessTypes.includes(type)).length, type).toBeGreaterThanOrEqual(8);
+      expect(promptSeed.filter((p) => p.businessTypes.includes(type)).length, type).toBeGreaterThanOrEqual(40);
     expect(
       promptSeed.flatMap((p) => p.businessTypes).every((t) => (BUSINESS_TYPES as readonly string[]).includes(t)),
     ).toBe(true);

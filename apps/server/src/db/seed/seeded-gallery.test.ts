@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PROMPT_LIBRARY_SHIPPED_MIN } from '@ai4n/shared';
+import { PROMPT_LIBRARY_SHIPPED_MIN, PROMPT_LIST_MAX_LIMIT } from '@ai4n/shared';
 import { createTestApp } from '../../../test/test-app.js';
 import { runSeeds } from './run-seeds.js';
 
@@ -14,7 +14,12 @@ afterAll(async () => app.close());
 
 describe('the seeded gallery', () => {
   it('starts with no views and no ratings: visitors make both', async () => {
-    const { prompts } = (await app.inject({ url: '/api/prompts?limit=1000' })).json();
+    const prompts: Array<{ title: string; views: number; rating: number | null; ratingCount: number }> = [];
+    for (let page = 1; ; page++) {
+      const body = (await app.inject({ url: `/api/prompts?limit=${PROMPT_LIST_MAX_LIMIT}&page=${page}` })).json();
+      prompts.push(...body.prompts);
+      if (page >= body.pagination.total) break;
+    }
     expect(prompts.length).toBeGreaterThanOrEqual(PROMPT_LIBRARY_SHIPPED_MIN);
     for (const p of prompts)
       expect({ views: p.views, rating: p.rating, ratingCount: p.ratingCount }, p.title).toEqual({
