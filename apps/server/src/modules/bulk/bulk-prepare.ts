@@ -84,7 +84,7 @@ export interface PrepareRequest {
 
 /**
  * Rows with the same fields, each a JSON object keyed by column name (the store writes them with
- * jsonb_to_recordset), as UTF-8 in one buffer: moved to the main thread rather than copied, it
+ * json_to_recordset), as UTF-8 in one buffer: moved to the main thread rather than copied, it
  * costs that thread no deserializing and no garbage collection of tens of MB of strings.
  */
 export interface RowGroup {
