@@ -389,7 +389,7 @@ async function* rowGroups(
 ): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const rule = lexize && rules.searchVector;
-  for (let start = 0, size = slices.first; start < records.length; ) {
+  for (let start = 0, size = slices.first; start < records.length;) {
     const slice = records.slice(start, start + size);
     start += size;
     size = Math.min(slices.most, size * 2);
