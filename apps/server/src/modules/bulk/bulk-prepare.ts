@@ -75,13 +75,16 @@ export interface PrepareRequest {
   taken: Array<number | string>;
   /** The ids the rules' `reference` may name. */
   known?: Array<number | string>;
-  /** Rows of the write plan made at a time (all at once when absent). */
+  /**
+   * Rows of the write plan made at a time (all at once when absent); the first slices are smaller
+   * (FIRST_SLICE_ROWS, doubling), so that the database starts writing sooner.
+   */
   sliceRows?: number;
 }
 
 /**
  * Rows with the same fields, each a JSON object keyed by column name (the store writes them with
- * jsonb_to_recordset), as UTF-8 in one buffer: moved to the main thread rather than copied, it
+ * json_to_recordset), as UTF-8 in one buffer: moved to the main thread rather than copied, it
  * costs that thread no deserializing and no garbage collection of tens of MB of strings.
  */
 export interface RowGroup {
@@ -171,11 +174,15 @@ export async function prepareImport(
     const { summary, replaceExisting, records } = prepare(rules, request);
     if (records === null) return { ok: true, summary, replaceExisting, write: null };
     const ids = records.flatMap((r) => (r.value.id === undefined ? [] : [r.value.id as Id]));
+    const slices =
+      request.sliceRows === undefined
+        ? { first: records.length, most: records.length }
+        : { first: Math.min(request.sliceRows, FIRST_SLICE_ROWS), most: request.sliceRows };
     return {
       ok: true,
       summary,
       replaceExisting,
-      write: { ids, groups: rowGroups(rules, records, replaceExisting, request.sliceRows ?? records.length, lexize) },
+      write: { ids, groups: rowGroups(rules, records, replaceExisting, slices, lexize) },
     };
   } catch (error) {
     if (error instanceof HttpError)
@@ -331,6 +338,13 @@ function assignIds(
  */
 let englishVectors = new EnglishVectors();
 const VECTORS_KEPT = 500_000;
+/**
+ * The first slice's rows when the rows come in slices: the database waits for the first slice
+ * (its words stemmed, its vectors and JSON made), and then writes while the worker makes the
+ * next. Measured (PostgreSQL, 10,000 prompts): the worker makes slices several times faster than
+ * the database writes them, so slices that double from a small first one keep it busy.
+ */
+const FIRST_SLICE_ROWS = 50;
 /** Words stemmed per ts_lexize statement (a short stall of PGlite each). */
 const LEXIZE_BATCH = 2_000;
 
@@ -370,13 +384,15 @@ async function* rowGroups(
   rules: BulkImportRules,
   records: Entry[],
   replaceExisting: boolean,
-  sliceRows: number,
+  slices: { first: number; most: number },
   lexize?: Lexize,
 ): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const rule = lexize && rules.searchVector;
-  for (let start = 0; start < records.length; start += sliceRows) {
-    const slice = records.slice(start, start + sliceRows);
+  for (let start = 0, size = slices.first; start < records.length;) {
+    const slice = records.slice(start, start + size);
+    start += size;
+    size = Math.min(slices.most, size * 2);
     const added = replaceExisting ? slice.filter((r) => r.value.id === undefined) : slice;
     const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize) : null;
     const groups = new Map<string, { columns: string[]; rows: string[] }>();

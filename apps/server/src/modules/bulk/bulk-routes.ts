@@ -17,6 +17,7 @@ import {
 import { HttpError, errorResponses } from '../../plugins/errors.js';
 import type { BodySource, ImportOptions } from './bulk-prepare.js';
 import type { BulkExports, BulkTransfer } from './bulk-transfer.js';
+import { warmImportWorker } from './bulk-worker.js';
 import { ADMIN_ONLY } from '../../plugins/auth.js';
 
 const errors = errorResponses(400, 401, 409, 413);
@@ -125,12 +126,18 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
       });
       // Rows with NUL are reported by row, rather than the whole body refused.
       const config = { ...ADMIN_ONLY, nulTextReported: true };
+      // After the administrator's check (onRequest), before the body is read: the worker starts meanwhile.
+      const preParsing = async (_request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+        warmImportWorker();
+        return payload;
+      };
 
       routes.post(
         `/${t.entity}/bulk/import`,
         {
           bodyLimit: maxBytes,
           config,
+          preParsing,
           validatorCompiler: checkedByWorker,
           schema: {
             tags,
@@ -146,6 +153,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
         `/${t.entity}/bulk/import-csv`,
         {
           config,
+          preParsing,
           schema: {
             tags,
             summary: `Import a ${t.noun.toLowerCase()} CSV sent as text/csv; ?dryRun=true, ?replaceExisting=true`,
@@ -164,6 +172,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRoutesOptions> = async (app, 
         `/${t.entity}/bulk/upload`,
         {
           config: ADMIN_ONLY,
+          preParsing,
           schema: {
             tags,
             summary: `Upload a ${t.noun.toLowerCase()} CSV (multipart: file, replaceExisting); ?dryRun=true`,

@@ -8,6 +8,7 @@ import type { AppDb } from '../../db/client.js';
 import { faqs, prompts } from '../../db/schema/index.js';
 import { prepareImport, rowGroup, type PrepareRequest, type RowGroup } from './bulk-prepare.js';
 import { createBulkStore } from './bulk-store.js';
+import { prepareInWorker, warmImportWorker } from './bulk-worker.js';
 import { rowsOf } from '../../db/rows.js';
 import { faqImport } from '../faqs/faq-transfer.js';
 
@@ -152,6 +153,43 @@ describe('imports read in the worker answer as the app did when it parsed them i
     ).toEqual([{ title: 'Q\uFFFD', category: 'about', status: 'active' }]);
     expect(await answer(post('/api/faqs/bulk/import-csv?dryRun=true', '{"a":1}'))).toEqual([400, NO_CSV_DATA]);
     expect(await answer(post('/api/faqs/bulk/import-csv?dryRun=true', '{not json'))).toEqual([400, NOT_JSON]);
+  });
+});
+
+describe('the rows of an import, made a slice at a time', () => {
+  const prepared = async (count: number, sliceRows?: number) => {
+    const items = Array.from({ length: count }, (_, i) => ({ ...faq, question: `Q${i}?` }));
+    const body = { type: 'value' as const, value: { faqs: items, replaceExisting: false } };
+    const result = await prepareImport(faqImport, { entity: 'faqs', route: 'items', body, taken: [], sliceRows });
+    if (!result.ok || !result.write) throw new Error('not prepared');
+    const slices: string[][] = [];
+    for await (const group of result.write.groups) {
+      const rows = JSON.parse(`[${new TextDecoder().decode(group.json).slice(0, -1)}]`) as Array<{ question: string }>;
+      slices.push(rows.map((row) => row.question));
+    }
+    return slices;
+  };
+
+  it('come in slices that double from a small first one up to sliceRows (PostgreSQL), each row once and in order', async () => {
+    const slices = await prepared(1_000, 500);
+    expect(slices.map((slice) => slice.length)).toEqual([50, 100, 200, 400, 250]);
+    expect(slices.flat()).toEqual(Array.from({ length: 1_000 }, (_, i) => `Q${i}?`));
+    expect((await prepared(30, 500)).map((slice) => slice.length)).toEqual([30]);
+  });
+
+  it('come in one piece without sliceRows (PGlite)', async () => {
+    expect((await prepared(1_000)).map((slice) => slice.length)).toEqual([1_000]);
+  });
+
+  it('are read by a worker started ahead of the import, as an import request arrives', async () => {
+    warmImportWorker();
+    warmImportWorker(); // a second request meanwhile starts no other
+    const body = new TextEncoder().encode(JSON.stringify({ faqs: [faq, { ...faq, category: 'nope' }] }));
+    const result = await prepareInWorker(
+      { entity: 'faqs', route: 'items', body: { type: 'json', bytes: body }, query: { dryRun: 'true' }, taken: [] },
+      async () => [],
+    );
+    expect(result).toMatchObject({ ok: true, write: null, summary: { count: 1, errors: [{ row: 2 }] } });
   });
 });
 

@@ -123,6 +123,17 @@ function idle(current: Worker) {
 }
 
 /**
+ * Starts the worker, if none runs, as an import request arrives: it loads its modules (a large
+ * part of a small import's time) while the body is still being received. Stopped when idle, as
+ * after an import, should no import follow (a body refused as too large).
+ */
+export function warmImportWorker(): void {
+  if (worker) return;
+  worker = start();
+  if (pending.size === 0) idle(worker);
+}
+
+/**
  * Reads and checks an import in the worker thread (one per process, started on first use): the
  * body's bytes go there rather than being parsed on this thread. `lexize` answers the worker's
  * stemming of search vector words (bulk-prepare.ts).
