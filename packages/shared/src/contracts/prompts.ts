@@ -96,7 +96,15 @@ export const PaginationSchema = z.object({
   totalCount: z.number().int(),
 });
 
-export const PromptListResponseSchema = z.object({ prompts: z.array(PromptSchema), pagination: PaginationSchema });
+export const PromptListResponseSchema = z.object({
+  prompts: z.array(PromptSchema),
+  pagination: PaginationSchema,
+  /**
+   * The search as the gallery corrected it ("newsletter" for "newslettr") when a word of 5 letters
+   * or more matched no word of the library; its prompts follow every exact match. Null otherwise.
+   */
+  didYouMean: z.string().nullable(),
+});
 export type PromptListResponse = z.infer<typeof PromptListResponseSchema>;
 
 export const PromptCategoriesResponseSchema = z.object({

@@ -8,6 +8,7 @@ import { createPromptRepository } from './prompt-repository.js';
 import { promptRoutes } from './prompt-routes.js';
 import { createPromptService } from './prompt-service.js';
 import { oldPromptViewsTask } from './prompt-views.js';
+import { createSearchVocabulary } from './search-vocabulary.js';
 
 /** The prompt gallery: search (with its in-memory index), ratings, views, admin review, import/export. */
 export const promptsModule = fp(
@@ -17,7 +18,9 @@ export const promptsModule = fp(
     app.housekeeping.register(oldPromptViewsTask(repository));
     app.bulkTransfers.add(createPromptTransfer(database.db));
     const index = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
-    const service = createPromptService(repository, addressSalt, index);
+    const vocabulary = createSearchVocabulary({ db: database.db, changes: database.changes });
+    app.addHook('onClose', async () => vocabulary.close());
+    const service = createPromptService(repository, addressSalt, index, vocabulary);
     if (index) {
       // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
       app.addHook('onListen', (done) => {
