@@ -132,7 +132,11 @@ export function createPromptService(
       const exact = await answer(tsquery, offset, query.limit);
       const corrected = tsquery && vocabulary ? (await vocabulary.of(statuses)).correct(words) : null;
       if (!corrected)
-        return { prompts: exact.rows.map(promptOf), pagination: pagination(exact.totalCount, exact.rows.length), didYouMean: null };
+        return {
+          prompts: exact.rows.map(promptOf),
+          pagination: pagination(exact.totalCount, exact.rows.length),
+          didYouMean: null,
+        };
       // Every exact match first, in its order; then the prompts only the corrected search finds,
       // in theirs. A word the library does not know matches nothing, so there are seldom exact
       // matches at all (a word whose stem another word shares may have some).

@@ -22,8 +22,7 @@ const MIN_PREFIX_CORRECTED_LENGTH = 7;
 const LETTERS = /^[a-z]+$/;
 
 /** Edits a word of this length may be away from the word meant. */
-export const editsForgiven = (length: number) =>
-  length < MIN_CORRECTED_LENGTH ? 0 : length >= TWO_EDITS_FROM ? 2 : 1;
+export const editsForgiven = (length: number) => (length < MIN_CORRECTED_LENGTH ? 0 : length >= TWO_EDITS_FROM ? 2 : 1);
 
 /**
  * Optimal string alignment distance (Damerau-Levenshtein where a swap of two neighbours counts as
@@ -183,7 +182,11 @@ export function createSearchVocabulary(options: { db: AppDb; changes: TableChang
   const kept = new Map<string, Promise<Kept>>();
   const unsubscribe = options.changes.subscribe((tables) => {
     if (!tables.has('prompts')) return;
-    for (const entry of kept.values()) void entry.then((k) => (k.changed = true), () => {});
+    for (const entry of kept.values())
+      void entry.then(
+        (k) => (k.changed = true),
+        () => {},
+      );
   });
   const read = async (statuses: string[], known?: Kept): Promise<Kept> => {
     // Told before reading: a write while reading is looked at next time.
