@@ -107,6 +107,40 @@ export const PromptListResponseSchema = z.object({
 });
 export type PromptListResponse = z.infer<typeof PromptListResponseSchema>;
 
+/** A prompt as a list of links shows it. */
+export const PromptSummarySchema = PromptSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  rating: true,
+  views: true,
+  isFeatured: true,
+});
+export type PromptSummary = z.infer<typeof PromptSummarySchema>;
+
+/** GET /prompts/meta/business-types/:slug: a business type's most useful prompts, by job. */
+export const BusinessTypePromptsResponseSchema = z.object({
+  businessType: z.string(),
+  slug: z.string(),
+  /** Active prompts for the business type. */
+  total: z.number().int(),
+  /** The library categories (jobs) that have prompts for it, in the library's order. */
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** All its prompts for the business type. */
+      count: z.number().int(),
+      /** The first BUSINESS_TYPE_PROMPTS_PER_JOB: featured first, then the most viewed, then the best rated. */
+      prompts: z.array(PromptSummarySchema),
+    }),
+  ),
+});
+export type BusinessTypePromptsResponse = z.infer<typeof BusinessTypePromptsResponseSchema>;
+
+export const BusinessTypeSlugParamSchema = z.object({ slug: z.string().max(100) });
+
 export const PromptCategoriesResponseSchema = z.object({
   categories: z.array(
     z.object({

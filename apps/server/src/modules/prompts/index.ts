@@ -21,6 +21,19 @@ export const promptsModule = fp(
     const vocabulary = createSearchVocabulary({ db: database.db, changes: database.changes });
     app.addHook('onClose', async () => vocabulary.close());
     const service = createPromptService(repository, addressSalt, index, vocabulary);
+    // The public's words are read once the index is loaded (a pass over all the text: on PGlite it
+    // holds the thread), rather than by the first search.
+    app.addHook('onListen', (done) => {
+      const started = Date.now();
+      service
+        .indexed()
+        .then(() => vocabulary.of(['active']))
+        .then(
+          (words) => app.log.info({ words: words.size, ms: Date.now() - started }, 'search vocabulary loaded'),
+          (error: unknown) => app.log.error({ err: error }, 'search vocabulary: loading failed'),
+        );
+      done();
+    });
     if (index) {
       // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
       app.addHook('onListen', (done) => {

@@ -1,5 +1,9 @@
 import {
+  BUSINESS_TYPE_PROMPTS_PER_JOB,
   LIBRARY_CATEGORIES,
+  businessTypeOfSlug,
+  libraryCategoryOf,
+  type BusinessTypePromptsResponse,
   MIN_RATINGS_SHOWN,
   PROMPT_STATUSES,
   PROMPT_TOP_TAGS,
@@ -205,6 +209,21 @@ export function createPromptService(
         businessTypes: businessTypes.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
         tags,
       };
+    },
+
+    /** A business type's page ('restaurants-hospitality'): its most useful prompts by job. */
+    async forBusinessType(slug: string): Promise<BusinessTypePromptsResponse> {
+      const businessType = businessTypeOfSlug(slug);
+      if (!businessType) throw new HttpError(404, 'No such business type');
+      const rows = await repo.forBusinessType(businessType, PUBLIC_STATUSES);
+      const jobs = LIBRARY_CATEGORIES.map(({ id, name }) => {
+        const of = rows.filter((row) => libraryCategoryOf(row.category)?.id === id);
+        const prompts = of
+          .slice(0, BUSINESS_TYPE_PROMPTS_PER_JOB)
+          .map(({ ratingCount, ...row }) => ({ ...row, rating: shownRating(row.rating, ratingCount) }));
+        return { id, name, count: of.length, prompts };
+      }).filter((job) => job.count > 0);
+      return { businessType, slug, total: rows.length, jobs };
     },
 
     async stats(): Promise<PromptStatsResponse> {
