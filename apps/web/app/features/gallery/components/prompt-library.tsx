@@ -177,7 +177,7 @@ function DidYouMean({ corrected }: { corrected: string }) {
         to={{ pathname: location.pathname, search: `?${next}` }}
         replace
         preventScrollReset
-        className="font-semibold text-indigo-700 underline"
+        className="font-semibold text-brand-700 underline"
       >
         {corrected}
       </Link>
