@@ -1,12 +1,12 @@
 /** Words of a visitor's search as the search reads them: lower case, accents dropped, at most 8. */
-export function searchWords(search: string): string[] {
+export function searchWords(search: string, max = 8): string[] {
   return search
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0)
-    .slice(0, 8);
+    .slice(0, max);
 }
 
 /** Words as a prefix tsquery ('emai' finds 'email'); null when there are none. */

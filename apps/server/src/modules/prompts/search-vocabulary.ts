@@ -1,8 +1,10 @@
 import damerauLevenshtein from 'damerau-levenshtein';
-import { sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
+import { prompts } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import type { TableChanges } from '../../db/table-changes.js';
+import { searchWords } from './search-query.js';
 
 /**
  * "Search that forgives" (issue 32): a search word the library does not know is corrected to the
@@ -10,7 +12,8 @@ import type { TableChanges } from '../../db/table-changes.js';
  *
  * The vocabulary is every word of the prompts' searchable text (title, tags, description, prompt
  * text) as written, not stemmed: a suggestion reads as a word ("newsletter", not "newslett"), and
- * the corrected word goes through the same prefix search as any other.
+ * the corrected word goes through the same prefix search as any other. It is read in batches and cut
+ * here, as a search is: no pass of the database over all the text at once.
  */
 
 /** Words shorter than this are never corrected: too many real words are one letter from another. */
@@ -138,17 +141,36 @@ export interface SearchVocabulary {
 const statusArray = (statuses: string[]) => `{${statuses.join(',')}}`;
 
 /**
- * Words of the prompts in the given statuses with the number of prompts each is in, as the
- * database's `simple` configuration cuts them (lower case; ts_stat counts them).
+ * Rows read per query: PGlite runs on this thread, and a batch of prompts' text holds it some
+ * tens of milliseconds, so other requests get in between (as the index loads, prompt-index.ts).
+ */
+const READ_BATCH = 200;
+
+/**
+ * Words of the prompts in the given statuses with the number of prompts each is in, cut as a
+ * search is (searchWords: lower case, accents dropped), so a search word and a library word compare.
  */
 export async function loadVocabulary(db: AppDb, statuses: string[]): Promise<Vocabulary> {
-  const rows = rowsOf<{ word: string; ndoc: number }>(
-    await db.execute(sql`select word, ndoc from ts_stat(format(
-      'select to_tsvector(''simple'', concat_ws('' '', title, array_to_string(tags, '' ''), description, prompt_text)) from prompts where status = any(%L::text[])',
-      ${statusArray(statuses)}::text
-    )) where length(word) >= 3`),
-  );
-  return new Vocabulary(rows.map((r) => [r.word, Number(r.ndoc)]));
+  const counts = new Map<string, number>();
+  let last: string | null = null;
+  for (;;) {
+    const rows: Array<{ id: string; text: string }> = await db
+      .select({
+        id: prompts.id,
+        text: sql<string>`concat_ws(' ', ${prompts.title}, array_to_string(${prompts.tags}, ' '), ${prompts.description}, ${prompts.promptText})`,
+      })
+      .from(prompts)
+      .where(and(inArray(prompts.status, statuses), last === null ? undefined : gt(prompts.id, last)))
+      .orderBy(asc(prompts.id))
+      .limit(READ_BATCH);
+    for (const row of rows)
+      for (const word of new Set(searchWords(row.text, Infinity)))
+        if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1);
+    if (rows.length < READ_BATCH) break;
+    last = rows[rows.length - 1].id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return new Vocabulary(counts);
 }
 
 /**
