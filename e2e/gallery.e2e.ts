@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { baseUrl, useBrowser } from './browser';
 import { library, waitForTitles } from './gallery-steps';
+import { E2E_ADMIN } from './site';
 
 const offline = /Failed to load resource|ERR_FAILED/;
 
@@ -152,6 +153,38 @@ describe('Prompt Gallery', () => {
     await page.waitForURL((url) => !url.search.includes('prompt='));
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('shows why a prompt works, with a link to the lesson that teaches it, and how to make it yours', async () => {
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(new URL(`/api${path}`, baseUrl()), {
+        ...init,
+        headers: { 'content-type': 'application/json', ...init.headers },
+      }).then((res) => res.json());
+    // The writers are still adding the notes to the library's files: an administrator writes them here.
+    const { token } = await api('/auth/admin/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) });
+    const title = '4-Step Cold Email Sequence for B2B Services';
+    const { prompts } = await api(`/prompts?search=${encodeURIComponent('cold email')}`);
+    const { id } = prompts.find((p: { title: string }) => p.title === title);
+    await api(`/prompts/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        whyItWorks: 'It gives the AI a role and your offer (context), and fixes the shape of each email.',
+        whyItWorksLesson: 2,
+        makeItYours: 'Name your own service and the result your clients care about.',
+        difficulty: 'intermediate',
+      }),
+    });
+
+    const page = await open(`/prompt-gallery?prompt=${id}`);
+    const dialog = page.getByRole('dialog', { name: title });
+    const why = dialog.getByRole('region', { name: 'Why it works' });
+    await why.getByText('It gives the AI a role and your offer').waitFor();
+    await dialog.getByText('Difficulty: Intermediate').waitFor();
+    await dialog.getByText('Name your own service and the result your clients care about.').waitFor();
+    await why.getByRole('link', { name: 'Learn it in Lesson 2: The Anatomy of a Good Prompt' }).click();
+    await page.waitForURL(/\/prompt-school#lesson-2$/);
   });
 
   it('opens a shared link straight into a prompt', async () => {

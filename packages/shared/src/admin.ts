@@ -16,7 +16,6 @@ export const MIN_QUESTION_OPTIONS = 2;
 export const MAX_QUESTION_OPTIONS = 8;
 export const DEFAULT_QUESTION_OPTIONS = 4;
 
-export const PROMPT_DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const PROMPT_ESTIMATED_TIMES = [
   '1-5 minutes',
   '5-10 minutes',

@@ -18,6 +18,7 @@ export * from './quiz-draw.js';
 export * from './prompt-text.js';
 export * from './contracts/prompts.js';
 export * from './contracts/prompt-file.js';
+export * from './contracts/content-files.js';
 export * from './domain/prompts.js';
 export * from './contracts/coach.js';
 export * from './domain/coach.js';

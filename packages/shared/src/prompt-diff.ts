@@ -45,7 +45,7 @@ const lesson = (id: number, title: string): PromptLessonLink => ({
   title,
   href: lessonHref(id),
 });
-/** The seeded course's lessons that teach each criterion (apps/server/src/db/seed/lesson-content.ts). */
+/** The seeded course's lessons that teach each criterion (content/lessons). */
 export const PROMPT_LESSONS = {
   anatomy: lesson(2, 'The Anatomy of a Good Prompt'),
   examples: lesson(3, "Show, Don't Just Tell: Examples, Few-Shot Prompting and Templates"),

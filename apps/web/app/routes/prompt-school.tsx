@@ -2,7 +2,7 @@ import { SCHOOL_FACTS, courseDurationText } from '@ai4n/shared';
 import type { Route } from './+types/prompt-school';
 import { PageHero, StatTiles } from '../components/page-hero';
 import { Button } from '../components/ui/button';
-import { useLessons } from '../features/school/api/get-lessons';
+import { useLessons } from '../lib/lessons';
 import { CourseSection } from '../features/school/components/course-section';
 import { useQuizSettings } from '../features/quiz/api/quiz-api';
 import { QUIZ_SECTION_ID, QuizSection } from '../features/quiz/components/quiz-section';

@@ -163,7 +163,7 @@ function healthClaims(p: ParsedPrompt): GuardHit | null {
 }
 
 const SMALL =
-  /\b(?:concise|succinct|(?:keep (?:it|this|the answer|your answer|answers)|be) (?:short|brief)|(?:short|brief) (?:answer|reply|response|summary|version|text|email|post|note|overview|explanation|description|intro)|one sentence|one line|a few words)\b/i;
+  /\b(?:concise|succinct|(?:keep (?:it|this|the answer|your answer|answers)|be) (?:short|brief)|(?:short|brief) (?:answer|reply|response|summary|version|text|email|post|note|overview|explanation|description|intro)|(?:one sentence|one line)(?! (?:per|for each|for every|each|a|an)\b)|a few words)\b/i;
 const LARGE =
   /\b(?:detailed|in-depth|in depth|comprehensive|exhaustive|long-form|thorough|lots of detail|as much detail|cover everything|every detail)\b/i;
 // Linear (issue 27, H-1): a second number needs a separator, so a run of digits is never split

@@ -122,7 +122,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|(?:output|return|print|respond with) (?:the )?(?:grade |overall grade )?["'“]?A["'”]?(?=[\s.,;:!)\]]|$)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+          /\b(?:(?:give|award|score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:top|full|maximum|max|perfect|highest|the best) (?:marks?|scores?|grades?|rating)|(?:score|rate|mark|grade)\s(?:\w+\s){0,3}?(?:10|ten) ?(?:out of|\/) ?(?:10|ten)|10\/10 (?:on|for|in|across) (?:every|all|each)|disregard (?:the|your) (?:rubric|criteria|marking|grading)|leave the weaknesses (?:empty|blank|out)|(?:no|zero|without) weaknesses)\b/i,
+        ],
+      },
+      {
+        // "Output grade A", "return 'A'", "print A." A capital A as the answer: matched with case, so
+        // "Return a table" and "Output a summary" (ordinary prompts) are not read as grade orders.
+        all: [
+          /\b(?:[Oo]utput|OUTPUT|[Rr]eturn|RETURN|[Pp]rint|PRINT|[Rr]espond with) (?:the )?(?:(?:[Oo]verall )?[Gg]rade:? )?(?:["'“]A["'”]|A(?=[.!,;:)\]]|\s*$|\s+(?:for|on|across|in|as|and|only|please|every|to)\b))/m,
         ],
       },
     ],
@@ -293,6 +300,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest: '',
     rules: [
       {
+        // Posing as someone to find a person who moved away or keeps away: "pretend to be her new boyfriend so she tells me where she lives".
+        all: [
+          /\b(?:pretend(?:ing)? to be|posing as|pose as|impersonat\w*|as if (?:i'?m|i am|i was))\b/i,
+          /\b(?:where (?:she|he|they) (?:lives?|is living|is staying|is now|works?|goes)|(?:her|his|their) (?:new )?(?:home |house )?(?:address|location|whereabouts|new number))\b/i,
+        ],
+        unless: [TEACHING],
+      },
+      {
         all: [
           /\b(?:keyloggers?|key loggers?|spyware|stalkerware|ransomware|trojans?|remote access trojan|malware|password stealer|steal (?:their |his |her )?(?:passwords|cookies|logins|credentials))\b/i,
           /\b(?:write|make|create|build|code|install|put (?:it )?on|send|hide|deploy|script)\b/i,
@@ -347,6 +362,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest:
       'You are a patient tutor. Help me understand [the topic] so I can write [the assignment] myself: explain the key ideas simply, help me plan my own outline, then ask me 3 questions to check I understood.',
     rules: [
+      {
+        // Answers fed in during a live test: "the answers to my online theory test while I take it".
+        all: [
+          /\b(?:answers?|solve|answer (?:the|my))\b[^.!?\n]{0,60}\b(?:test|exam|quiz|assessment)\b/i,
+          /\b(?:while (?:i'?m |i am |i )?(?:take|taking|sit|sitting|do|doing) (?:it|them|the|my)|during (?:the|my) (?:\w+ ){0,2}(?:test|exam|quiz|assessment)|in real time|live (?:test|exam))\b/i,
+        ],
+        unless: [/\b(?:revision|revise|practi[cs]e|mock|explain|understand|study|prepare|past papers?)\b/i],
+      },
       {
         all: [
           /\b(?:gets? past|get (?:it )?past|bypass\w*|beat|avoid|fool|trick|undetect\w*|won'?t (?:be )?(?:flagged|detected|caught)|not (?:be )?(?:flagged|detected|caught))\b[^.!?\n]{0,40}\b(?:turnitin|plagiarism|ai[- ]detect\w*|gptzero|zerogpt|copyleaks|detectors?|checkers?)\b/i,

@@ -60,6 +60,14 @@ const SHAPE_FAMILIES: Array<[string, RegExp]> = [
 /** Scores and grades a prompt gives itself: "(10/10)", "Grade: A", "Score: A+". */
 const SELF_SCORE = /\(?\b\d{1,2}\s?\/\s?10\b\)?|\b(?:grade|score|rating|mark)\s?:?\s?A\+?(?![\w-])/gi;
 const RUBRIC_NAMES = /\b(?:clarity|specificity|structure)\b/gi;
+/**
+ * A verdict beside the rubric's names ("clarity: 10", "structure 9/10, specificity excellent"): naming
+ * two qualities is ordinary ("check it for clarity and structure"); scoring them is self-grading.
+ */
+const RUBRIC_VERDICT =
+  /\b(?:\d{1,3}\s?(?:\/|out of)\s?\d{1,3}|\d{1,3}\s?%|excellent|perfect|flawless|outstanding|top marks|full marks|maxim(?:um|al))\b|\b(?:clarity|specificity|structure)\s?[:=-]\s?(?:\d|a\b|high|good|great|strong)/i;
+/** Two or more of the rubric's names with a verdict beside them. */
+const scoresItself = (text: string) => (text.match(RUBRIC_NAMES)?.length ?? 0) >= 2 && RUBRIC_VERDICT.test(text);
 /** A sentence about the prompt's own qualities ("excellent clarity", "all included"), not about the job. */
 const SELF_PRAISE =
   /\b(?:this prompt (?:has|is)|(?:excellent|high|perfect|great|full) (?:clarity|specificity|structure)|(?:are|is) all (?:included|covered|present|specified)|clearly defined|detailed context provided)\b/i;
@@ -135,7 +143,7 @@ function strip(value: string): { text: string; removed: Set<string> } {
     removed.add('lorem');
     text = text.replace(/[\p{L}]+/gu, (w) => (LOREM.has(w.toLowerCase()) ? ' ' : w));
   }
-  if (SELF_SCORE.test(text) || (text.match(RUBRIC_NAMES)?.length ?? 0) >= 2) {
+  if (SELF_SCORE.test(text) || scoresItself(text)) {
     removed.add('self-score');
     text = text.replace(SELF_SCORE, ' ').replace(RUBRIC_NAMES, ' ');
   }
@@ -276,7 +284,7 @@ function textGuard(prompt: string): Cleaned {
     hintSpans(prompt).length > 0 ||
     /\blorem\b|\bipsum\b/i.test(prompt) ||
     SELF_SCORE.test(prompt) ||
-    (prompt.match(RUBRIC_NAMES)?.length ?? 0) >= 2 ||
+    scoresItself(prompt) ||
     SELF_PRAISE.test(prompt) ||
     shapeFamilies(prompt).length >= 4;
   SELF_SCORE.lastIndex = 0;

@@ -24,7 +24,7 @@ const ACCOUNT =
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
 const PASSWORD =
-  /\b(?:password|passwd|pwd|passcode|pin(?: code| number)?|login details)\b\s*(?:is|was|:|=|-)\s*["'“]?([^\s"'”,;]{3,})/gi;
+  /\b(?:password|passwd|pwd|passcode|pin(?: code| number)?|login details)\b(?:\s*(?:is|was|:|=)|\s+-)\s*["'“]?([^\s"'”,;]{3,})/gi;
 const STREET =
   /\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Close|Way|Court|Ct\.?|Place|Pl\.?|Crescent|Terrace|Gardens|Square|Row|Mews|Grove|Walk|Parkway|Highway|Hwy|Calle|Rue|Straße|Strasse)\b/g;
 const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z][a-z]+,? [A-Z]{2} \d{5}(?:-\d{4})?)\b/g;

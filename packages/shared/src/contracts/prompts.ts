@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FIELD_TEXTS, requiredText } from './texts.js';
-import { int32Text, updateSchemaOf } from './common.js';
+import { int32, int32Text, updateSchemaOf } from './common.js';
 import { cleanList, splitList } from '../lists.js';
 import {
   GALLERY_PAGE_SIZE,
+  PROMPT_DIFFICULTIES,
   PROMPT_LIST_MAX_LIMIT,
   PROMPT_SORT_FIELDS,
   PROMPT_STATUSES,
@@ -24,6 +25,14 @@ export const PromptSchema = z.object({
   tags: z.array(z.string()),
   business_types: z.array(z.string()),
   example_use: z.string(),
+  /** How much the user must bring: beginner = fill in a few facts. */
+  difficulty: z.enum(PROMPT_DIFFICULTIES),
+  /** The prompting techniques the prompt uses (two or three sentences); '' when none is written. */
+  whyItWorks: z.string(),
+  /** The lesson (its id) that teaches the main technique whyItWorks names, or null. */
+  whyItWorksLesson: z.number().int().nullable(),
+  /** What a reader changes to fit their own business (one line); '' when none is written. */
+  makeItYours: z.string(),
   /** The visitors' average (one decimal), or null until ratingCount reaches MIN_RATINGS_SHOWN. */
   rating: z.number().nullable(),
   /** How many visitors rated the prompt. */
@@ -202,6 +211,11 @@ export const PromptInputSchema = z.object({
   tags: listOfStrings.default([]),
   business_types: listOfStrings.default([]),
   example_use: z.string().max(2_000).default(''),
+  // Older exports and CSV files have none of the next four: they import with these defaults.
+  difficulty: z.enum(PROMPT_DIFFICULTIES, 'Choose beginner, intermediate or advanced.').default('beginner'),
+  whyItWorks: z.string().trim().max(2_000).default(''),
+  whyItWorksLesson: int32().min(1).nullable().default(null),
+  makeItYours: z.string().trim().max(1_000).default(''),
   // No rating or views: visitors make them (docs/decisions/0013). Sent ones are dropped, so older files still import.
   added_by: z.string().trim().max(100).default('admin'),
   // PostgreSQL has no year 0.

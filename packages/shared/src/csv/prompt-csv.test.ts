@@ -39,7 +39,9 @@ describe('prompt CSV', () => {
   it('writes the stored id in a last ID column and reads it back lower-cased; a blank or missing one is a new prompt', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const csv = promptsToCsv([{ ...prompt, id: id.toUpperCase() }, prompt]);
-    expect(csv.split('\r\n')[0].endsWith('"Status","ID"')).toBe(true);
+    expect(
+      csv.split('\r\n')[0].endsWith('"Status","Difficulty","Why It Works","Why It Works Lesson","Make It Yours","ID"'),
+    ).toBe(true);
     const { prompts, errors } = parsePromptCsv(csv);
     expect(errors).toEqual([]);
     expect(prompts.map((p) => p.id)).toEqual([id, undefined]);

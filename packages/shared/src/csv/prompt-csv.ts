@@ -4,7 +4,7 @@ import { uuidText } from '../contracts/common.js';
 import { PromptInputSchema } from '../contracts/prompts.js';
 import { composePromptText, parsePromptText, type PromptSections } from '../prompt-text.js';
 import { splitList } from '../lists.js';
-import { decodeCsv, encodeCsv, optionalText, type CsvCodec, type CsvRowError } from './csv.js';
+import { decodeCsv, encodeCsv, optionalNumber, optionalText, type CsvCodec, type CsvRowError } from './csv.js';
 
 export { neutralizeCell, restoreCell, type CsvRowError } from './csv.js';
 
@@ -31,6 +31,11 @@ export const PROMPT_CSV_COLUMNS = [
   'Is Featured',
   'Added By',
   'Status',
+  // Issue 32: each prompt teaches. A file without these columns imports with the defaults.
+  'Difficulty',
+  'Why It Works',
+  'Why It Works Lesson',
+  'Make It Yours',
   // Beyond the spec's columns (docs/spec/admin.md section 5): the stored id, kept by an import that replaces the prompts.
   'ID',
 ] as const;
@@ -70,6 +75,11 @@ export interface CsvPrompt {
   added_by: string;
   isFeatured: boolean;
   status: string;
+  /** Left out (files written before issue 32): an empty cell, and an import takes the defaults. */
+  difficulty?: string;
+  whyItWorks?: string;
+  whyItWorksLesson?: number | null;
+  makeItYours?: string;
 }
 
 /**
@@ -93,6 +103,10 @@ function toCells(p: CsvPrompt): Record<string, string> {
     'Is Featured': String(p.isFeatured),
     'Added By': p.added_by,
     Status: p.status,
+    Difficulty: p.difficulty ?? '',
+    'Why It Works': p.whyItWorks ?? '',
+    'Why It Works Lesson': p.whyItWorksLesson == null ? '' : String(p.whyItWorksLesson),
+    'Make It Yours': p.makeItYours ?? '',
     ID: p.id ?? '',
   };
   for (const [key, column] of SECTION_COLUMNS)
@@ -118,6 +132,10 @@ function fromCells(cell: (column: string) => string) {
     isFeatured: cell('Is Featured').trim().toLowerCase() === 'true',
     added_by: optionalText(cell('Added By')),
     status: optionalText(cell('Status').trim().toLowerCase()),
+    difficulty: optionalText(cell('Difficulty').trim().toLowerCase()),
+    whyItWorks: optionalText(cell('Why It Works')),
+    whyItWorksLesson: optionalNumber(cell('Why It Works Lesson')),
+    makeItYours: optionalText(cell('Make It Yours')),
   };
 }
 
@@ -147,6 +165,11 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptImportSchema> = {
       added_by: 'admin',
       isFeatured: false,
       status: 'active',
+      difficulty: 'beginner',
+      whyItWorks:
+        'It gives the AI a role and the facts of the meeting (context), and fixes the shape and length of the email, so the draft is ready to send.',
+      whyItWorksLesson: 2,
+      makeItYours: 'Name your own next step (a call, a visit, a quote) and the tone your clients expect.',
     },
     {
       title: 'Weekly plan from a to-do list',
@@ -160,6 +183,10 @@ export const promptCsv: CsvCodec<CsvPrompt, typeof PromptImportSchema> = {
       added_by: 'admin',
       isFeatured: true,
       status: 'draft',
+      difficulty: 'beginner',
+      whyItWorks: '',
+      whyItWorksLesson: null,
+      makeItYours: '',
     },
   ],
 };

@@ -109,6 +109,18 @@ export const prompts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     exampleUse: text('example_use').notNull().default(''),
+    /** How much the user must bring (PROMPT_DIFFICULTIES): beginner = fill in a few facts. */
+    difficulty: text('difficulty').notNull().default('beginner'),
+    /** The prompting techniques it uses, in two or three sentences; '' when none is written yet. */
+    whyItWorks: text('why_it_works').notNull().default(''),
+    /**
+     * The lesson (its id) that teaches the main technique whyItWorks names. No foreign key: a prompt
+     * imported before its lesson, or kept after the lesson is deleted, still saves; the page links
+     * only to a lesson that exists.
+     */
+    whyItWorksLesson: integer('why_it_works_lesson'),
+    /** One line: what a reader changes to fit their own business; '' when none is written yet. */
+    makeItYours: text('make_it_yours').notNull().default(''),
     /** The average of the visitors' ratings (prompt_ratings), null before the first one. */
     rating: doublePrecision('rating'),
     ratingCount: integer('rating_count').notNull().default(0),

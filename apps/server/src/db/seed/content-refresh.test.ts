@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
-import { lessonSeed } from './lesson-content.js';
-import { promptSeed } from './prompt-seed.js';
-import { questionSeed } from './question-content.js';
+import { lessonSeed, questionSeed } from './content-files.js';
+import { OFFERED_TITLES_KEY } from './content-refresh.js';
+import { FIRST_LIBRARY_TITLES } from './first-library-titles.js';
+import { promptSeed, promptSeedRows, SEED_AUTHOR } from './prompt-seed.js';
 import { runSeeds } from './run-seeds.js';
 
 let database: Database;
@@ -132,5 +133,66 @@ describe('a second content refresh, for databases the first refresh already upda
     await db.update(quizQuestions).set({ explanation: 'old explanation' }).where(eq(quizQuestions.id, 88));
     expect(await runSeeds(db)).toEqual({});
     expect((await question(88)).explanation).toBe('old explanation');
+  });
+});
+
+describe('library prompts added after a database was seeded (decision 0070)', () => {
+  const REFRESH = 'seed:content-refresh:2026-11-29';
+  const refresh = async () => {
+    await database.db.delete(appSettings).where(eq(appSettings.key, REFRESH));
+    return (await runSeeds(database.db))[REFRESH];
+  };
+  const offered = async () =>
+    ((await database.db.select().from(appSettings).where(eq(appSettings.key, OFFERED_TITLES_KEY)))[0]?.value as {
+      titles: string[];
+    }) ?? null;
+  const named = async (title: string) => database.db.select().from(prompts).where(eq(prompts.title, title));
+  const libraryTitles = promptSeed.map((p) => p.title);
+
+  it('records every library title a fresh database was offered', async () => {
+    await runSeeds(database.db);
+    expect(new Set((await offered())!.titles)).toEqual(new Set(libraryTitles));
+  });
+
+  it('adds a library prompt the database was never offered, keeps deleted ones deleted, never duplicates a title', async () => {
+    const db = database.db;
+    const [newToIt, deletedByAdmin, writtenByAdmin] = libraryTitles.slice(-3);
+    // As if the library gained newToIt and writtenByAdmin after this database was seeded.
+    await db
+      .update(appSettings)
+      .set({ value: { titles: libraryTitles.filter((t) => t !== newToIt && t !== writtenByAdmin) } })
+      .where(eq(appSettings.key, OFFERED_TITLES_KEY));
+    await db.delete(prompts).where(inArray(prompts.title, [newToIt, deletedByAdmin, writtenByAdmin]));
+    await db.insert(prompts).values({ ...promptSeedRows()[0], title: writtenByAdmin, addedBy: 'admin' });
+
+    expect(await refresh()).toBeGreaterThan(0);
+    const [added] = await named(newToIt);
+    const file = promptSeed.find((p) => p.title === newToIt)!;
+    expect(added).toMatchObject({ addedBy: SEED_AUTHOR, category: file.category, difficulty: file.difficulty });
+    expect(added.createdAt).toBe(new Date().toISOString().slice(0, 10));
+    expect(await named(deletedByAdmin)).toHaveLength(0);
+    expect((await named(writtenByAdmin)).map((p) => p.addedBy)).toEqual(['admin']);
+    expect(new Set((await offered())!.titles)).toEqual(new Set(libraryTitles));
+
+    // The added prompt counts as unedited: the next refresh brings it up to date like any seeded row.
+    await db.update(prompts).set({ description: 'old text' }).where(eq(prompts.title, newToIt));
+    await refresh();
+    expect((await named(newToIt))[0].description).toBe(file.description);
+    expect(await named(deletedByAdmin)).toHaveLength(0);
+  });
+
+  it('on a database seeded before titles were recorded, takes the first library as offered', async () => {
+    const db = database.db;
+    const [deleted] = FIRST_LIBRARY_TITLES;
+    await db.delete(appSettings).where(eq(appSettings.key, OFFERED_TITLES_KEY));
+    await db.delete(prompts).where(eq(prompts.title, deleted));
+    // A seeded row from before migration 0017: no teaching fields yet.
+    const [unedited] = promptSeed.filter((p) => p.difficulty !== 'beginner');
+    await db.update(prompts).set({ difficulty: 'beginner' }).where(eq(prompts.title, unedited.title));
+
+    await refresh();
+    expect(await named(deleted)).toHaveLength(0);
+    expect((await named(unedited.title))[0].difficulty).toBe(unedited.difficulty);
+    expect((await offered())!.titles).toContain(deleted);
   });
 });

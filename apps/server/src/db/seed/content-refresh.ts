@@ -2,10 +2,10 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { appSettings, faqs, lessons, prompts, quizQuestions } from '../schema/index.js';
 import { prepareLesson } from '../../modules/lessons/lesson-service.js';
-import { faqSeed } from './faq-content.js';
-import { lessonSeed } from './lesson-content.js';
-import { questionSeed } from './question-content.js';
+import { faqSeed, lessonSeed, questionSeed } from './content-files.js';
+import { FIRST_LIBRARY_TITLES } from './first-library-titles.js';
 import { promptSeed, promptSeedRows, SEED_AUTHOR } from './prompt-seed.js';
+import type { NewPromptRow } from '../../modules/prompts/prompt-repository.js';
 
 /** Lessons and questions this revision added (the first seed stopped at lesson 5 and question 84). */
 const FIRST_NEW_LESSON_ID = 6;
@@ -21,6 +21,42 @@ const FORMER_PROMPT_TITLES: Record<string, string> = {
   'Stale Property Listing Refresh': 'Property Listing Storyteller',
   'Difficult Conversation Prep with Clients, Partners or Suppliers': 'Difficult Conversation Preparation',
 };
+
+/**
+ * The library titles this database has been offered (decision 0070): a library prompt whose title
+ * is not among them is new to it and is added; one that is among them but missing was deleted by
+ * an administrator and stays deleted.
+ */
+export const OFFERED_TITLES_KEY = 'seed:prompt-titles';
+
+async function offeredPromptTitles(tx: AppDb): Promise<Set<string>> {
+  const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, OFFERED_TITLES_KEY));
+  // Seeded before titles were recorded: it was offered the first library.
+  return new Set(row ? (row.value as { titles: string[] }).titles : FIRST_LIBRARY_TITLES);
+}
+
+/** Records that the whole library as it is now has been offered (the prompt seed and every refresh call it). */
+export async function recordOfferedPromptTitles(tx: AppDb): Promise<void> {
+  const value = { titles: promptSeed.map((p) => p.title) };
+  await tx
+    .insert(appSettings)
+    .values({ key: OFFERED_TITLES_KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Adds a library prompt new to this database, unless a prompt already has its title (an
+ * administrator wrote one). It is dated today, so 'newest' shows it, and carries the time of the
+ * prompt seed as its last write: like every seeded row, it counts as unedited until someone edits it.
+ */
+async function addLibraryPrompt(tx: AppDb, row: NewPromptRow, promptsSeeded: Date): Promise<number> {
+  const [taken] = await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.title, row.title)).limit(1);
+  if (taken) return 0;
+  await tx
+    .insert(prompts)
+    .values({ ...row, createdAt: new Date().toISOString().slice(0, 10), updatedAt: promptsSeeded });
+  return 1;
+}
 
 /** The marker of the first refresh (November 2026), which inserted the lessons and questions added then. */
 export const FIRST_REFRESH_KEY = 'seed:content-refresh:2026-11';
@@ -42,7 +78,8 @@ const withSlack = (at: Date) => new Date(at.getTime() + 60_000);
  *
  * The first run (November 2026) adds the new lessons and questions and puts the invented view
  * counts of the seeded prompts back to zero; a later run (once the first is recorded) only
- * updates: it adds nothing back and leaves the visitors' real view counts alone.
+ * updates: it adds nothing back and leaves the visitors' real view counts alone. Every run adds
+ * the library prompts this database has not been offered yet (by title, decision 0070).
  */
 export async function refreshSeededContent(tx: AppDb): Promise<number> {
   let changed = 0;
@@ -117,16 +154,21 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
     }
   }
 
-  const promptsSeeded = await seededBefore('seed:prompts:v1');
+  const promptsSeeded = await markerTime(tx, 'seed:prompts:v1');
   if (promptsSeeded) {
+    const offered = await offeredPromptTitles(tx);
     const rows = promptSeedRows();
     for (const [i, seed] of promptSeed.entries()) {
       const { createdAt: _createdAt, status: _status, isFeatured: _featured, ...text } = rows[i];
+      if (!offered.has(seed.title)) {
+        changed += await addLibraryPrompt(tx, rows[i], promptsSeeded);
+        continue;
+      }
       const titles = [seed.title, FORMER_PROMPT_TITLES[seed.title]].filter(Boolean);
       const where = and(
         inArray(prompts.title, titles),
         eq(prompts.addedBy, SEED_AUTHOR),
-        lte(prompts.updatedAt, promptsSeeded),
+        lte(prompts.updatedAt, withSlack(promptsSeeded)),
       );
       changed += (
         await tx
@@ -136,6 +178,7 @@ export async function refreshSeededContent(tx: AppDb): Promise<number> {
           .returning({ id: prompts.id })
       ).length;
     }
+    await recordOfferedPromptTitles(tx);
   }
   return changed;
 }

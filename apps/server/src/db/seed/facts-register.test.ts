@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, SCHOOL_FACTS } from '@ai4n/shared';
 import { FACTS_REGISTER, factAgeDays } from '../../modules/facts/facts-service.js';
-import { lessonSeed } from './lesson-content.js';
+import { lessonSeed, questionSeed } from './content-files.js';
 import { promptSeed } from './prompt-seed.js';
-import { questionSeed } from './question-content.js';
 
 /**
  * Product facts go stale every few months. These tests fail when a register entry was last checked

@@ -7,7 +7,8 @@ import {
   scoreQuiz,
   type Random,
 } from '@ai4n/shared';
-import { questionSeed, type QuestionSeed } from './question-content.js';
+import type { QuestionFile as QuestionSeed } from '@ai4n/shared';
+import { questionSeed } from './content-files.js';
 
 /** Ids of the questions that break a rule, so a failure names them. */
 const offenders = (rule: (q: QuestionSeed) => boolean) => questionSeed.filter((q) => !rule(q)).map((q) => q.id);

@@ -3,8 +3,7 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { appSettings, lessons, quizQuestions } from '../schema/index.js';
-import { lessonSeed } from './lesson-content.js';
-import { questionSeed } from './question-content.js';
+import { lessonSeed, questionSeed } from './content-files.js';
 import { questionLessons } from './question-lessons.js';
 import { runSeeds } from './run-seeds.js';
 

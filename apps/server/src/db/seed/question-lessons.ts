@@ -38,7 +38,7 @@ export const questionLessons: ReadonlyMap<number, number> = new Map(
  * may ask something else now) or whose lesson was deleted.
  */
 export async function linkSeededQuestions(tx: AppDb): Promise<number> {
-  const { questionSeed } = await import('./question-content.js');
+  const { questionSeed } = await import('./content-files.js');
   const lessonIds = new Set((await tx.select({ id: lessons.id }).from(lessons)).map((row) => row.id));
   let linked = 0;
   for (const q of questionSeed) {

@@ -17,7 +17,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:faqs:v1',
     async run(tx) {
-      const { faqSeed } = await import('./faq-content.js');
+      const { faqSeed } = await import('./content-files.js');
       const orderInCategory = new Map<string, number>();
       const rows = faqSeed.map((f) => {
         const order = orderInCategory.get(f.category) ?? 0;
@@ -31,7 +31,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:lessons:v1',
     async run(tx) {
-      const { lessonSeed } = await import('./lesson-content.js');
+      const { lessonSeed } = await import('./content-files.js');
       await tx.insert(lessons).values(lessonSeed.map((lesson) => prepareLesson(lesson)));
       return lessonSeed.length;
     },
@@ -39,7 +39,7 @@ const seedSets: SeedSet[] = [
   {
     key: 'seed:questions:v1',
     async run(tx) {
-      const { questionSeed } = await import('./question-content.js');
+      const { questionSeed } = await import('./content-files.js');
       await tx
         .insert(quizQuestions)
         .values(questionSeed.map((q, i) => ({ ...q, options: [...q.options], order: i + 1 })));
@@ -50,8 +50,10 @@ const seedSets: SeedSet[] = [
     key: 'seed:prompts:v1',
     async run(tx) {
       const { promptSeedRows } = await import('./prompt-seed.js');
+      const { recordOfferedPromptTitles } = await import('./content-refresh.js');
       const rows = promptSeedRows();
       await tx.insert(prompts).values(rows);
+      await recordOfferedPromptTitles(tx);
       return rows.length;
     },
   },
@@ -70,6 +72,13 @@ const seedSets: SeedSet[] = [
   {
     // The review of 28 November 2026 (issue 30): the revised texts again, for seeded rows nobody has edited.
     key: 'seed:content-refresh:2026-11-28',
+    run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
+    updatesEarlierSeeds: true,
+  },
+  {
+    // Content as files (issue 32): lessons, questions and FAQs from content/, the prompts' teaching
+    // notes, and the library prompts added since a database was seeded (decision 0070).
+    key: 'seed:content-refresh:2026-11-29',
     run: async (tx) => (await import('./content-refresh.js')).refreshSeededContent(tx),
     updatesEarlierSeeds: true,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRITERION_LESSONS, PROMPT_LESSONS } from '@ai4n/shared/prompt-diff';
-import { lessonSeed } from '../../db/seed/lesson-content.js';
+import { lessonSeed } from '../../db/seed/content-files.js';
 
 describe("the coach diff's lesson links", () => {
   it.each(Object.values({ ...PROMPT_LESSONS, ...CRITERION_LESSONS }))(

@@ -19,6 +19,10 @@ export function toPromptRow(input: Changes): Partial<NewPromptRow> {
   if (input.tags !== undefined) row.tags = input.tags;
   if (input.business_types !== undefined) row.businessTypes = input.business_types;
   if (input.example_use !== undefined) row.exampleUse = input.example_use;
+  if (input.difficulty !== undefined) row.difficulty = input.difficulty;
+  if (input.whyItWorks !== undefined) row.whyItWorks = input.whyItWorks;
+  if (input.whyItWorksLesson !== undefined) row.whyItWorksLesson = input.whyItWorksLesson;
+  if (input.makeItYours !== undefined) row.makeItYours = input.makeItYours;
   if (input.added_by !== undefined) row.addedBy = input.added_by;
   if (input.created_at !== undefined) row.createdAt = input.created_at;
   if (input.isFeatured !== undefined) row.isFeatured = input.isFeatured;

@@ -112,6 +112,8 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     row.description.length +
     row.promptText.length +
     row.exampleUse.length +
+    row.whyItWorks.length +
+    row.makeItYours.length +
     row.tags.join().length;
   /** Page rows read at or after the last refresh; the least recently used go past the budget. */
   const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: ROW_CACHE_CHARS, sizeCalculation: charsOf });

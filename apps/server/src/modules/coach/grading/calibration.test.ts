@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_GRADES, CoachFormSchema, gradeForScores } from '@ai4n/shared';
-import { lessonSeed } from '../../../db/seed/lesson-content.js';
+import { lessonSeed } from '../../../db/seed/content-files.js';
 import { promptSeedRows } from '../../../db/seed/prompt-seed.js';
 import { LABELLED_PROMPTS, type LabelledPrompt } from './calibration-fixture.js';
 import { gradePrompt } from '@ai4n/shared/coach-rubric';

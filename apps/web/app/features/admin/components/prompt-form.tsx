@@ -7,7 +7,7 @@ import {
   ADMIN_CONSOLE_TEXTS,
   BUSINESS_TYPES,
   libraryCategoryOf,
-  PROMPT_DIFFICULTY_LEVELS,
+  PROMPT_DIFFICULTIES,
   PROMPT_ESTIMATED_TIMES,
   PROMPT_OUTPUT_TYPES,
   PROMPT_STATUSES,
@@ -49,12 +49,22 @@ const TABS = [
   {
     id: 'usage',
     label: 'Usage & Examples',
-    fields: ['example_use', 'examples', 'use_cases', 'variations', 'best_practices', 'target_audience'],
+    fields: [
+      'example_use',
+      'examples',
+      'why_it_works',
+      'why_it_works_lesson',
+      'make_it_yours',
+      'use_cases',
+      'variations',
+      'best_practices',
+      'target_audience',
+    ],
   },
   {
     id: 'metadata',
     label: 'Metadata',
-    fields: ['added_by', 'isFeatured', 'difficulty_level', 'estimated_time', 'output_type'],
+    fields: ['added_by', 'isFeatured', 'difficulty', 'estimated_time', 'output_type'],
   },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; fields: readonly PromptFormField[] }>;
 
@@ -223,6 +233,16 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
                 <>
                   {text('example_use', 'Example Use', { rows: 3, hint: 'Shown with the prompt in the gallery.' })}
                   {text('examples', 'Examples', { rows: 3, hint: 'Written into the prompt as its EXAMPLES section.' })}
+                  {text('why_it_works', 'Why It Works', {
+                    rows: 3,
+                    hint: 'Two or three sentences naming the techniques it uses; shown in the gallery.',
+                  })}
+                  {text('why_it_works_lesson', 'Lesson That Teaches It', {
+                    hint: 'The lesson id (Prompt School); the gallery links to it.',
+                  })}
+                  {text('make_it_yours', 'Make It Yours', {
+                    hint: 'One line: what a reader changes for their business.',
+                  })}
                   {text('use_cases', 'Use Cases', { rows: 2 })}
                   {text('variations', 'Variations', { rows: 2 })}
                   {text('best_practices', 'Best Practices', { rows: 2 })}
@@ -249,7 +269,7 @@ export function PromptForm({ row: prompt, onClose }: { row?: Prompt; onClose: ()
                     </p>
                   </dl>
                   {text('added_by', 'Added By')}
-                  {select('difficulty_level', 'Difficulty Level', PROMPT_DIFFICULTY_LEVELS)}
+                  {select('difficulty', 'Difficulty', PROMPT_DIFFICULTIES)}
                   {select('estimated_time', 'Estimated Time', PROMPT_ESTIMATED_TIMES)}
                   {select('output_type', 'Output Type', PROMPT_OUTPUT_TYPES)}
                   <label className="flex items-center gap-2 text-sm font-medium text-slate-700">

@@ -73,6 +73,31 @@ describe('prompt form', () => {
       expect(back[key]).toBe(filled[key].trim());
   });
 
+  it('sends the difficulty and the teaching notes, and reads them back', () => {
+    const taught = {
+      ...filled,
+      difficulty: 'advanced' as const,
+      why_it_works: ' It gives the AI a role and context. ',
+      why_it_works_lesson: ' 2 ',
+      make_it_yours: 'Use your own prices.',
+    };
+    const payload = payloadFromForm(taught);
+    expect(payload).toMatchObject({
+      difficulty: 'advanced',
+      whyItWorks: 'It gives the AI a role and context.',
+      whyItWorksLesson: 2,
+      makeItYours: 'Use your own prices.',
+    });
+    expect(payloadFromForm({ ...taught, why_it_works_lesson: '' }).whyItWorksLesson).toBeNull();
+    expect(errorsOf({ ...taught, why_it_works_lesson: 'two' })).toHaveProperty('why_it_works_lesson');
+    const back = formFromPrompt({ ...payload, id: '1', _id: '1', rating: null, ratingCount: 0, views: 0 } as Prompt);
+    expect(back).toMatchObject({
+      difficulty: 'advanced',
+      why_it_works_lesson: '2',
+      make_it_yours: 'Use your own prices.',
+    });
+  });
+
   it('reports the required fields with the spec texts; tags are not enforced', () => {
     expect(errorsOf(EMPTY_PROMPT_FORM)).toEqual({
       title: 'Title is required',

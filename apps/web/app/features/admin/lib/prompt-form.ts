@@ -4,8 +4,8 @@ import {
   splitList,
   type Prompt,
   type PromptInput,
+  type PromptDifficulty,
   type PromptStatus,
-  type PROMPT_DIFFICULTY_LEVELS,
   type PROMPT_ESTIMATED_TIMES,
   type PROMPT_OUTPUT_TYPES,
   PromptInputSchema,
@@ -37,6 +37,11 @@ export interface PromptFormValues {
   constraints: string;
   examples: string;
   example_use: string;
+  difficulty: PromptDifficulty;
+  why_it_works: string;
+  /** The lesson's id as typed; blank: none. */
+  why_it_works_lesson: string;
+  make_it_yours: string;
   added_by: string;
   isFeatured: boolean;
   // Held by the form, not sent.
@@ -44,7 +49,6 @@ export interface PromptFormValues {
   target_audience: string;
   use_cases: string;
   best_practices: string;
-  difficulty_level: (typeof PROMPT_DIFFICULTY_LEVELS)[number];
   estimated_time: (typeof PROMPT_ESTIMATED_TIMES)[number];
   output_type: (typeof PROMPT_OUTPUT_TYPES)[number];
 }
@@ -69,13 +73,16 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
   constraints: '',
   examples: '',
   example_use: '',
+  difficulty: 'beginner',
+  why_it_works: '',
+  why_it_works_lesson: '',
+  make_it_yours: '',
   added_by: 'admin',
   isFeatured: false,
   variations: '',
   target_audience: '',
   use_cases: '',
   best_practices: '',
-  difficulty_level: 'intermediate',
   estimated_time: '5-10 minutes',
   output_type: 'text',
 };
@@ -102,6 +109,10 @@ export function formFromPrompt(prompt: Prompt): PromptFormValues {
     constraints: s.constraints,
     examples: s.examples,
     example_use: prompt.example_use,
+    difficulty: prompt.difficulty,
+    why_it_works: prompt.whyItWorks,
+    why_it_works_lesson: prompt.whyItWorksLesson === null ? '' : String(prompt.whyItWorksLesson),
+    make_it_yours: prompt.makeItYours,
     added_by: prompt.added_by,
     isFeatured: prompt.isFeatured,
   };
@@ -128,6 +139,11 @@ export function payloadFromForm(v: PromptFormValues): PromptInput {
     tags: splitList(v.tags),
     business_types: splitList(v.business_types),
     example_use: v.example_use.trim(),
+    difficulty: v.difficulty,
+    whyItWorks: v.why_it_works.trim(),
+    // A number the schema checks (a whole lesson id), or null when blank.
+    whyItWorksLesson: v.why_it_works_lesson.trim() === '' ? null : Number(v.why_it_works_lesson),
+    makeItYours: v.make_it_yours.trim(),
     added_by: v.added_by.trim() || 'admin',
     isFeatured: v.isFeatured,
     status: v.status,
@@ -141,8 +157,14 @@ const PromptSectionsSchema = z.object({
   role: requiredText(FIELD_TEXTS.role),
 });
 
-/** The body's prompt_text is the form's sections: its errors go to the core prompt. */
-export const promptFieldOf = (field: string) => (field === 'prompt_text' ? 'core_prompt' : field);
+/** The body's prompt_text is the form's sections: its errors go to the core prompt; the teaching fields to theirs. */
+const FORM_FIELD_OF: Record<string, string> = {
+  prompt_text: 'core_prompt',
+  whyItWorks: 'why_it_works',
+  whyItWorksLesson: 'why_it_works_lesson',
+  makeItYours: 'make_it_yours',
+};
+export const promptFieldOf = (field: string) => FORM_FIELD_OF[field] ?? field;
 
 /**
  * The form checked as the body the server takes (title, description and category required, with

@@ -4,16 +4,19 @@ import { Button, buttonClass, PlainIconButton } from '../../../components/ui/but
 import { useCopy } from '../../../lib/use-copy';
 import { useModalDialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { Check, Copy, Eye, Sparkles, Star, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Check, Copy, Eye, Gauge, Sparkles, Star, X } from 'lucide-react';
 import {
   PROMPT_SECTION_HEADINGS,
   fillPlaceholders,
   findPlaceholders,
+  lessonHref,
   libraryCategoryOf,
   parsePromptText,
   ratingSummary,
   type Prompt,
 } from '@ai4n/shared';
+import { lessonsQueryOptions } from '../../../lib/lessons';
 import { usePrompt } from '../api/gallery-api';
 import { FavoriteButton } from './prompt-card';
 import { RatePrompt } from './rate-prompt';
@@ -29,6 +32,33 @@ const SECTION_TITLES: Record<string, string> = {
   CONSTRAINTS: 'Constraints',
   EXAMPLES: 'Examples',
 };
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * What the prompt teaches: the techniques it uses, with a link to the lesson that teaches them
+ * (numbered as Prompt School numbers it; no link while the lessons load or if the lesson is gone).
+ */
+function WhyItWorks({ text, lessonId }: { text: string; lessonId: number | null }) {
+  const { data: lessons } = useQuery({ ...lessonsQueryOptions(), enabled: lessonId !== null });
+  const index = lessons?.findIndex((l) => l.id === lessonId) ?? -1;
+  return (
+    <section aria-labelledby="prompt-why-it-works" className="mt-6 rounded-xl bg-emerald-50 p-4">
+      <h3 id="prompt-why-it-works" className="font-bold text-slate-900">
+        Why it works
+      </h3>
+      <p className="mt-1 text-slate-700">{text}</p>
+      {lessons && index >= 0 && (
+        <Link
+          to={lessonHref(lessons[index].id)}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <BookOpen className="size-4" aria-hidden /> Learn it in Lesson {index + 1}: {lessons[index].title}
+        </Link>
+      )}
+    </section>
+  );
+}
 
 export function PromptDetailModal({
   summary,
@@ -96,6 +126,12 @@ export function PromptDetailModal({
                 <span className="inline-flex items-center gap-1">
                   <Eye className="size-4" aria-hidden /> {prompt.views} views
                 </span>
+                {/* A copy the browser kept from before prompts had a difficulty has none. */}
+                {prompt.difficulty && (
+                  <span className="inline-flex items-center gap-1">
+                    <Gauge className="size-4" aria-hidden /> Difficulty: {capitalise(prompt.difficulty)}
+                  </span>
+                )}
               </p>
             </div>
             <div className="flex items-center gap-1">
@@ -172,6 +208,13 @@ export function PromptDetailModal({
             <div className="mt-6">
               <h3 className="font-bold text-slate-900">Example use</h3>
               <p className="mt-1 text-slate-700">{prompt.example_use}</p>
+            </div>
+          )}
+          {prompt.whyItWorks && <WhyItWorks text={prompt.whyItWorks} lessonId={prompt.whyItWorksLesson} />}
+          {prompt.makeItYours && (
+            <div className="mt-6">
+              <h3 className="font-bold text-slate-900">Make it yours</h3>
+              <p className="mt-1 text-slate-700">{prompt.makeItYours}</p>
             </div>
           )}
           <RatePrompt promptId={prompt.id} />

@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, Loader2, PartyPopper, RefreshCw, RotateCcw
 import { lessonAnchorId, lessonIdOfHash, type Lesson } from '@ai4n/shared';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Button } from '../../../components/ui/button';
-import { useLessons } from '../api/get-lessons';
+import { useLessons } from '../../../lib/lessons';
 import { useCourseProgress } from '../lib/course-progress';
 import { DifficultyBadge } from './difficulty-badge';
 import { LessonViewer } from './lesson-viewer';
