@@ -48,6 +48,17 @@ describe('Vocabulary.correction', () => {
     ['newsltetre', 'newsletter'],
   ])('corrects %s to %s', (typo, meant) => expect(library.correction(typo)).toBe(meant));
 
+  it('never corrects a start of a word to a word it starts ("automat" is "automate" being typed)', () => {
+    const typing = new Vocabulary([
+      ['automate', 3],
+      ['automation', 5],
+      ['recipients', 2],
+      ['recipe', 1],
+    ]);
+    expect(typing.correction('automat')).toBeNull();
+    expect(typing.correction('recipie')).toBe('recipe');
+  });
+
   it('leaves words and starts of words of the library alone', () => {
     for (const word of ['newsletter', 'newsl', 'invoice', 'emails', 'email', 'sales', 'linked'])
       expect(library.correction(word), word).toBeNull();

@@ -103,6 +103,8 @@ export class Vocabulary {
     let bestPrompts = 0;
     for (let length = word.length - max; length <= word.length + max; length++) {
       for (const candidate of this.byLength.get(length) ?? []) {
+        // A word the search already finds as typed ("automate" for "automat") is no correction.
+        if (candidate.startsWith(word)) continue;
         const distance = editDistance(word, candidate);
         if (distance > max) continue;
         const prompts = this.prompts.get(candidate)!;
