@@ -5,6 +5,7 @@
  * Every request picks a random URL from thousands of filter/sort/page/term combinations, so a
  * response cache cannot answer most of them from memory.
  *   npm run bench:gallery      # PGlite, then PostgreSQL (BENCH_DATABASE_URL) when reachable
+ *   BENCH_GALLERY_PROMPTS=1000,10000 BENCH_GALLERY_DB=pglite npm run bench:gallery   # other sizes, one database
  */
 import { sql } from 'drizzle-orm';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES, PROMPT_SORT_FIELDS } from '@ai4n/shared';
@@ -165,8 +166,13 @@ export async function fillGallery(store: Store, active: number): Promise<void> {
 }
 
 /** Fills the (seeded) store, starts the site on it and measures lists and ranked search. */
-export async function measureGallery(store: Store, bare: Server, kind: DbKind): Promise<Row[]> {
-  const { prompts, listP95, rankedP95 } = GALLERY[kind];
+export async function measureGallery(
+  store: Store,
+  bare: Server,
+  kind: DbKind,
+  prompts = GALLERY[kind].prompts,
+): Promise<Row[]> {
+  const { listP95, rankedP95 } = GALLERY[kind];
   const database = DB_LABEL[kind];
   const filled = performance.now();
   await fillGallery(store, prompts);
@@ -184,8 +190,9 @@ export async function measureGallery(store: Store, bare: Server, kind: DbKind): 
     progress(
       `${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
     );
-    // Then each prompt's JSON and gzip pieces are made (prompt-list-answer.ts).
-    await site.logged('gallery answers prepared');
+    // Then each prompt's JSON and gzip pieces are made (prompt-list-answer.ts), and the words
+    // typos are corrected to are read (search-vocabulary.ts).
+    await Promise.all([site.logged('gallery answers prepared'), site.logged('search vocabulary loaded')]);
     progress(
       `${database}: gallery answers prepared ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
     );
@@ -232,10 +239,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const unavailable = await postgresUnavailable();
     if (unavailable) progress(`PostgreSQL skipped: ${unavailable}`);
     const rows: Row[] = [];
-    for (const kind of unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
-      const store = await freshStore(kind);
-      await (await startSite(store)).stop(); // a fresh install: migrated and seeded
-      rows.push(...(await measureGallery(store, bare, kind)));
+    const kinds = unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
+    const only = process.env.BENCH_GALLERY_DB as DbKind | undefined;
+    const sizes = process.env.BENCH_GALLERY_PROMPTS?.split(',').map(Number);
+    for (const kind of kinds.filter((k) => !only || k === only)) {
+      for (const prompts of sizes ?? [GALLERY[kind].prompts]) {
+        const store = await freshStore(kind);
+        await (await startSite(store)).stop(); // a fresh install: migrated and seeded
+        rows.push(...(await measureGallery(store, bare, kind, prompts)));
+      }
     }
     printTable(rows);
   } finally {

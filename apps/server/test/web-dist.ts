@@ -29,6 +29,7 @@ export function createWebDist(): { dir: string; remove: () => void } {
   };
   for (const route of PUBLIC_ROUTES)
     write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, page(route.label));
+  write('prompt-gallery/for/restaurants-hospitality/index.html', page('Prompts for restaurants & hospitality'));
   write('__spa-fallback.html', page('SPA fallback'));
   write('assets/app-abc123.js', 'console.log(1);');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');

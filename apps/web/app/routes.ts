@@ -6,6 +6,7 @@ export default [
     route('prompt-school', 'routes/prompt-school.tsx'),
     route('prompt-coach', 'routes/prompt-coach.tsx'),
     route('prompt-gallery', 'routes/prompt-gallery.tsx'),
+    route('prompt-gallery/for/:slug', 'routes/prompt-gallery-business-type.tsx'),
     route('prompt-lab', 'routes/prompt-lab.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     route('certificates/:code', 'routes/certificate.tsx'),

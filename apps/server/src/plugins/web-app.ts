@@ -97,10 +97,14 @@ export const pageAt = (web: WebApp, routePath: string): WebPage => web.pages.get
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_ROUTES.map((r) => r.path));
 export const CERTIFICATE_PATH = /^\/certificates\/[^/]+$/;
+const BUSINESS_TYPE_PATH = /^\/prompt-gallery\/for\/[^/]+$/;
 
-/** The web app's routes (apps/web/app/routes.ts): the public pages, the admin console and certificates. */
+/** The web app's routes (apps/web/app/routes.ts): the public pages, business types' pages, the admin console and certificates. */
 export const isWebRoute = (urlPath: string) =>
-  PUBLIC_PATHS.has(urlPath) || urlPath === '/admin' || CERTIFICATE_PATH.test(urlPath);
+  PUBLIC_PATHS.has(urlPath) ||
+  urlPath === '/admin' ||
+  CERTIFICATE_PATH.test(urlPath) ||
+  BUSINESS_TYPE_PATH.test(urlPath);
 
 /** A request for a file (an extension in the last segment, or anything under /assets), never for a page. */
 export const isFileRequest = (urlPath: string) =>

@@ -1,4 +1,5 @@
 import type { Route } from './+types/prompt-gallery';
+import { BusinessTypeLinks } from '../features/gallery/components/business-type-links';
 import { CategoryGrid } from '../features/gallery/components/category-grid';
 import { CustomPromptOffer } from '../features/gallery/components/custom-prompt-offer';
 import { FeaturedSpotlight } from '../features/gallery/components/featured-spotlight';
@@ -25,6 +26,7 @@ export default function PromptGallery() {
       <FeaturedSpotlight onOpen={(id) => gallery.update({ prompt: id })} />
       <CategoryGrid selected={gallery.params.category} onSelect={(id) => gallery.update({ category: id })} />
       <PromptLibrary />
+      <BusinessTypeLinks />
       <CustomPromptOffer />
     </>
   );

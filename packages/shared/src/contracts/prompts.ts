@@ -105,8 +105,50 @@ export const PaginationSchema = z.object({
   totalCount: z.number().int(),
 });
 
-export const PromptListResponseSchema = z.object({ prompts: z.array(PromptSchema), pagination: PaginationSchema });
+export const PromptListResponseSchema = z.object({
+  prompts: z.array(PromptSchema),
+  pagination: PaginationSchema,
+  /**
+   * The search as the gallery corrected it ("newsletter" for "newslettr") when a word of 5 letters
+   * or more matched no word of the library; its prompts follow every exact match. Null otherwise.
+   */
+  didYouMean: z.string().nullable(),
+});
 export type PromptListResponse = z.infer<typeof PromptListResponseSchema>;
+
+/** A prompt as a list of links shows it. */
+export const PromptSummarySchema = PromptSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  rating: true,
+  views: true,
+  isFeatured: true,
+});
+export type PromptSummary = z.infer<typeof PromptSummarySchema>;
+
+/** GET /prompts/meta/business-types/:slug: a business type's most useful prompts, by job. */
+export const BusinessTypePromptsResponseSchema = z.object({
+  businessType: z.string(),
+  slug: z.string(),
+  /** Active prompts for the business type. */
+  total: z.number().int(),
+  /** The library categories (jobs) that have prompts for it, in the library's order. */
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** All its prompts for the business type. */
+      count: z.number().int(),
+      /** The first BUSINESS_TYPE_PROMPTS_PER_JOB: featured first, then the most viewed, then the best rated. */
+      prompts: z.array(PromptSummarySchema),
+    }),
+  ),
+});
+export type BusinessTypePromptsResponse = z.infer<typeof BusinessTypePromptsResponseSchema>;
+
+export const BusinessTypeSlugParamSchema = z.object({ slug: z.string().max(100) });
 
 export const PromptCategoriesResponseSchema = z.object({
   categories: z.array(

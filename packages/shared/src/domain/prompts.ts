@@ -25,6 +25,23 @@ export const BUSINESS_TYPES = [
   'Healthcare & Wellness',
 ] as const;
 
+/** A business type in an address: 'Restaurants & Hospitality' is 'restaurants-hospitality'. */
+export const businessTypeSlug = (type: string): string =>
+  type
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The business type of an address's slug, if any. */
+export const businessTypeOfSlug = (slug: string): BusinessType | undefined =>
+  BUSINESS_TYPES.find((type) => businessTypeSlug(type) === slug);
+
+/** A business type inside a sentence: 'restaurants & hospitality', but 'SaaS / software' and 'HR & recruitment'. */
+export const businessTypeInSentence = (type: string): string =>
+  type.replace(/\S+/g, (word) => (/[A-Z]/.test(word.slice(1)) ? word : word.toLowerCase()));
+
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
 export interface LibraryCategory {
   id: string;
   name: string;
@@ -181,6 +198,9 @@ export function ratingSummary(rating: number | null, count: number): string {
 export const PROMPT_TAG_FILTER_MAX = 5;
 /** How many of the most used tags the gallery's filter bar offers. */
 export const PROMPT_TOP_TAGS = 20;
+
+/** Prompts a business type's page shows for each job (the gallery has the rest). */
+export const BUSINESS_TYPE_PROMPTS_PER_JOB = 6;
 
 /** A comma-separated tag filter as a list: each tag trimmed and lower-cased, empties and repeats dropped. */
 export const tagFilterOf = (text: string | null | undefined): string[] => [

@@ -8,6 +8,7 @@ import { createPromptRepository } from './prompt-repository.js';
 import { promptRoutes } from './prompt-routes.js';
 import { createPromptService } from './prompt-service.js';
 import { oldPromptViewsTask } from './prompt-views.js';
+import { createSearchVocabulary } from './search-vocabulary.js';
 
 /** The prompt gallery: search (with its in-memory index), ratings, views, admin review, import/export. */
 export const promptsModule = fp(
@@ -17,7 +18,22 @@ export const promptsModule = fp(
     app.housekeeping.register(oldPromptViewsTask(repository));
     app.bulkTransfers.add(createPromptTransfer(database.db));
     const index = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
-    const service = createPromptService(repository, addressSalt, index);
+    const vocabulary = createSearchVocabulary({ db: database.db, changes: database.changes });
+    app.addHook('onClose', async () => vocabulary.close());
+    const service = createPromptService(repository, addressSalt, index, vocabulary);
+    // The public's words are read once the index is loaded (a pass over all the text: on PGlite it
+    // holds the thread), rather than by the first search.
+    app.addHook('onListen', (done) => {
+      const started = Date.now();
+      service
+        .indexed()
+        .then(() => vocabulary.of(['active']))
+        .then(
+          (words) => app.log.info({ words: words.size, ms: Date.now() - started }, 'search vocabulary loaded'),
+          (error: unknown) => app.log.error({ err: error }, 'search vocabulary: loading failed'),
+        );
+      done();
+    });
     if (index) {
       // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
       app.addHook('onListen', (done) => {

@@ -74,7 +74,11 @@ describe('gallery lists put together from prepared pieces', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
     const empty = await get({ 'accept-encoding': 'gzip' }, '/api/prompts?search=zzzqqq');
     expect(empty.headers['content-encoding']).toBeUndefined();
-    expect(empty.json()).toEqual({ prompts: [], pagination: { current: 1, total: 0, count: 0, totalCount: 0 } });
+    expect(empty.json()).toEqual({
+      prompts: [],
+      pagination: { current: 1, total: 0, count: 0, totalCount: 0 },
+      didYouMean: null,
+    });
   });
 
   it('an edited prompt changes the answer and its ETag at once, in both encodings', async () => {

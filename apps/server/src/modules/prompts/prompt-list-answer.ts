@@ -110,7 +110,9 @@ const separated = <T>(items: readonly T[], separator: T): T[] =>
  */
 export function sendPromptList(request: FastifyRequest, reply: FastifyReply, answer: PromptListResponse): FastifyReply {
   const items = answer.prompts.map(pieceOf);
-  const tail = Buffer.from(`],"pagination":${serializePagination(answer.pagination)}}`);
+  const tail = Buffer.from(
+    `],"pagination":${serializePagination(answer.pagination)},"didYouMean":${JSON.stringify(answer.didYouMean)}}`,
+  );
   const etag = createHash('sha1');
   for (const item of items) etag.update(item.digest);
   reply

@@ -189,6 +189,24 @@ export function createPromptRepository(db: AppDb) {
       return rows.length;
     },
 
+    /** The prompts of a business type: featured first, then the most viewed, then the best rated. */
+    async forBusinessType(businessType: string, statuses: string[]) {
+      return db
+        .select({
+          id: prompts.id,
+          title: prompts.title,
+          description: prompts.description,
+          category: prompts.category,
+          rating: prompts.rating,
+          ratingCount: prompts.ratingCount,
+          views: prompts.views,
+          isFeatured: prompts.isFeatured,
+        })
+        .from(prompts)
+        .where(and(inArray(prompts.status, statuses), arrayContains(prompts.businessTypes, [businessType])))
+        .orderBy(desc(prompts.isFeatured), desc(prompts.views), ordered(shownRatingSql, 'desc'), asc(prompts.id));
+    },
+
     async statsByCategory(statuses: string[]) {
       return db
         .select({

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BusinessTypePromptsResponseSchema,
+  BusinessTypeSlugParamSchema,
   PromptCategoriesResponseSchema,
   PromptIdParamSchema,
   PromptListQuerySchema,
@@ -56,6 +58,19 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
       },
     },
     async () => service.categories(),
+  );
+  app.get(
+    '/prompts/meta/business-types/:slug',
+    {
+      config: PROMPT_READ,
+      schema: {
+        tags: ['prompts'],
+        summary: "A business type's most useful prompts, by job (featured, then most viewed, first)",
+        params: BusinessTypeSlugParamSchema,
+        response: { 200: BusinessTypePromptsResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.forBusinessType(request.params.slug),
   );
   app.get(
     '/prompts/meta/stats',

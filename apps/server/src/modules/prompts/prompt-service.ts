@@ -1,5 +1,9 @@
 import {
+  BUSINESS_TYPE_PROMPTS_PER_JOB,
   LIBRARY_CATEGORIES,
+  businessTypeOfSlug,
+  libraryCategoryOf,
+  type BusinessTypePromptsResponse,
   MIN_RATINGS_SHOWN,
   PROMPT_STATUSES,
   PROMPT_TOP_TAGS,
@@ -18,7 +22,8 @@ import {
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
 import type { PromptRepository } from './prompt-repository.js';
-import { toPrefixTsQuery } from './search-query.js';
+import { searchWords, wordsToPrefixTsQuery } from './search-query.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import type { PromptIndex, PromptPageRow } from './prompt-index.js';
 
 /** The public only ever sees active prompts, whatever the query asks for. */
@@ -67,8 +72,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * `visitorSalt` keys the hash of a visitor's address; it is read once at start. With an `index`,
  * lists and searches are answered from memory whenever it is current (the database otherwise).
+ * With a `vocabulary`, a search word the library does not know is corrected (search-vocabulary.ts).
  */
-export function createPromptService(repo: PromptRepository, visitorSalt: string, index: PromptIndex | null = null) {
+export function createPromptService(
+  repo: PromptRepository,
+  visitorSalt: string,
+  index: PromptIndex | null = null,
+  vocabulary: SearchVocabulary | null = null,
+) {
   const visitorOf = (address: string) => visitorHash(visitorSalt, address);
   const activePrompt = async (id: string) => {
     const row = isUuid(id) ? await repo.findById(id) : undefined;
@@ -82,7 +93,8 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
 
     /** The public gets active prompts only; an administrator may ask for any status (default all). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
-      const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+      const words = query.search ? searchWords(query.search) : [];
+      const tsquery = wordsToPrefixTsQuery(words);
       const statuses = !viewer.admin
         ? PUBLIC_STATUSES
         : query.status && query.status !== 'all'
@@ -96,31 +108,59 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
         featured: query.featured,
         tsquery,
       };
+      const pagination = (totalCount: number, count: number) => ({
+        current: query.page,
+        total: Math.ceil(totalCount / query.limit),
+        count,
+        totalCount,
+      });
       // A search made only of punctuation matches nothing rather than everything.
-      if (query.search && !tsquery)
-        return { prompts: [], pagination: { current: query.page, total: 0, count: 0, totalCount: 0 } };
+      if (query.search && !tsquery) return { prompts: [], pagination: pagination(0, 0), didYouMean: null };
       const offset = (query.page - 1) * query.limit;
       const ranked = Boolean(tsquery && !query.sortBy);
-      const page = {
-        offset,
-        limit: query.limit,
+      const order = {
         sortBy: query.sortBy,
         sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc'),
       } as const;
-      const fromIndex = index ? await index.page(filter, { ...page, ranked }) : null;
-      const { rows, totalCount } = fromIndex
-        ? { rows: await index!.rows(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
-        : ranked
-          ? await repo
-              .searchRanked({ ...filter, tsquery: tsquery! }, { offset, limit: query.limit })
-              .then((r) => ({ rows: r.rows, totalCount: r.total }))
-          : await Promise.all([repo.count(filter), repo.page(filter, page)]).then(([total, rows]) => ({
-              rows,
-              totalCount: total,
-            }));
+      /** A page of the prompts matching `search` (every prompt without one), and how many match. */
+      const answer = async (search: string | null, offset: number, limit: number) => {
+        const searched = { ...filter, tsquery: search };
+        const page = { ...order, offset, limit };
+        const fromIndex = index ? await index.page(searched, { ...page, ranked }) : null;
+        return fromIndex
+          ? { rows: await index!.rows(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
+          : ranked
+            ? await repo
+                .searchRanked({ ...searched, tsquery: search! }, { offset, limit })
+                .then((r) => ({ rows: r.rows, totalCount: r.total }))
+            : await Promise.all([repo.count(searched), repo.page(searched, page)]).then(([total, rows]) => ({
+                rows,
+                totalCount: total,
+              }));
+      };
+      const exact = await answer(tsquery, offset, query.limit);
+      const corrected = tsquery && vocabulary ? (await vocabulary.of(statuses)).correct(words) : null;
+      if (!corrected)
+        return {
+          prompts: exact.rows.map(promptOf),
+          pagination: pagination(exact.totalCount, exact.rows.length),
+          didYouMean: null,
+        };
+      // Every exact match first, in its order; then the prompts only the corrected search finds,
+      // in theirs. A word the library does not know matches nothing, so there are seldom exact
+      // matches at all (a word whose stem another word shares may have some).
+      const fuzzySearch = wordsToPrefixTsQuery(corrected)!;
+      const fuzzy = await answer(
+        exact.totalCount === 0 ? fuzzySearch : `(${fuzzySearch}) & !(${tsquery})`,
+        Math.max(0, offset - exact.totalCount),
+        // At least one row: a ranked search counts its matches with the rows it reads.
+        Math.max(1, query.limit - exact.rows.length),
+      );
+      const rows = [...exact.rows, ...fuzzy.rows].slice(0, query.limit);
       return {
         prompts: rows.map(promptOf),
-        pagination: { current: query.page, total: Math.ceil(totalCount / query.limit), count: rows.length, totalCount },
+        pagination: pagination(exact.totalCount + fuzzy.totalCount, rows.length),
+        didYouMean: corrected.join(' '),
       };
     },
 
@@ -174,6 +214,21 @@ export function createPromptService(repo: PromptRepository, visitorSalt: string,
         businessTypes: businessTypes.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
         tags,
       };
+    },
+
+    /** A business type's page ('restaurants-hospitality'): its most useful prompts by job. */
+    async forBusinessType(slug: string): Promise<BusinessTypePromptsResponse> {
+      const businessType = businessTypeOfSlug(slug);
+      if (!businessType) throw new HttpError(404, 'No such business type');
+      const rows = await repo.forBusinessType(businessType, PUBLIC_STATUSES);
+      const jobs = LIBRARY_CATEGORIES.map(({ id, name }) => {
+        const of = rows.filter((row) => libraryCategoryOf(row.category)?.id === id);
+        const prompts = of
+          .slice(0, BUSINESS_TYPE_PROMPTS_PER_JOB)
+          .map(({ ratingCount, ...row }) => ({ ...row, rating: shownRating(row.rating, ratingCount) }));
+        return { id, name, count: of.length, prompts };
+      }).filter((job) => job.count > 0);
+      return { businessType, slug, total: rows.length, jobs };
     },
 
     async stats(): Promise<PromptStatsResponse> {

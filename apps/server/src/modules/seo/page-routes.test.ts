@@ -70,6 +70,20 @@ function headTags(html: string) {
 }
 
 describe('status codes of pages and files', () => {
+  it("serves a business type's prerendered page, and 404 for a slug that names none", async () => {
+    const res = await app.inject({ url: '/prompt-gallery/for/restaurants-hospitality' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>Prompts for restaurants & hospitality</main>');
+    const trailing = await app.inject({ url: '/prompt-gallery/for/restaurants-hospitality/' });
+    expect([trailing.statusCode, trailing.headers.location]).toEqual([
+      301,
+      '/prompt-gallery/for/restaurants-hospitality',
+    ]);
+    const unknown = await app.inject({ url: '/prompt-gallery/for/space-pirates' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<main>SPA fallback</main>');
+  });
+
   it('serves the six public pages, the admin console and a certificate with 200', async () => {
     const certificate = await createCertificate(db);
     for (const route of PUBLIC_ROUTES) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_ROUTES } from '@ai4n/shared';
+import { PUBLIC_ROUTES, businessTypeOfSlug } from '@ai4n/shared';
 import { publicRead } from '../../plugins/response-cache.js';
 import { isFileRequest, pageAt, sendHtml, sendMissingFile, type WebApp } from '../../plugins/web-app.js';
 import { withFaqAnswers, withHead, withStructuredData } from './page-head.js';
@@ -8,7 +8,7 @@ import type { SeoService } from './seo-service.js';
 /**
  * The web app's routes (apps/web/app/routes.ts): the public pages with their structured data and
  * their FAQ answers for visitors without JavaScript, the
- * admin console, and certificates with their holder's card. Every other path is the not-found
+ * business types' pages, the admin console, and certificates with their holder's card. Every other path is the not-found
  * handler's. A public page is kept ready (and compressed) by the response cache until its content
  * changes.
  */
@@ -31,6 +31,16 @@ export const pageRoutes: FastifyPluginAsync<{ web: WebApp; service: SeoService }
       },
     );
   }
+  // A business type's page (/prompt-gallery/for/restaurants-hospitality): prerendered, its prompts load in the browser.
+  app.get<{ Params: { slug: string } }>(
+    '/prompt-gallery/for/:slug',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!businessTypeOfSlug(slug)) return sendHtml(reply, 404, web.fallback.html);
+      return sendHtml(reply, 200, pageAt(web, `/prompt-gallery/for/${slug}`).html);
+    },
+  );
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => sendHtml(reply, 200, web.fallback.html));
   app.get<{ Params: { code: string } }>('/certificates/:code', { schema: { hide: true } }, async (request, reply) => {
     if (isFileRequest(request.url.split('?')[0])) return sendMissingFile(reply);

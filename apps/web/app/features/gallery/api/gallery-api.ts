@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROMPT_LIST_MAX_LIMIT,
+  type BusinessTypePromptsResponse,
   type Prompt,
   type PromptCategoriesResponse,
   type PromptListResponse,
@@ -75,6 +76,18 @@ export const usePromptCategories = () =>
   useQuery({
     queryKey: ['prompts', 'categories'],
     queryFn: () => apiRequest<PromptCategoriesResponse>('/prompts/meta/categories', { auth: false }),
+  });
+
+/** A business type's most useful prompts, by job ('restaurants-hospitality'). */
+export const useBusinessTypePrompts = (slug: string, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: ['prompts', 'business-type', slug],
+    queryFn: () =>
+      apiRequest<BusinessTypePromptsResponse>(`/prompts/meta/business-types/${encodeURIComponent(slug)}`, {
+        auth: false,
+      }),
+    retry: false,
   });
 
 const ratingKey = (id: string | null) => ['prompt-rating', id] as const;

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LayoutGrid, List } from 'lucide-react';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES } from '@ai4n/shared';
 import { FilterSelect, SearchBox } from '../../../components/ui/field';
 import type { useGalleryParams } from '../lib/use-gallery-params';
+import { businessTypePath } from './business-type-links';
 import { TagChooser, type TagCount } from './tag-chooser';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -129,6 +131,13 @@ export function FilterBar({
           </div>
         </div>
       </div>
+      {params.businessType && (BUSINESS_TYPES as readonly string[]).includes(params.businessType) && (
+        <p className="text-sm">
+          <Link to={businessTypePath(params.businessType)} className="font-semibold text-brand-700 underline">
+            The most useful prompts for {params.businessType}, by job
+          </Link>
+        </p>
+      )}
       <TagChooser selected={params.tags ?? []} popular={popularTags} onChange={setTags} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
 import { usePromptCategories, usePromptSync, usePrompts } from '../api/gallery-api';
@@ -47,6 +48,10 @@ export function PromptLibrary() {
   const openSummary = openPromptId
     ? (result?.prompts.find((p) => p.id === openPromptId) ?? synced?.find((p) => p.id === openPromptId))
     : undefined;
+
+  // The server corrected a misspelled search: its prompts follow the exact matches, and a link runs
+  // the corrected search.
+  const didYouMean = !favoritesOnly && params.search ? result?.didYouMean : null;
 
   let body;
   if (result && result.prompts.length > 0) {
@@ -140,6 +145,7 @@ export function PromptLibrary() {
           </p>
         )}
         <FilterBar gallery={gallery} popularTags={meta?.tags} />
+        {didYouMean && <DidYouMean corrected={didYouMean} />}
         <div className="mt-6">{body}</div>
       </div>
       {openPromptId && (
@@ -155,5 +161,27 @@ export function PromptLibrary() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** "Did you mean newsletter?": the link is the gallery's address with the corrected search, from its first page. */
+function DidYouMean({ corrected }: { corrected: string }) {
+  const location = useLocation();
+  const next = new URLSearchParams(location.search);
+  next.set('search', corrected);
+  next.delete('page');
+  return (
+    <p className="mt-4 text-slate-700" role="status">
+      Did you mean{' '}
+      <Link
+        to={{ pathname: location.pathname, search: `?${next}` }}
+        replace
+        preventScrollReset
+        className="font-semibold text-brand-700 underline"
+      >
+        {corrected}
+      </Link>
+      ?
+    </p>
   );
 }

@@ -49,5 +49,7 @@ export function filterLocally(prompts: Prompt[], params: PromptListParams, onlyI
       count: page.length,
       totalCount: matches.length,
     },
+    // Typos are forgiven by the server's search only.
+    didYouMean: null,
   };
 }
