@@ -26,7 +26,8 @@ const CRAFTED = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(prompts).values(promptSeedRows());
+  // A slice of the library: every query below then matches fewer rows than the search's cap (500).
+  await database.db.insert(prompts).values(promptSeedRows().slice(0, 400));
   await database.db
     .insert(prompts)
     .values(CRAFTED.map((_, i) => ({ title: `crafted ${i}`, description: 'd', promptText: 't', category: 'other' })));
