@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_ROUTES } from '@ai4n/shared';
+import { BUSINESS_TYPES, PUBLIC_ROUTES, businessTypeSlug } from '@ai4n/shared';
 import { createFaq, createLesson, createPrompt } from '../../../test/factories.js';
 import { WEB_BUILT_AT, createSiteTestApp, TEST_SITE_URL } from '../../../test/web-dist.js';
 import type { AppDb } from '../../db/client.js';
@@ -88,11 +88,15 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the six public pages as absolute URLs in a sitemaps.org urlset', async () => {
+  it('lists the six public pages and the 14 business-type pages as absolute URLs in a sitemaps.org urlset', async () => {
     const { elements, lastmod } = await sitemap();
     const root = elements.find((e) => e.path === 'urlset');
     expect(root?.attributes.trim()).toBe('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect(Object.keys(lastmod)).toEqual(PUBLIC_ROUTES.map((r) => r.path));
+    expect(Object.keys(lastmod)).toEqual([
+      ...PUBLIC_ROUTES.map((r) => r.path),
+      ...BUSINESS_TYPES.map((t) => `/prompt-gallery/for/${businessTypeSlug(t)}`),
+    ]);
+    expect(lastmod['/prompt-gallery/for/restaurants-hospitality']).toBe(lastmod['/prompt-gallery']);
     for (const date of Object.values(lastmod)) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 
@@ -100,7 +104,7 @@ describe('sitemap.xml', () => {
     const built = w3c(WEB_BUILT_AT.toISOString());
     // Content older than the build does not date a page.
     await createFaq(db, { category: 'coach', updatedAt: new Date('2025-12-01T00:00:00Z') });
-    expect(Object.values((await sitemap()).lastmod)).toEqual(PUBLIC_ROUTES.map(() => built));
+    expect(new Set(Object.values((await sitemap()).lastmod))).toEqual(new Set([built]));
 
     await createFaq(db, { category: 'pricing', updatedAt: new Date('2026-02-01T10:00:00.500Z') });
     await createFaq(db, { category: 'pricing', isActive: false, updatedAt: new Date('2026-02-03T10:00:00Z') });
@@ -119,6 +123,9 @@ describe('sitemap.xml', () => {
       '/prompt-gallery': '2026-04-01T08:30:00Z',
       '/prompt-lab': built,
       '/pricing': '2026-02-01T10:00:00Z',
+      ...Object.fromEntries(
+        BUSINESS_TYPES.map((t) => [`/prompt-gallery/for/${businessTypeSlug(t)}`, '2026-04-01T08:30:00Z']),
+      ),
     });
 
     // An administrator's edit dates the page it shows on at once (the cached sitemap is dropped).

@@ -1,5 +1,7 @@
 import {
+  BUSINESS_TYPES,
   CERTIFICATE_NAME_NOTE,
+  businessTypeSlug,
   FAQ_ITEMS_SHOWN,
   PUBLIC_ROUTES,
   absoluteUrl,
@@ -82,11 +84,14 @@ export function createSeoService(deps: SeoDeps) {
     /** The public pages, each last modified when it was built or its content last changed, whichever is later. */
     async sitemapXml(): Promise<string> {
       const changes = await deps.repo.contentChanges();
-      const urls = PUBLIC_ROUTES.map((route) => {
-        const lastmod = latest([deps.builtAt(route.path), ...contentChangesOf(route, changes)]);
-        const loc = escapeMarkup(absoluteUrl(site.siteUrl, route.path));
-        return `  <url><loc>${loc}</loc><lastmod>${w3cDate(lastmod)}</lastmod></url>`;
-      });
+      const url = (path: string, lastmod: Date) =>
+        `  <url><loc>${escapeMarkup(absoluteUrl(site.siteUrl, path))}</loc><lastmod>${w3cDate(lastmod)}</lastmod></url>`;
+      const urls = PUBLIC_ROUTES.map((route) =>
+        url(route.path, latest([deps.builtAt(route.path), ...contentChangesOf(route, changes)])),
+      );
+      // A page per business type (/prompt-gallery/for/<slug>): built with the gallery, its prompts are the gallery's.
+      const gallery = latest([deps.builtAt('/prompt-gallery'), changes.prompts]);
+      for (const type of BUSINESS_TYPES) urls.push(url(`/prompt-gallery/for/${businessTypeSlug(type)}`, gallery));
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
