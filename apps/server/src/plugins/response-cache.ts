@@ -353,8 +353,13 @@ export class ResponseCache {
       if ((build.keep || flight.waiters.length > 0) && fresh()) this.insert(entry);
       this.settle(flight, entry);
     };
-    // Small answers are not compressed, as @fastify/compress does below its threshold.
-    if (body.length < COMPRESS_THRESHOLD) return finish(make(null));
+    // Kept at once as it is: a stale answer must not outlive the rebuild while compression runs
+    // (the next request would get it). Small answers are not compressed, as @fastify/compress does
+    // below its threshold; larger ones gain their compressed variants when ready.
+    const plain = make(null);
+    const kept = (build.keep || flight.waiters.length > 0) && fresh();
+    finish(plain);
+    if (!kept || body.length < COMPRESS_THRESHOLD) return;
     Promise.all([
       gzip(body, { level: route.bestCompression ? BEST_GZIP_LEVEL : CACHED_GZIP_LEVEL }),
       brotli(body, {
@@ -364,8 +369,11 @@ export class ResponseCache {
         },
       }),
     ]).then(
-      ([gzipped, brotlied]) => finish(make({ gzip: gzipped, br: brotlied })),
-      () => this.settle(flight, null),
+      // Unless a write (or eviction) replaced or dropped it meanwhile.
+      ([gzipped, brotlied]) => {
+        if (fresh() && this.entries.peek(key) === plain) this.insert(make({ gzip: gzipped, br: brotlied }));
+      },
+      () => {},
     );
   }
 
