@@ -48,8 +48,8 @@ const COMMA_PIECE = storedPiece(COMMA);
 function pieceOf(prompt: Prompt): Piece {
   let piece = pieces.get(prompt);
   if (piece === undefined) {
-    const bytes = Buffer.from(serializePrompt(prompt));
-    piece = { ...textPiece(bytes), digest: createHash('sha1').update(bytes).digest(), uses: 0 };
+    const text = textPiece(Buffer.from(serializePrompt(prompt)));
+    piece = { ...text, digest: createHash('sha1').update(text.bytes).digest(), uses: 0 };
     pieces.set(prompt, piece);
   }
   return piece;
