@@ -8,7 +8,7 @@
  * A bench file exports `measureX(...): Promise<Row[]>`; bench/run-all.ts collects the rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { BUILD_TARGETS, buildStale } from '../scripts/build-stamp.mjs';
+import { BUILD_TARGETS, SERVER_NODE_FLAGS, buildStale } from '../scripts/build-stamp.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -196,7 +196,12 @@ export function siteCommand(): { args: string[]; label: string } {
     if (status !== 0) throw new Error(`building ${BUILD_TARGETS.server.label} failed (exit ${status})`);
     serverBuilt = true;
   }
-  return { args: [path.join(ROOT, BUILD_TARGETS.server.entry)], label: `node ${BUILD_TARGETS.server.entry}` };
+  // The server's own flags (as npm start gives them), then BENCH_NODE_ARGS, which can override them.
+  const flags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  return {
+    args: [...flags, path.join(ROOT, BUILD_TARGETS.server.entry)],
+    label: `node ${[...flags, BUILD_TARGETS.server.entry].join(' ')}`,
+  };
 }
 
 /** Resident memory of a process (Linux /proc) in MB; NaN once it is gone. */
@@ -293,7 +298,7 @@ export function startSite(
   return startProcess({
     name: 'site',
     // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-    args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
+    args: siteCommand().args,
     env: {
       NODE_ENV: 'production',
       ADMIN_USERNAME: ADMIN.username,

@@ -55,6 +55,21 @@ export const BUILD_TARGETS = {
   },
 };
 
+/**
+ * Node's flags for the server, wherever it is started (npm start, the benchmarks, the end-to-end
+ * tests, a service as docs/operations.md writes it): measured in decision 0079.
+ * --max-semi-space-size=8: V8 sizes its young generation to the host's memory (some 100 MB more
+ *   heap on a 24 GB machine for no gain in a server whose requests allocate little); 8 MB is
+ *   Node's default on small hosts.
+ * --liftoff-only: PGlite's 9 MB WebAssembly was compiled a second time by V8's optimizing tier
+ *   at start, peaking at 770-940 MB for a second (a 512 MB host is killed) and leaving ~60 MB
+ *   resident; the baseline tier alone peaks where the server settles. PostgreSQL's SQL in PGlite
+ *   runs 1.3-1.6 times as long, while the gallery reads from memory. A site on a PostgreSQL server
+ *   loads no WebAssembly: the flag changes nothing there.
+ * Flags must be on node's command line (or NODE_OPTIONS): V8 reads them before any code runs.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--liftoff-only'];
+
 const STAMP_FILE = '.build-stamp';
 
 /**
