@@ -164,6 +164,8 @@ export interface Server {
   readyMs: number;
   /** Resident memory now (Linux /proc), in MB. */
   rssMb(): number;
+  /** Its peak resident memory so far (VmHWM), in MB. */
+  peakRssMb(): number;
   /** Resolves when the process has logged a line containing `text` (e.g. a background load finished). */
   logged(text: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -204,10 +206,10 @@ export function siteCommand(): { args: string[]; label: string } {
   };
 }
 
-/** Resident memory of a process (Linux /proc) in MB; NaN once it is gone. */
-export function readRssMb(pid: number): number {
+/** Resident memory of a process (Linux /proc; VmHWM: its peak) in MB; NaN once it is gone. */
+export function readRssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : NaN;
   } catch {
     return NaN;
@@ -282,6 +284,7 @@ export async function startProcess(options: ProcessOptions): Promise<Server> {
     pid: child.pid!,
     readyMs: performance.now() - started,
     rssMb: () => readRssMb(child.pid!),
+    peakRssMb: () => readRssMb(child.pid!, 'VmHWM'),
     logged,
     stop,
   };

@@ -37,6 +37,8 @@ export interface PromptIndex {
   ready(): Promise<void>;
   /** Marks the index dirty, as a write to prompts does. */
   invalidate(): void;
+  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the page rows it keeps (two a character). */
+  memory(): { index: number; rows: number };
   close(): Promise<void>;
 }
 
@@ -331,6 +333,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       if (!store) throw new Error('prompt search index did not load');
     },
     invalidate: markDirty,
+    memory: () => ({ index: store?.bytes ?? 0, rows: 2 * rowCache.calculatedSize }),
     async close() {
       closed = true;
       unsubscribe();

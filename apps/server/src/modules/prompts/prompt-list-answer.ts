@@ -27,6 +27,8 @@ interface Piece extends GzipPiece {
   digest: Buffer;
   /** Answers it was sent in without being deflated. */
   uses: number;
+  /** Its bytes, as counted in preparedBytes (a separate object: it outlives the piece until counted off). */
+  held: { bytes: number };
 }
 
 type Serialize = (data: unknown) => string;
@@ -40,6 +42,20 @@ const serializePrompt = compile(PromptSchema);
 const serializePagination = compile(PaginationSchema);
 
 const pieces = new WeakMap<Prompt, Piece>();
+/** Bytes of the pieces alive (metrics, bench/scale.ts): a piece goes with its prompt object. */
+let piecesBytes = 0;
+const piecesGone = new FinalizationRegistry<{ bytes: number }>((held) => (piecesBytes -= held.bytes));
+export const preparedBytes = () => piecesBytes;
+
+function count(piece: Piece, bytes: number): void {
+  piece.held.bytes += bytes;
+  piecesBytes += bytes;
+}
+function deflateCounted(piece: Piece): void {
+  if (piece.deflated !== null) return;
+  deflate(piece);
+  count(piece, piece.deflated!.length);
+}
 const HEAD = Buffer.from('{"prompts":[');
 const COMMA = Buffer.from(',');
 const HEAD_PIECE = storedPiece(HEAD);
@@ -49,8 +65,11 @@ function pieceOf(prompt: Prompt): Piece {
   let piece = pieces.get(prompt);
   if (piece === undefined) {
     const text = textPiece(Buffer.from(serializePrompt(prompt)));
-    piece = { ...text, digest: createHash('sha1').update(text.bytes).digest(), uses: 0 };
+    piece = { ...text, digest: createHash('sha1').update(text.bytes).digest(), uses: 0, held: { bytes: 0 } };
     pieces.set(prompt, piece);
+    // Its text, digest and object; its deflate when made.
+    count(piece, piece.bytes.length + 200);
+    piecesGone.register(prompt, piece.held);
   }
   return piece;
 }
@@ -73,7 +92,7 @@ export async function preparePieces(
   let prepared = 0;
   for (let page = 1; prepared < count; page++) {
     const { prompts } = await service.list({ page, limit: PREPARED_PER_TURN, sortBy: 'rating' } as PromptListQuery);
-    for (const prompt of prompts) deflate(pieceOf(prompt));
+    for (const prompt of prompts) deflateCounted(pieceOf(prompt));
     prepared += prompts.length;
     if (prompts.length < PREPARED_PER_TURN) break;
     await new Promise((resolve) => setImmediate(resolve));
@@ -94,7 +113,7 @@ function allDeflated(items: Piece[]): boolean {
   let all = true;
   for (const item of items) {
     if (item.deflated !== null) continue;
-    if (++item.uses > DEFLATE_AFTER_USES) deflate(item);
+    if (++item.uses > DEFLATE_AFTER_USES) deflateCounted(item);
     else all = false;
   }
   return all;
