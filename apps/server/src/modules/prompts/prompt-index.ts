@@ -37,7 +37,7 @@ export interface PromptIndex {
   ready(): Promise<void>;
   /** Marks the index dirty, as a write to prompts does. */
   invalidate(): void;
-  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the page rows it keeps (two a character). */
+  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the page rows it keeps (a byte a character: V8 keeps Latin-1 text so). */
   memory(): { index: number; rows: number };
   close(): Promise<void>;
 }
@@ -333,7 +333,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       if (!store) throw new Error('prompt search index did not load');
     },
     invalidate: markDirty,
-    memory: () => ({ index: store?.bytes ?? 0, rows: 2 * rowCache.calculatedSize }),
+    memory: () => ({ index: store?.bytes ?? 0, rows: rowCache.calculatedSize }),
     async close() {
       closed = true;
       unsubscribe();

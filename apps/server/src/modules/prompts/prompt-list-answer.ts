@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import {
@@ -51,11 +52,22 @@ function count(piece: Piece, bytes: number): void {
   piece.held.bytes += bytes;
   piecesBytes += bytes;
 }
+const NO_TEXT = Buffer.alloc(0);
+/**
+ * Deflates the piece and lets its text go: the deflate is a third of it, and an answer that needs
+ * the text (the response cache's own compression, a client without gzip) inflates it again (some
+ * 15 µs a prompt). At 10,000 prepared prompts the texts were 40 MB (decision 0078).
+ */
 function deflateCounted(piece: Piece): void {
   if (piece.deflated !== null) return;
   deflate(piece);
-  count(piece, piece.deflated!.length);
+  count(piece, piece.deflated!.length - piece.bytes.length);
+  piece.bytes = NO_TEXT;
 }
+const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** The piece's JSON text. */
+const textOf = (piece: Piece): Buffer =>
+  piece.bytes.length === piece.length ? piece.bytes : zlib.inflateRawSync(piece.deflated!, SYNC);
 const HEAD = Buffer.from('{"prompts":[');
 const COMMA = Buffer.from(',');
 const HEAD_PIECE = storedPiece(HEAD);
@@ -147,7 +159,7 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
       Buffer.concat([
         HEAD,
         ...separated(
-          items.map((item) => item.bytes),
+          items.map(textOf),
           COMMA,
         ),
         tail,
