@@ -8,7 +8,7 @@
  * A bench file exports `measureX(...): Promise<Row[]>`; bench/run-all.ts collects the rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { BUILD_TARGETS, SERVER_NODE_FLAGS, buildStale } from '../scripts/build-stamp.mjs';
+import { BUILD_TARGETS, SERVER_NODE_ENV, SERVER_NODE_FLAGS, buildStale } from '../scripts/build-stamp.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -303,6 +303,7 @@ export function startSite(
     // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
     args: siteCommand().args,
     env: {
+      ...SERVER_NODE_ENV,
       NODE_ENV: 'production',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

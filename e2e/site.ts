@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_TARGETS, SERVER_NODE_FLAGS, staleReason } from '../scripts/build-stamp.mjs';
+import { BUILD_TARGETS, SERVER_NODE_ENV, SERVER_NODE_FLAGS, staleReason } from '../scripts/build-stamp.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +53,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILD_TARGETS.server.entry], {
     cwd: root,
     env: {
+      ...SERVER_NODE_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
