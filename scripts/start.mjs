@@ -21,11 +21,10 @@ process.env.PAYMENTS_TEST_MODE ??= 'true';
 const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
 const envMissing = Object.keys(SERVER_NODE_ENV).some((name) => process.env[name] === undefined);
 if ((missing.length > 0 || envMissing) && process.execve) {
-  process.execve(
-    process.execPath,
-    [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)],
-    { ...SERVER_NODE_ENV, ...process.env },
-  );
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)], {
+    ...SERVER_NODE_ENV,
+    ...process.env,
+  });
 }
 
 const status = buildStale(Object.values(BUILD_TARGETS));

@@ -21,8 +21,16 @@ export const promptsModule = fp(
     if (index) {
       // What the gallery keeps in memory (issue 33: memory that grows with the content and no more).
       metrics.gauge('prompt_index_bytes', 'Bytes of the gallery search index (estimated).', () => index.memory().index);
-      metrics.gauge('prompt_rows_bytes', 'Bytes of the page rows the index keeps (estimated).', () => index.memory().rows);
-      metrics.gauge('gallery_answer_bytes', 'Bytes of prepared gallery answer pieces (JSON and deflate).', preparedBytes);
+      metrics.gauge(
+        'prompt_rows_bytes',
+        'Bytes of the page rows the index keeps (estimated).',
+        () => index.memory().rows,
+      );
+      metrics.gauge(
+        'gallery_answer_bytes',
+        'Bytes of prepared gallery answer pieces (JSON and deflate).',
+        preparedBytes,
+      );
       // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
       app.addHook('onListen', (done) => {
         preparePieces(service, app.log, 10_000).catch((error: unknown) =>

@@ -155,16 +155,7 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
     !acceptsGzip(request) ||
     !allDeflated(items)
   ) {
-    return reply.send(
-      Buffer.concat([
-        HEAD,
-        ...separated(
-          items.map(textOf),
-          COMMA,
-        ),
-        tail,
-      ]),
-    );
+    return reply.send(Buffer.concat([HEAD, ...separated(items.map(textOf), COMMA), tail]));
   }
   const body = gzipOf([HEAD_PIECE, ...separated<GzipPiece>(items, COMMA_PIECE), storedPiece(tail)]);
   return reply
