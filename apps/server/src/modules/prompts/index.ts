@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createPromptTransfer } from './prompt-transfer.js';
 import { promptAdminRoutes } from './prompt-admin-routes.js';
 import { createPromptAdminService } from './prompt-admin-service.js';
-import { registerPromptIndex } from './prompt-index.js';
+import { ROW_CACHE_PROMPTS, registerPromptIndex } from './prompt-index.js';
 import { preparePieces, preparedBytes } from './prompt-list-answer.js';
 import { createPromptRepository } from './prompt-repository.js';
 import { promptRoutes } from './prompt-routes.js';
@@ -31,9 +31,9 @@ export const promptsModule = fp(
         'Bytes of prepared gallery answer pieces (JSON and deflate).',
         preparedBytes,
       );
-      // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
+      // As many as the index keeps rows for (prompt-index.ts): a piece lives as long as its row.
       app.addHook('onListen', (done) => {
-        preparePieces(service, app.log, 10_000).catch((error: unknown) =>
+        preparePieces(service, app.log, ROW_CACHE_PROMPTS).catch((error: unknown) =>
           app.log.error({ err: error }, 'gallery answers: preparing failed'),
         );
         done();

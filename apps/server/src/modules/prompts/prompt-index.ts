@@ -76,11 +76,15 @@ const RETRY_AFTER_MS = 30_000;
 /** Searches whose stemmed terms are remembered. */
 const QUERY_MEMO = 1_000;
 /**
- * Characters of page rows kept in memory: PGlite reads on this thread, where a page of rows costs
- * milliseconds. About 4,000 a prompt: a library of 10,000 fits (some 50 MB), a larger one keeps
- * the rows asked for most recently.
+ * Prompts whose page rows (and prepared answers, prompt-list-answer.ts) are kept in memory: PGlite
+ * reads on this thread, where a page of rows costs milliseconds. The best rated are prepared at
+ * start; pages further down, and searches reaching past them, read their rows (then kept, the
+ * least recently used going). 10,000 kept cost some 60 MB with their answers, more than the
+ * memory goal of issue 33 allows a 10,000-prompt library (decision 0078).
  */
-const ROW_CACHE_CHARS = 48_000_000;
+export const ROW_CACHE_PROMPTS = 5_000;
+/** The row cache's budget in characters: about 4,000 a prompt (a byte each, as V8 keeps Latin-1 text). */
+const ROW_CACHE_CHARS = ROW_CACHE_PROMPTS * 4_000;
 
 /** A prompt's row with what the index reads besides: shown rating, day number, title key and vector text. */
 const indexColumns = {
@@ -93,8 +97,14 @@ const indexColumns = {
 type LoadedRow = PromptPageRow & IndexedPrompt;
 const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
 
-export function createPromptIndex(options: { db: AppDb; changes: TableChanges; log: Logger }): PromptIndex {
-  const { db, log } = options;
+export function createPromptIndex(options: {
+  db: AppDb;
+  changes: TableChanges;
+  log: Logger;
+  /** The row cache's budget in characters (tests). */
+  rowCacheChars?: number;
+}): PromptIndex {
+  const { db, log, rowCacheChars = ROW_CACHE_CHARS } = options;
   let store: PromptIndexStore | null = null;
   /** The snapshot xmin of the last load or refresh: change rows of transactions from there on are read again. */
   let xmin = '0';
@@ -118,7 +128,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     row.makeItYours.length +
     row.tags.join().length;
   /** Page rows read at or after the last refresh; the least recently used go past the budget. */
-  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: ROW_CACHE_CHARS, sizeCalculation: charsOf });
+  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: rowCacheChars, sizeCalculation: charsOf });
   const keep = (row: PromptPageRow) => rowCache.set(row.id, row);
 
   const markDirty = () => {
@@ -163,7 +173,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       for (const row of rows) {
         next.upsert(row);
         // The same read fills the row cache, as far as it holds: pages need no read of their own.
-        if (rowCache.calculatedSize < ROW_CACHE_CHARS) keep(pageRowOf(row));
+        if (rowCache.calculatedSize < rowCacheChars) keep(pageRowOf(row));
       }
       if (rows.length < LOAD_BATCH) break;
       last = rows[rows.length - 1].id;
