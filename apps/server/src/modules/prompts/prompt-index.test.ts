@@ -366,6 +366,22 @@ describe('the row cache', () => {
       await small.close();
     }
   });
+
+  it('answers a whole page when the rows it reads push its kept rows out', async () => {
+    const ids = (await database.db.select({ id: prompts.id }).from(prompts).orderBy(prompts.id)).map((r) => r.id);
+    // Room for about three rows (the index of the other tests keeps them all).
+    const budget = Math.ceil((3 * index.memory().rows) / ids.length);
+    const tiny = createPromptIndex({ db: database.db, changes: database.changes, log: silent, rowCacheChars: budget });
+    try {
+      await tiny.ready();
+      // The last rows loaded are kept; the others are read, and keeping them pushes the kept ones out.
+      const page = ids.slice(-12);
+      const rows = await tiny.rows(page, (wanted) => repo.findByIds(wanted));
+      expect(rows.map((row) => row.id)).toEqual(page);
+    } finally {
+      await tiny.close();
+    }
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {

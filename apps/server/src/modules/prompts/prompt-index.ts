@@ -319,17 +319,22 @@ export function createPromptIndex(options: {
       });
     },
     async rows(ids, fetch) {
-      const missing = ids.filter((id) => !rowCache.has(id));
-      const fetched = new Map<string, PromptPageRow>();
+      // Taken before the read: keeping the rows read may push out rows of this same page.
+      const found = new Map<string, PromptPageRow>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        // Now the most recently used: the least recently used go when memory is short.
+        const row = rowCache.get(id);
+        if (row) found.set(id, row);
+        else missing.push(id);
+      }
       if (missing.length > 0) {
         const epoch = rowEpoch;
-        for (const row of await fetch(missing)) fetched.set(row.id, row);
-        if (epoch === rowEpoch) for (const row of fetched.values()) keep(row);
+        const fetched = await fetch(missing);
+        for (const row of fetched) found.set(row.id, row);
+        if (epoch === rowEpoch) for (const row of fetched) keep(row);
       }
-      return ids.flatMap((id) => {
-        // Now the most recently used: the least recently used go when memory is short.
-        return rowCache.get(id) ?? fetched.get(id) ?? [];
-      });
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
     start: reload,
     async ready() {
