@@ -8,7 +8,7 @@
  * A bench file exports `measureX(...): Promise<Row[]>`; bench/run-all.ts collects the rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { BUILD_TARGETS, buildStale } from '../scripts/build-stamp.mjs';
+import { BUILD_TARGETS, SERVER_NODE_ENV, SERVER_NODE_FLAGS, buildStale } from '../scripts/build-stamp.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -164,6 +164,8 @@ export interface Server {
   readyMs: number;
   /** Resident memory now (Linux /proc), in MB. */
   rssMb(): number;
+  /** Its peak resident memory so far (VmHWM), in MB. */
+  peakRssMb(): number;
   /** Resolves when the process has logged a line containing `text` (e.g. a background load finished). */
   logged(text: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -196,13 +198,18 @@ export function siteCommand(): { args: string[]; label: string } {
     if (status !== 0) throw new Error(`building ${BUILD_TARGETS.server.label} failed (exit ${status})`);
     serverBuilt = true;
   }
-  return { args: [path.join(ROOT, BUILD_TARGETS.server.entry)], label: `node ${BUILD_TARGETS.server.entry}` };
+  // The server's own flags (as npm start gives them), then BENCH_NODE_ARGS, which can override them.
+  const flags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  return {
+    args: [...flags, path.join(ROOT, BUILD_TARGETS.server.entry)],
+    label: `node ${[...flags, BUILD_TARGETS.server.entry].join(' ')}`,
+  };
 }
 
-/** Resident memory of a process (Linux /proc) in MB; NaN once it is gone. */
-export function readRssMb(pid: number): number {
+/** Resident memory of a process (Linux /proc; VmHWM: its peak) in MB; NaN once it is gone. */
+export function readRssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : NaN;
   } catch {
     return NaN;
@@ -277,6 +284,7 @@ export async function startProcess(options: ProcessOptions): Promise<Server> {
     pid: child.pid!,
     readyMs: performance.now() - started,
     rssMb: () => readRssMb(child.pid!),
+    peakRssMb: () => readRssMb(child.pid!, 'VmHWM'),
     logged,
     stop,
   };
@@ -293,8 +301,9 @@ export function startSite(
   return startProcess({
     name: 'site',
     // BENCH_NODE_ARGS profiles the site in any section, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-    args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...siteCommand().args],
+    args: siteCommand().args,
     env: {
+      ...SERVER_NODE_ENV,
       NODE_ENV: 'production',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

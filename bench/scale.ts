@@ -196,22 +196,29 @@ async function writeFaq(url: string, auth: Record<string, string>, n: number): P
 
 const METRICS_TOKEN = 'bench-metrics-token-of-issue-33';
 
-/** Resident memory and what takes it, from the site's own metrics. */
-async function memoryOf(site: Server): Promise<{ rss: number; heap: number; external: number; cache: number }> {
+/** Resident memory and what takes it, from the site's own metrics (MB). */
+async function memoryOf(site: Server) {
   const res = await fetch(`${site.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
   const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   const mb = (bytes: number) => bytes / 2 ** 20;
   return {
     rss: site.rssMb(),
+    peak: site.peakRssMb(),
     heap: mb(value('nodejs_heap_used_bytes')),
+    heapTotal: mb(value('nodejs_heap_total_bytes')),
+    // PGlite's WebAssembly memory (its reservation, resident or not) and every Buffer.
     external: mb(value('nodejs_external_bytes')),
+    index: mb(value('prompt_index_bytes')),
+    rows: mb(value('prompt_rows_bytes')),
+    prepared: mb(value('gallery_answer_bytes')),
     cache: mb(value('response_cache_bytes')),
   };
 }
 
 const describeMemory = (m: Awaited<ReturnType<typeof memoryOf>>) =>
-  `${fmt(m.rss)} MB (JS heap ${fmt(m.heap)}, external incl. PGlite ${fmt(m.external)}, response cache ${fmt(m.cache)})`;
+  `${fmt(m.rss)} MB (peak ${fmt(m.peak)}; JS heap ${fmt(m.heap)} used of ${fmt(m.heapTotal)}; external incl. PGlite ${fmt(m.external)}; ` +
+  `of these: search index ${fmt(m.index)}, its page rows ${fmt(m.rows)}, prepared answers ${fmt(m.prepared)}, response cache ${fmt(m.cache)})`;
 
 /** The active prompts as the peers index them, written to a JSON file for bench/peer-search.mjs. */
 async function exportDocs(store: Store, file: string): Promise<number> {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_TARGETS, staleReason } from '../scripts/build-stamp.mjs';
+import { BUILD_TARGETS, SERVER_NODE_ENV, SERVER_NODE_FLAGS, staleReason } from '../scripts/build-stamp.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,7 +41,7 @@ function requireCurrentBuild(): void {
 }
 
 /**
- * Starts the built site as `npm start` would (the compiled server, node apps/server/dist/server.js),
+ * Starts the built site as `npm start` would (the compiled server with its node flags, node apps/server/dist/server.js),
  * on a free port with a fresh embedded database. Specs that change site-wide settings (quiz length,
  * system prompt, delete all) start their own.
  */
@@ -50,9 +50,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [BUILD_TARGETS.server.entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILD_TARGETS.server.entry], {
     cwd: root,
     env: {
+      ...SERVER_NODE_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -124,8 +124,10 @@ export interface PgliteOptions {
 /**
  * PostgreSQL settings for the embedded database, after PGlite's own. shared_buffers: PGlite
  * initialises all of PostgreSQL's default 128 MB in its WebAssembly memory at every open, making
- * it resident (a server idled at ~400 MB). 64 MB holds a seeded site's data several times over
- * (~10 MB) and most of a 10,000-prompt one; pages not in it come from the OS file cache.
+ * it resident (a server idled at ~400 MB). 16 MB holds a seeded site's data (~10 MB); a larger
+ * library's pages come from the OS file cache, which the kernel sizes to the host. 64 MB kept
+ * 48 MB more resident from the first second (87 MB of the WebAssembly memory resident, 31 MB at
+ * 16 MB), and the gallery reads from its in-memory index either way (decision 0078).
  * gin_pending_list_limit: new words of the gallery's full-text index wait in a pending list that
  * is merged into the index once it outgrows the limit (4 MB by default). PGlite runs that merge on
  * the thread every request needs: 250-450 ms in the middle of an import (reads p99 170-250 ms).
@@ -133,7 +135,7 @@ export interface PgliteOptions {
  * pending list imports took 2.4 times as long. A PostgreSQL server keeps the default: it merges
  * in its own process, and smaller merges made its imports slower.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=64MB', '-c', 'gin_pending_list_limit=512kB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'gin_pending_list_limit=512kB'];
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release = () => {};

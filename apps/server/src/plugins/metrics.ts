@@ -40,6 +40,8 @@ export interface AppMetrics {
   coachAnalysis(model: string, outcome: CoachOutcome): void;
   /** The transfer with its imports counted (by entity; outcome imported, dry_run or rejected). */
   countImports<T extends Importer>(transfer: T): T;
+  /** A gauge read at each scrape, for a module's own figure (e.g. the bytes its caches hold). */
+  gauge(name: string, help: string, value: () => number): void;
 }
 
 export interface MetricsOptions {
@@ -70,7 +72,7 @@ function poolOf(database: MetricsOptions['database']): PoolCounts | null {
     : null;
 }
 
-const OFF: AppMetrics = { coachAnalysis: () => {}, countImports: (transfer) => transfer };
+const OFF: AppMetrics = { coachAnalysis: () => {}, countImports: (transfer) => transfer, gauge: () => {} };
 
 /**
  * Registers the metrics (prom-client, loaded here only when metrics are on) and their route on the
@@ -205,6 +207,7 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
   );
 
   return {
+    gauge: (name, help, value) => read(name, help, value),
     coachAnalysis: (model, outcome) => coach.inc({ model, outcome }),
     countImports: (transfer) => ({
       ...transfer,

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { createPromptTransfer } from './prompt-transfer.js';
 import { promptAdminRoutes } from './prompt-admin-routes.js';
 import { createPromptAdminService } from './prompt-admin-service.js';
-import { registerPromptIndex } from './prompt-index.js';
-import { preparePieces } from './prompt-list-answer.js';
+import { ROW_CACHE_PROMPTS, registerPromptIndex } from './prompt-index.js';
+import { preparePieces, preparedBytes } from './prompt-list-answer.js';
 import { createPromptRepository } from './prompt-repository.js';
 import { promptRoutes } from './prompt-routes.js';
 import { createPromptService } from './prompt-service.js';
@@ -13,7 +13,7 @@ import { createSearchVocabulary } from './search-vocabulary.js';
 /** The prompt gallery: search (with its in-memory index), ratings, views, admin review, import/export. */
 export const promptsModule = fp(
   async (app) => {
-    const { config, database, limits, addressSalt } = app.platform;
+    const { config, database, limits, addressSalt, metrics } = app.platform;
     const repository = createPromptRepository(database.db);
     app.housekeeping.register(oldPromptViewsTask(repository));
     app.bulkTransfers.add(createPromptTransfer(database.db));
@@ -35,9 +35,21 @@ export const promptsModule = fp(
       done();
     });
     if (index) {
-      // As many as the index keeps rows for (prompt-index.ts, ROW_CACHE_CHARS).
+      // What the gallery keeps in memory (issue 33: memory that grows with the content and no more).
+      metrics.gauge('prompt_index_bytes', 'Bytes of the gallery search index (estimated).', () => index.memory().index);
+      metrics.gauge(
+        'prompt_rows_bytes',
+        'Bytes of the page rows the index keeps (estimated).',
+        () => index.memory().rows,
+      );
+      metrics.gauge(
+        'gallery_answer_bytes',
+        'Bytes of prepared gallery answer pieces (JSON and deflate).',
+        preparedBytes,
+      );
+      // As many as the index keeps rows for (prompt-index.ts): a piece lives as long as its row.
       app.addHook('onListen', (done) => {
-        preparePieces(service, app.log, 10_000).catch((error: unknown) =>
+        preparePieces(service, app.log, ROW_CACHE_PROMPTS).catch((error: unknown) =>
           app.log.error({ err: error }, 'gallery answers: preparing failed'),
         );
         done();

@@ -242,6 +242,38 @@ export class PromptIndexStore {
   private sums = new Float32Array(0);
   private entryCount = new Int32Array(0);
 
+  /**
+   * Bytes the index holds, estimated (metrics, bench/scale.ts): its arrays, postings, ids and
+   * title keys (a byte a character and a string's header), remembered terms and rankings.
+   */
+  get bytes(): number {
+    const arrays = [
+      this.alive,
+      this.status,
+      this.category,
+      this.featured,
+      this.rating,
+      this.views,
+      this.day,
+      this.titleRank,
+      this.vectorHash,
+      this.featuredBits,
+      this.sums,
+      this.entryCount,
+      ...this.valueBits,
+      ...this.businessTypes,
+      ...this.tags,
+      ...this.orders.values(),
+      ...this.filters.values(),
+    ];
+    let bytes = this.terms.calculatedSize + this.rankings.calculatedSize;
+    for (const array of arrays) bytes += array.byteLength + 64;
+    for (const p of this.lexicon.values()) bytes += p.buf.byteLength + p.lexeme.length + 120;
+    for (let slot = 0; slot < this.slots; slot++)
+      bytes += (this.ids[slot]?.length ?? 0) + (this.titleKeys[slot]?.length ?? 0) + 80;
+    return bytes;
+  }
+
   get size(): number {
     return this.slotOf.size;
   }

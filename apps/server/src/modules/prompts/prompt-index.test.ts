@@ -327,6 +327,63 @@ describe('the prompt index answers as the database does', () => {
   });
 });
 
+describe('the row cache', () => {
+  it('keeps page rows within its budget, reading the others and keeping the most recently asked', async () => {
+    // Half of what the whole library takes (the index of the other tests keeps it all, re-read here).
+    await database.db.insert(prompts).values(fc.sample(newPrompt, { numRuns: 30, seed: 7 }));
+    await index.ready();
+    await index.rows(
+      (await database.db.select({ id: prompts.id }).from(prompts)).map((r) => r.id),
+      (ids) => repo.findByIds(ids),
+    );
+    const budget = Math.floor(index.memory().rows / 2);
+    const small = createPromptIndex({ db: database.db, changes: database.changes, log: silent, rowCacheChars: budget });
+    try {
+      await small.ready();
+      expect(small.memory().rows).toBeGreaterThan(0);
+      expect(small.memory().rows).toBeLessThanOrEqual(budget);
+      const all = await repo.findByIds(
+        (await database.db.select({ id: prompts.id }).from(prompts).orderBy(prompts.id)).map((r) => r.id),
+      );
+      const ids = all.map((row) => row.id);
+      const asked: string[][] = [];
+      const fetch = async (wanted: string[]) => {
+        asked.push(wanted);
+        return all.filter((row) => wanted.includes(row.id));
+      };
+      // Every row comes back, in the order asked; those not kept were read (one row at least of the
+      // first and last three by id: the load keeps rows as it reads them, the first going past the budget).
+      const last = [...ids.slice(0, 3), ...ids.slice(-3)];
+      expect((await small.rows(last, fetch)).map((row) => row.id)).toEqual(last);
+      expect(asked.flat().length).toBeGreaterThan(0);
+      // Now the most recently used: kept, not read again.
+      asked.length = 0;
+      expect((await small.rows(last, fetch)).map((row) => row.id)).toEqual(last);
+      expect(asked).toEqual([]);
+      expect(small.memory().rows).toBeLessThanOrEqual(budget);
+      expect(small.memory().index).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a whole page when the rows it reads push its kept rows out', async () => {
+    const ids = (await database.db.select({ id: prompts.id }).from(prompts).orderBy(prompts.id)).map((r) => r.id);
+    // Room for about three rows (the index of the other tests keeps them all).
+    const budget = Math.ceil((3 * index.memory().rows) / ids.length);
+    const tiny = createPromptIndex({ db: database.db, changes: database.changes, log: silent, rowCacheChars: budget });
+    try {
+      await tiny.ready();
+      // The last rows loaded are kept; the others are read, and keeping them pushes the kept ones out.
+      const page = ids.slice(-12);
+      const rows = await tiny.rows(page, (wanted) => repo.findByIds(wanted));
+      expect(rows.map((row) => row.id)).toEqual(page);
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
 describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {
   let other: Database;
   const search = async (term: string) =>

@@ -37,6 +37,8 @@ export interface PromptIndex {
   ready(): Promise<void>;
   /** Marks the index dirty, as a write to prompts does. */
   invalidate(): void;
+  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the page rows it keeps (a byte a character: V8 keeps Latin-1 text so). */
+  memory(): { index: number; rows: number };
   close(): Promise<void>;
 }
 
@@ -74,11 +76,15 @@ const RETRY_AFTER_MS = 30_000;
 /** Searches whose stemmed terms are remembered. */
 const QUERY_MEMO = 1_000;
 /**
- * Characters of page rows kept in memory: PGlite reads on this thread, where a page of rows costs
- * milliseconds. About 4,000 a prompt: a library of 10,000 fits (some 50 MB), a larger one keeps
- * the rows asked for most recently.
+ * Prompts whose page rows (and prepared answers, prompt-list-answer.ts) are kept in memory: PGlite
+ * reads on this thread, where a page of rows costs milliseconds. A library of 10,000 fits (some
+ * 33 MB of rows and 10 MB of answers); a larger one keeps the rows asked for most recently, the
+ * best rated prepared at start. At 5,000 a 10,000-prompt site saved ~6 MB of RSS but its ranked
+ * searches, reading rows past the cache, took 100 ms at p95 instead of 28 (decision 0078).
  */
-const ROW_CACHE_CHARS = 48_000_000;
+export const ROW_CACHE_PROMPTS = 10_000;
+/** The row cache's budget in characters: about 4,800 a prompt (a byte each, as V8 keeps Latin-1 text). */
+const ROW_CACHE_CHARS = ROW_CACHE_PROMPTS * 4_800;
 
 /** A prompt's row with what the index reads besides: shown rating, day number, title key and vector text. */
 const indexColumns = {
@@ -91,8 +97,14 @@ const indexColumns = {
 type LoadedRow = PromptPageRow & IndexedPrompt;
 const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
 
-export function createPromptIndex(options: { db: AppDb; changes: TableChanges; log: Logger }): PromptIndex {
-  const { db, log } = options;
+export function createPromptIndex(options: {
+  db: AppDb;
+  changes: TableChanges;
+  log: Logger;
+  /** The row cache's budget in characters (tests). */
+  rowCacheChars?: number;
+}): PromptIndex {
+  const { db, log, rowCacheChars = ROW_CACHE_CHARS } = options;
   let store: PromptIndexStore | null = null;
   /** The snapshot xmin of the last load or refresh: change rows of transactions from there on are read again. */
   let xmin = '0';
@@ -116,7 +128,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
     row.makeItYours.length +
     row.tags.join().length;
   /** Page rows read at or after the last refresh; the least recently used go past the budget. */
-  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: ROW_CACHE_CHARS, sizeCalculation: charsOf });
+  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: rowCacheChars, sizeCalculation: charsOf });
   const keep = (row: PromptPageRow) => rowCache.set(row.id, row);
 
   const markDirty = () => {
@@ -161,7 +173,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       for (const row of rows) {
         next.upsert(row);
         // The same read fills the row cache, as far as it holds: pages need no read of their own.
-        if (rowCache.calculatedSize < ROW_CACHE_CHARS) keep(pageRowOf(row));
+        if (rowCache.calculatedSize < rowCacheChars) keep(pageRowOf(row));
       }
       if (rows.length < LOAD_BATCH) break;
       last = rows[rows.length - 1].id;
@@ -307,17 +319,22 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       });
     },
     async rows(ids, fetch) {
-      const missing = ids.filter((id) => !rowCache.has(id));
-      const fetched = new Map<string, PromptPageRow>();
+      // Taken before the read: keeping the rows read may push out rows of this same page.
+      const found = new Map<string, PromptPageRow>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        // Now the most recently used: the least recently used go when memory is short.
+        const row = rowCache.get(id);
+        if (row) found.set(id, row);
+        else missing.push(id);
+      }
       if (missing.length > 0) {
         const epoch = rowEpoch;
-        for (const row of await fetch(missing)) fetched.set(row.id, row);
-        if (epoch === rowEpoch) for (const row of fetched.values()) keep(row);
+        const fetched = await fetch(missing);
+        for (const row of fetched) found.set(row.id, row);
+        if (epoch === rowEpoch) for (const row of fetched) keep(row);
       }
-      return ids.flatMap((id) => {
-        // Now the most recently used: the least recently used go when memory is short.
-        return rowCache.get(id) ?? fetched.get(id) ?? [];
-      });
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
     start: reload,
     async ready() {
@@ -331,6 +348,7 @@ export function createPromptIndex(options: { db: AppDb; changes: TableChanges; l
       if (!store) throw new Error('prompt search index did not load');
     },
     invalidate: markDirty,
+    memory: () => ({ index: store?.bytes ?? 0, rows: rowCache.calculatedSize }),
     async close() {
       closed = true;
       unsubscribe();

@@ -67,6 +67,15 @@ describe('gallery lists put together from prepared pieces', () => {
     expect(notModified.body).toBe('');
   });
 
+  it('once the pieces are deflated (their text let go), a client without gzip still gets the whole JSON', async () => {
+    await pieced();
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(serializeWhole(plain.json()));
+    expect(plain.json().prompts).toHaveLength(6);
+    expect(plain.json().prompts[0].title).toMatch(/^Sales prompt /);
+  });
+
   it('a client that takes only br gets the whole answer compressed by the pipeline; a small answer is not compressed', async () => {
     const plain = await get();
     const br = await get({ 'accept-encoding': 'br' });
