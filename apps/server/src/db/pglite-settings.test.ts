@@ -17,7 +17,7 @@ async function setting(name: 'shared_buffers' | 'gin_pending_list_limit'): Promi
 
 describe('the embedded database', () => {
   it('runs with smaller shared buffers than PostgreSQL’s 128 MB default (resident memory at start)', async () => {
-    expect(await setting('shared_buffers')).toBe('64MB');
+    expect(await setting('shared_buffers')).toBe('16MB');
   });
 
   it('merges the full-text index’s pending list at 512 kB rather than 4 MB (no long stall in an import)', async () => {
