@@ -1,0 +1,110 @@
+import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * When a held-back part hydrates: it comes near the viewport, or the visitor does anything on the
+ * page (a pointer, a touch, a focus, a key). Any interaction opens every part, because a
+ * navigation updates the router's context, and React drops the prerendered HTML of a part still
+ * held back when its context changes (its Suspense fallback, nothing, would show instead); a part
+ * already let through is hydrated first, at the navigation's priority.
+ */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Hydrated a little before it scrolls into view, so that it is live when seen. */
+const NEAR_VIEWPORT = '200px';
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function newGate(opened: boolean): Gate {
+  let resolve!: () => void;
+  const gate: Gate = {
+    opened,
+    promise: new Promise<void>((r) => (resolve = r)),
+    open: () => {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  if (opened) resolve();
+  return gate;
+}
+
+/** The gates of the prerendered page still held back: the first interaction opens them all. */
+const waiting = new Set<Gate>();
+if (typeof window !== 'undefined') {
+  const openAll = () => {
+    for (const gate of waiting) gate.open();
+    waiting.clear();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, openAll, { capture: true, passive: true });
+}
+
+/** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
+function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
+  if (!gate.opened) use(gate.promise);
+  useLayoutEffect(onLive, [onLive]);
+  return children;
+}
+
+/**
+ * A section of a prerendered page that React hydrates on its own, when it comes near the viewport
+ * or the visitor first interacts with the page, not with the rest of the page: the page's
+ * hydration is cut into pieces (each part is a Suspense boundary that commits on its own) and what
+ * is below the fold costs nothing until it is seen. Until then its HTML is the prerendered one,
+ * readable, and its links work (a click opens every part first, see INTERACTIONS). Mounted after
+ * the page has hydrated (a client-side navigation) it renders at once. Its children must not
+ * depend on data or state held outside it that changes before it hydrates: it shows the first
+ * ones until then (React would drop its HTML if they changed).
+ */
+export function Hydrate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  // Decided once, when mounted: the prerender and a client-side navigation render at once.
+  const [gate] = useState(() => newGate(typeof window === 'undefined' || hydrated));
+  const [first] = useState(children);
+  const [live, setLive] = useState(false);
+  const onLive = useCallback(() => setLive(true), []);
+  const shown = live ? children : first;
+  // The same element until the part is live: an update would make React drop its prerendered HTML.
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated gate={gate} onLive={onLive}>
+          {shown}
+        </Gated>
+      </Suspense>
+    ),
+    [gate, onLive, shown],
+  );
+  const watch = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      if (!wrapper || gate.opened) return;
+      // The wrapper has no box (display: contents): its elements are watched.
+      const targets = [...wrapper.children];
+      if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return gate.open();
+      waiting.add(gate);
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          waiting.delete(gate);
+          gate.open();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      for (const target of targets) observer.observe(target);
+      return () => {
+        observer.disconnect();
+        waiting.delete(gate);
+      };
+    },
+    [gate],
+  );
+  return (
+    <div ref={watch} className="contents">
+      {part}
+    </div>
+  );
+}
