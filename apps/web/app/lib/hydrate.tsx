@@ -20,15 +20,19 @@ interface Gate {
 
 function newGate(opened: boolean): Gate {
   let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
   const gate: Gate = {
-    opened,
-    promise: new Promise<void>((r) => (resolve = r)),
+    opened: false,
+    promise,
     open: () => {
+      if (gate.opened) return;
       gate.opened = true;
+      // Marked as React marks a promise it has seen settle: `use` reads it at once, without suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
-  if (opened) resolve();
+  if (opened) gate.open();
   return gate;
 }
 
@@ -44,7 +48,8 @@ if (typeof window !== 'undefined') {
 
 /** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
-  if (!gate.opened) use(gate.promise);
+  // Called on every render (React requires it of `use`), also once the gate is open.
+  use(gate.promise);
   useLayoutEffect(onLive, [onLive]);
   return children;
 }
@@ -57,12 +62,13 @@ function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; chi
  * readable, and its links work (a click opens every part first, see INTERACTIONS). Mounted after
  * the page has hydrated (a client-side navigation) it renders at once. Its children must not
  * depend on data or state held outside it that changes before it hydrates: it shows the first
- * ones until then (React would drop its HTML if they changed).
+ * ones until then (React would drop its HTML if they changed). `now()`, asked once when it mounts,
+ * says it has something to show at once that the prerender does not (a query in the URL).
  */
-export function Hydrate({ children }: { children: ReactNode }) {
+export function Hydrate({ children, now }: { children: ReactNode; now?: () => boolean }) {
   const hydrated = useHydrated();
   // Decided once, when mounted: the prerender and a client-side navigation render at once.
-  const [gate] = useState(() => newGate(typeof window === 'undefined' || hydrated));
+  const [gate] = useState(() => newGate(typeof window === 'undefined' || hydrated || (now?.() ?? false)));
   const [first] = useState(children);
   const [live, setLive] = useState(false);
   const onLive = useCallback(() => setLive(true), []);
