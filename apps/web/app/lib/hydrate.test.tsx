@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hydrate } from './hydrate';
 
@@ -15,6 +16,18 @@ function Section({ title }: { title: string }) {
     </section>
   );
 }
+
+/** A section showing data the page may already have when the section hydrates (lessons, claims). */
+function Claims() {
+  const { data } = useQuery({ queryKey: ['claims'], queryFn: async () => 'the claims' });
+  return <p>{data ?? 'placeholder'}</p>;
+}
+
+/** The page's query client around the tree, as root.tsx provides it. */
+const pageData = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+const withPageData: RenderOptions['wrapper'] = ({ children }) => (
+  <QueryClientProvider client={pageData}>{children}</QueryClientProvider>
+);
 
 /** The HTML the prerender writes for <Hydrate>: a wrapper without a box and a Suspense boundary. */
 const prerendered = (...parts: React.ReactElement[]) => {
@@ -71,7 +84,7 @@ describe('Hydrate', () => {
         <Hydrate>
           <Section title="Benefits" />
         </Hydrate>,
-        { container, hydrate: true },
+        { container, hydrate: true, wrapper: withPageData },
       ),
     );
     expect(screen.getByText('static')).toBeInTheDocument();
@@ -97,7 +110,7 @@ describe('Hydrate', () => {
             <Section title="Two" />
           </Hydrate>
         </>,
-        { container, hydrate: true },
+        { container, hydrate: true, wrapper: withPageData },
       ),
     );
     expect(screen.getAllByText('static')).toHaveLength(2);
@@ -113,7 +126,7 @@ describe('Hydrate', () => {
         <Hydrate>
           <Section title="First" />
         </Hydrate>,
-        { container, hydrate: true },
+        { container, hydrate: true, wrapper: withPageData },
       ),
     );
     // A parent re-render with other props outside a transition: React would drop a boundary's
@@ -133,11 +146,31 @@ describe('Hydrate', () => {
     expect(screen.getByText('live')).toBeInTheDocument();
   });
 
+  it('hydrates with no data, as prerendered, though the page has it by then; then shows it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    pageData.setQueryData(['claims'], 'the claims');
+    const container = prerendered(<p>placeholder</p>);
+    await act(async () =>
+      render(
+        <Hydrate>
+          <Claims />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    await show();
+    expect(await screen.findByText('the claims')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    pageData.clear();
+  });
+
   it('renders at once when mounted on a page already hydrated, or when now() says so', async () => {
     render(
       <Hydrate now={() => true}>
         <Section title="Now" />
       </Hydrate>,
+      { wrapper: withPageData },
     );
     expect(await screen.findByText('live')).toBeInTheDocument();
     expect(observers).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -46,6 +47,15 @@ if (typeof window !== 'undefined') {
   for (const type of INTERACTIONS) window.addEventListener(type, openAll, { capture: true, passive: true });
 }
 
+/**
+ * The data a held-back part sees while React hydrates it: none, as in the prerender. By the time
+ * it hydrates, the page's own queries (the same lessons, claims or FAQs, or a cache restored from
+ * storage) may have answered, and the part would render them in place of the prerendered
+ * placeholders: a hydration mismatch (React error 418) and a client render of the part. Its queries
+ * run nowhere from here (disabled); once hydrated it gets the page's client and its data.
+ */
+const prerenderData = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+
 /** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
   // Called on every render (React requires it of `use`), also once the gate is open.
@@ -73,16 +83,21 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   const [live, setLive] = useState(false);
   const onLive = useCallback(() => setLive(true), []);
   const shown = live ? children : first;
+  const pageData = useQueryClient();
+  // Hydrated with no data, as prerendered, unless rendered at once (then it is no hydration).
+  const [data] = useState(() => (gate.opened ? pageData : prerenderData));
   // The same element until the part is live: an update would make React drop its prerendered HTML.
   const part = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Gated gate={gate} onLive={onLive}>
-          {shown}
-        </Gated>
+        <QueryClientProvider client={live ? pageData : data}>
+          <Gated gate={gate} onLive={onLive}>
+            {shown}
+          </Gated>
+        </QueryClientProvider>
       </Suspense>
     ),
-    [gate, onLive, shown],
+    [gate, onLive, shown, live, pageData, data],
   );
   const watch = useCallback(
     (wrapper: HTMLDivElement | null) => {
