@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { SCHOOL_FACTS, courseDurationText } from '@ai4n/shared';
 import type { Route } from './+types/prompt-school';
 import { PageHero, StatTiles } from '../components/page-hero';
@@ -5,9 +6,8 @@ import { Button } from '../components/ui/button';
 import { useLessons } from '../lib/lessons';
 import { CourseSection } from '../features/school/components/course-section';
 import { useQuizSettings } from '../features/quiz/api/quiz-api';
-import { QUIZ_SECTION_ID, QuizSection } from '../features/quiz/components/quiz-section';
 import { Hydrate } from '../lib/hydrate';
-import { scrollToSection } from '../lib/scroll';
+import { QUIZ_SECTION_ID, scrollToSection } from '../lib/scroll';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -18,6 +18,11 @@ export const meta: Route.MetaFunction = () =>
     description: `A free beginner prompt course: ${SCHOOL_FACTS.lessons} short expert lessons (about ${courseDurationText()}), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
     image: 'school',
   });
+
+// The quiz's code (its screens, draws and texts) loads when its section hydrates, not with the page.
+const QuizSection = lazy(() =>
+  import('../features/quiz/components/quiz-section').then((module) => ({ default: module.QuizSection })),
+);
 
 const openedAtSection = () => window.location.hash !== '';
 
