@@ -1,4 +1,13 @@
-import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from './use-hydrated';
 
@@ -37,15 +46,26 @@ function newGate(opened: boolean): Gate {
   return gate;
 }
 
-/** The gates of the prerendered page still held back: the first interaction opens them all. */
+/** The gates of the prerendered page still held back. */
 const waiting = new Set<Gate>();
-if (typeof window !== 'undefined') {
-  const openAll = () => {
-    for (const gate of waiting) gate.open();
-    waiting.clear();
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, openAll, { capture: true, passive: true });
+
+/**
+ * Lets every held-back part hydrate now. The first interaction calls it, and so does the root once
+ * the query cache is restored from storage (root.tsx): that changes a context above every part
+ * (TanStack Query's isRestoring), and React drops the prerendered HTML of a Suspense boundary it
+ * cannot hydrate when a context above it changes; with the gates open, it hydrates them instead.
+ */
+export function hydrateHeldParts(): void {
+  for (const gate of waiting) gate.open();
+  waiting.clear();
 }
+
+if (typeof window !== 'undefined') {
+  for (const type of INTERACTIONS) window.addEventListener(type, hydrateHeldParts, { capture: true, passive: true });
+}
+
+const noSubscription = () => () => {};
+const OPEN = newGate(true).promise;
 
 /**
  * The data a held-back part sees while React hydrates it: none, as in the prerender. By the time
@@ -58,8 +78,15 @@ const prerenderData = new QueryClient({ defaultOptions: { queries: { enabled: fa
 
 /** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
-  // Called on every render (React requires it of `use`), also once the gate is open.
-  use(gate.promise);
+  // Only hydration waits for the gate: should React ever render the part anew (it dropped its
+  // HTML), it renders at once, never leaving the place empty. (React reads the server snapshot
+  // while it hydrates.) `use` is called on every render, as React requires.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  use(hydrating ? gate.promise : OPEN);
   useLayoutEffect(onLive, [onLive]);
   return children;
 }
