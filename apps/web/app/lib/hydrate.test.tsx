@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hydrate } from './hydrate';
+import { Hydrate, hydrateHeldParts } from './hydrate';
 
 /** A section that says whether React has hydrated it (its effect ran). */
 function Section({ title }: { title: string }) {
@@ -116,6 +116,26 @@ describe('Hydrate', () => {
     expect(screen.getAllByText('static')).toHaveLength(2);
 
     await act(async () => fireEvent.pointerDown(document.body));
+    expect(await screen.findAllByText('live')).toHaveLength(2);
+  });
+
+  it('hydrates every held-back section when the root calls hydrateHeldParts (the cache restored)', async () => {
+    const container = prerendered(<Section title="One" />, <Section title="Two" />);
+    await act(async () =>
+      render(
+        <>
+          <Hydrate>
+            <Section title="One" />
+          </Hydrate>
+          <Hydrate>
+            <Section title="Two" />
+          </Hydrate>
+        </>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    expect(screen.getAllByText('static')).toHaveLength(2);
+    await act(async () => hydrateHeldParts());
     expect(await screen.findAllByText('live')).toHaveLength(2);
   });
 
