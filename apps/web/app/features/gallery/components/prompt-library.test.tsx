@@ -5,30 +5,16 @@ import { GALLERY_PAGE_SIZE, PROMPT_LIST_MAX_LIMIT, type Prompt, type PromptListR
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithQuery } from '../../../../test/render';
 import { PromptLibrary } from './prompt-library';
+import { promptFixture } from '../../../../test/prompt-fixture';
 
-const prompt = (id: string, title: string): Prompt => ({
-  id,
-  _id: id,
-  title,
-  description: `${title}, described.`,
-  prompt_text: 'CORE PROMPT:\nWrite it.',
-  category: 'marketing',
-  tags: [],
-  business_types: [],
-  example_use: '',
-  difficulty: 'beginner',
-  whyItWorks: '',
-  whyItWorksLesson: null,
-  makeItYours: '',
-  rating: null,
-  ratingCount: 0,
-  views: 0,
-  added_by: 'team',
-  created_at: '2026-01-01',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  isFeatured: false,
-  status: 'active',
-});
+const prompt = (id: string, title: string): Prompt =>
+  promptFixture(id, {
+    title,
+    description: `${title}, described.`,
+    prompt_text: 'CORE PROMPT:\nWrite it.',
+    category: 'marketing',
+    added_by: 'team',
+  });
 const answer = (prompts: Prompt[], didYouMean: string | null): PromptListResponse => ({
   prompts,
   pagination: { current: 1, total: 1, count: prompts.length, totalCount: prompts.length },

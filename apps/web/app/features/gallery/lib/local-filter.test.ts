@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '@ai4n/shared';
 import { filterLocally } from './local-filter';
+import { promptFixture } from '../../../../test/prompt-fixture';
 
-const prompt = (id: string, overrides: Partial<Prompt>): Prompt => ({
-  id,
-  _id: id,
-  title: id,
-  description: '',
-  prompt_text: '',
-  category: 'sales',
-  tags: [],
-  business_types: [],
-  example_use: '',
-  difficulty: 'beginner',
-  whyItWorks: '',
-  whyItWorksLesson: null,
-  makeItYours: '',
-  rating: 4,
-  ratingCount: 5,
-  views: 0,
-  added_by: 'admin',
-  created_at: '2026-01-01',
-  updated_at: '2026-01-01T00:00:00Z',
-  isFeatured: false,
-  status: 'active',
-  ...overrides,
-});
+const prompt = (id: string, overrides: Partial<Prompt>): Prompt =>
+  promptFixture(id, { rating: 4, ratingCount: 5, ...overrides });
 
 const all = [
   prompt('a', { category: 'social-media', rating: 4.9, tags: ['instagram'] }),

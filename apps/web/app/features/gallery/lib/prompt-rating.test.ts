@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '@ai4n/shared';
 import { ratingText, withRating } from './prompt-rating';
+import { promptFixture } from '../../../../test/prompt-fixture';
 
-const prompt = (id: string): Prompt => ({
-  id,
-  _id: id,
-  title: id,
-  description: '',
-  prompt_text: 'P',
-  category: 'sales',
-  tags: [],
-  business_types: [],
-  example_use: '',
-  difficulty: 'beginner',
-  whyItWorks: '',
-  whyItWorksLesson: null,
-  makeItYours: '',
-  rating: null,
-  ratingCount: 2,
-  views: 0,
-  added_by: 'admin',
-  created_at: '2026-01-01',
-  updated_at: '2026-01-01T00:00:00Z',
-  isFeatured: false,
-  status: 'active',
-});
+const prompt = (id: string): Prompt => promptFixture(id, { prompt_text: 'P', ratingCount: 2 });
 
 describe('prompt ratings in the gallery', () => {
   it('read as the average, or as not rated yet', () => {
