@@ -18,7 +18,7 @@ import path from 'node:path';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-/** `import "x";` and `import * as name from "x";`, not `import("x")`. */
+/** A static import of a module, bare or as a namespace (`import * as name from` a path), not a dynamic `import()`. */
 const STATIC_IMPORT = /\bimport\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+")\s*;?/g;
 
 /** Resolves a frame after the first contentful paint. */
