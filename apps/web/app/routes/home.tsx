@@ -7,7 +7,6 @@ import {
   StatsBand,
   Testimonials,
 } from '../features/marketing/components/home-sections';
-import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -23,22 +22,11 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      {/* Each section below the hero hydrates on its own, when seen (lib/hydrate). */}
-      <Hydrate>
-        <JourneySteps />
-      </Hydrate>
-      <Hydrate>
-        <Benefits />
-      </Hydrate>
-      <Hydrate>
-        <StatsBand />
-      </Hydrate>
-      <Hydrate>
-        <Testimonials />
-      </Hydrate>
-      <Hydrate>
-        <ClosingCta />
-      </Hydrate>
+      <JourneySteps />
+      <Benefits />
+      <StatsBand />
+      <Testimonials />
+      <ClosingCta />
     </>
   );
 }

@@ -9,7 +9,6 @@ import {
   LabModelTable,
   LabPlans,
 } from '../features/marketing/components/lab-sections';
-import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -25,25 +24,12 @@ export default function PromptLab() {
   return (
     <>
       <LabHero />
-      {/* Each section below the hero hydrates on its own, when seen (lib/hydrate). */}
-      <Hydrate>
-        <LabFeatureTabs />
-      </Hydrate>
-      <Hydrate>
-        <LabModelTable />
-      </Hydrate>
-      <Hydrate>
-        <LabAudiences />
-      </Hydrate>
-      <Hydrate>
-        <LabPlans />
-      </Hydrate>
-      <Hydrate>
-        <LabCostComparison />
-      </Hydrate>
-      <Hydrate>
-        <LabCallToAction />
-      </Hydrate>
+      <LabFeatureTabs />
+      <LabModelTable />
+      <LabAudiences />
+      <LabPlans />
+      <LabCostComparison />
+      <LabCallToAction />
     </>
   );
 }
