@@ -5,7 +5,7 @@
  * - "framework": React (react, react-dom, scheduler), React Router and TanStack Query; the
  *   first-view budget (e2e/js-budget.e2e.ts) tells the site's own code from it by this name;
  * - "site": the modules the static imports of two or more public route modules reach (components,
- *   icons, shared values), or of one public route and the console, when none of them pulls in anything else from node_modules or the zod
+ *   icons, shared values), or of one public route and the console or the code a page loads later, when none of them pulls in anything else from node_modules or the zod
  *   contracts. Admin-only code and what a page imports when used (forms, modals, zod) stay out.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 
 /** The part of Rolldown's chunking context this needs. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
 const FRAMEWORK =
@@ -66,7 +66,14 @@ export function siteModules(graph: ModuleGraph): Set<string> {
   }
   // A module one public page shares with the console would be a file of its own on that page.
   const privateReached = new Set(privateRouteEntries().flatMap((entry) => [...staticallyReached(entry, graph)]));
-  const shared = [...routesReaching].filter(([id, routes]) => routes >= 2 || privateReached.has(id)).map(([id]) => id);
+  // So would a module a public page shares with the code it loads later (a dialog, the quiz).
+  const lazyReached = new Set<string>();
+  for (const id of [...publicRouteEntries(), ...routesReaching.keys()])
+    for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      for (const reached of [lazy, ...staticallyReached(lazy, graph)]) lazyReached.add(reached);
+  const shared = [...routesReaching]
+    .filter(([id, routes]) => routes >= 2 || privateReached.has(id) || lazyReached.has(id))
+    .map(([id]) => id);
   // A module joins with everything it imports (Rolldown moves a group's imports along).
   return new Set(
     shared.filter((id) => !FRAMEWORK.test(id) && fitsSite(id) && [...staticallyReached(id, graph)].every(fitsSite)),
