@@ -21,7 +21,7 @@ describe('public routes', () => {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('region', { name: 'Promotion' }).isVisible()).toBe(true);
       await page.getByRole('tabpanel').locator('summary').first().waitFor();
-      await expect.poll(() => page.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'About Us', exact: true }).isVisible()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
     },
   );
