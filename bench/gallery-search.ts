@@ -5,7 +5,7 @@
  * Every request picks a random URL from thousands of filter/sort/page/term combinations, so a
  * response cache cannot answer most of them from memory.
  *   npm run bench:gallery      # PGlite, then PostgreSQL (BENCH_DATABASE_URL) when reachable
- *   BENCH_GALLERY_PROMPTS=1000,10000 BENCH_GALLERY_DB=pglite npm run bench:gallery   # other sizes, one database
+ *   BENCH_GALLERY_PROMPTS=2000,10000 BENCH_GALLERY_DB=pglite npm run bench:gallery   # other sizes, one database
  */
 import { sql } from 'drizzle-orm';
 import { BUSINESS_TYPES, LIBRARY_CATEGORIES, PROMPT_SORT_FIELDS } from '@ai4n/shared';
