@@ -38,7 +38,14 @@ export const BUILD_TARGETS = {
     name: 'web',
     label: 'the web app',
     // The lockfile stands for the installed packages (node_modules is not read).
-    inputs: ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json', 'scripts/precompress.mjs'],
+    inputs: [
+      'apps/web',
+      'packages/shared',
+      'package-lock.json',
+      'tsconfig.base.json',
+      'scripts/precompress.mjs',
+      'scripts/defer-scripts.mjs',
+    ],
     // vite.config.ts defines __SITE_NAME__ and __SITE_URL__ from them (titles, canonical links, social images).
     env: ['SITE_NAME', 'SITE_URL'],
     output: 'apps/web/build',

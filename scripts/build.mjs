@@ -4,8 +4,9 @@
  *   node scripts/build.mjs              # the web app and the server
  *   node scripts/build.mjs server       # named targets only: web, server
  *
- * - web: the React Router build into apps/web/build (prerendered pages and assets), each text
- *   file then compressed once at the highest settings (scripts/precompress.mjs);
+ * - web: the React Router build into apps/web/build (prerendered pages and assets); the pages then
+ *   load their scripts after the first paint (scripts/defer-scripts.mjs) and each text file is
+ *   compressed once at the highest settings (scripts/precompress.mjs);
  * - server: apps/server/src/server.ts and the shared package's sources bundled into plain
  *   JavaScript in apps/server/dist (npm packages stay imports of node_modules), so production runs
  *   without a TypeScript transpiler.
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUILD_TARGETS, ROOT, computeStamp, removeStamp, writeStamp } from './build-stamp.mjs';
+import { deferScriptsIn } from './defer-scripts.mjs';
 import { precompressDir } from './precompress.mjs';
 
 /** @typedef {keyof typeof BUILD_TARGETS} TargetName */
@@ -24,7 +26,9 @@ async function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '-w', '@ai4n/web'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`the web build failed (exit code ${result.status ?? result.signal})`);
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-  const { files, bytes, br, gz } = await precompressDir(path.join(ROOT, 'apps/web/build/client'));
+  const client = path.join(ROOT, 'apps/web/build/client');
+  console.log(`scripts after the first paint in ${deferScriptsIn(client)} pages`);
+  const { files, bytes, br, gz } = await precompressDir(client);
   console.log(`precompressed ${files} files (${kb(bytes)}): brotli 11 ${kb(br)}, gzip 9 ${kb(gz)}`);
 }
 

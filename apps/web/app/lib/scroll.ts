@@ -54,6 +54,7 @@ export function scrollToSection(id: string): void {
 
 export const FAQ_SECTION_ID = 'faq';
 export const SUPPORT_SECTION_ID = 'support';
+export const QUIZ_SECTION_ID = 'quiz';
 export const FAQ_SELECT_EVENT = 'faq:select';
 
 /** The header's FAQ entry: broadcast the tab of the current route, then scroll to the FAQ. */

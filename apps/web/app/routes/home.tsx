@@ -7,6 +7,7 @@ import {
   StatsBand,
   Testimonials,
 } from '../features/marketing/components/home-sections';
+import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -22,11 +23,22 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <JourneySteps />
-      <Benefits />
-      <StatsBand />
-      <Testimonials />
-      <ClosingCta />
+      {/* Each section below the hero hydrates on its own, when seen (lib/hydrate). */}
+      <Hydrate>
+        <JourneySteps />
+      </Hydrate>
+      <Hydrate>
+        <Benefits />
+      </Hydrate>
+      <Hydrate>
+        <StatsBand />
+      </Hydrate>
+      <Hydrate>
+        <Testimonials />
+      </Hydrate>
+      <Hydrate>
+        <ClosingCta />
+      </Hydrate>
     </>
   );
 }

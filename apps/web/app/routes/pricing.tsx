@@ -1,6 +1,7 @@
 import { LAB_PLANS, MONEY_BACK_DAYS, YEARLY_DISCOUNT_PERCENT } from '@ai4n/shared';
 import type { Route } from './+types/pricing';
 import { PricingGuarantees, PricingPlans } from '../features/marketing/components/pricing-sections';
+import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -19,7 +20,9 @@ export default function Pricing() {
   return (
     <>
       <PricingPlans />
-      <PricingGuarantees />
+      <Hydrate>
+        <PricingGuarantees />
+      </Hydrate>
     </>
   );
 }

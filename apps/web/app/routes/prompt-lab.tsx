@@ -9,6 +9,7 @@ import {
   LabModelTable,
   LabPlans,
 } from '../features/marketing/components/lab-sections';
+import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -24,12 +25,25 @@ export default function PromptLab() {
   return (
     <>
       <LabHero />
-      <LabFeatureTabs />
-      <LabModelTable />
-      <LabAudiences />
-      <LabPlans />
-      <LabCostComparison />
-      <LabCallToAction />
+      {/* Each section below the hero hydrates on its own, when seen (lib/hydrate). */}
+      <Hydrate>
+        <LabFeatureTabs />
+      </Hydrate>
+      <Hydrate>
+        <LabModelTable />
+      </Hydrate>
+      <Hydrate>
+        <LabAudiences />
+      </Hydrate>
+      <Hydrate>
+        <LabPlans />
+      </Hydrate>
+      <Hydrate>
+        <LabCostComparison />
+      </Hydrate>
+      <Hydrate>
+        <LabCallToAction />
+      </Hydrate>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { SCHOOL_FACTS, courseDurationText } from '@ai4n/shared';
 import type { Route } from './+types/prompt-school';
 import { PageHero, StatTiles } from '../components/page-hero';
@@ -5,8 +6,8 @@ import { Button } from '../components/ui/button';
 import { useLessons } from '../lib/lessons';
 import { CourseSection } from '../features/school/components/course-section';
 import { useQuizSettings } from '../features/quiz/api/quiz-api';
-import { QUIZ_SECTION_ID, QuizSection } from '../features/quiz/components/quiz-section';
-import { scrollToSection } from '../lib/scroll';
+import { Hydrate } from '../lib/hydrate';
+import { QUIZ_SECTION_ID, scrollToSection } from '../lib/scroll';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -17,6 +18,13 @@ export const meta: Route.MetaFunction = () =>
     description: `A free beginner prompt course: ${SCHOOL_FACTS.lessons} short expert lessons (about ${courseDurationText()}), then a ${SCHOOL_FACTS.quizQuestions}-question quiz. Score ${SCHOOL_FACTS.passingScorePercent}% or more to earn a certificate.`,
     image: 'school',
   });
+
+// The quiz's code (its screens, draws and texts) loads when its section hydrates, not with the page.
+const QuizSection = lazy(() =>
+  import('../features/quiz/components/quiz-section').then((module) => ({ default: module.QuizSection })),
+);
+
+const openedAtSection = () => window.location.hash !== '';
 
 export default function PromptSchool() {
   const { data: lessons } = useLessons();
@@ -50,8 +58,13 @@ export default function PromptSchool() {
           </Button>
         </div>
       </PageHero>
-      <CourseSection onTakeQuiz={takeQuiz} />
-      <QuizSection />
+      {/* Below the hero, each hydrates on its own when seen (lib/hydrate); at once for a link to a lesson. */}
+      <Hydrate now={openedAtSection}>
+        <CourseSection onTakeQuiz={takeQuiz} />
+      </Hydrate>
+      <Hydrate now={openedAtSection}>
+        <QuizSection />
+      </Hydrate>
     </>
   );
 }

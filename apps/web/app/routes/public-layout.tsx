@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { FaqSection } from '../features/faq/components/faq-section';
 import { SupportSection } from '../features/support/components/support-section';
+import { Hydrate } from '../lib/hydrate';
 import { holdAtTop, scrollToTop } from '../lib/scroll';
 import { storedValue } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
@@ -59,8 +60,13 @@ export default function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <FaqSection defaultTab={FAQ_TAB_BY_ROUTE[pathname.replace(/\/+$/, '') || '/'] ?? 'about'} />
-      <SiteFooter supportForm={<SupportSection />} />
+      {/* Below every page: hydrated when seen or when the visitor first interacts (lib/hydrate). */}
+      <Hydrate>
+        <FaqSection defaultTab={FAQ_TAB_BY_ROUTE[pathname.replace(/\/+$/, '') || '/'] ?? 'about'} />
+      </Hydrate>
+      <Hydrate>
+        <SiteFooter supportForm={<SupportSection />} />
+      </Hydrate>
       <BackToTop />
     </div>
   );

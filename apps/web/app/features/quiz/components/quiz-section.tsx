@@ -8,6 +8,7 @@ import { practiceBank } from '../lib/practice-bank';
 import { QuizEmpty, QuizFailure, QuizIntro, QuizLoading } from './quiz-screens';
 import { useHasReviewQueue } from '../lib/has-review-queue';
 import { useAccount } from '../../../lib/account';
+import { QUIZ_SECTION_ID } from '../../../lib/scroll';
 
 // The results and the certificate form load when a quiz is finished.
 // The review banner's code loads only for a visitor with questions to review (or an account that may hold some).
@@ -15,8 +16,6 @@ const ReviewDue = lazy(() => import('./review-due').then((module) => ({ default:
 // The quiz's own screens load when the quiz starts: the introduction is the first view.
 const QuizQuestion = lazy(() => import('./quiz-question').then((module) => ({ default: module.QuizQuestion })));
 const QuizResults = lazy(() => import('./quiz-results').then((module) => ({ default: module.QuizResults })));
-
-export const QUIZ_SECTION_ID = 'quiz';
 
 /** Every quiz screen: intro, loading, failure, questions, results with certificate, and history. */
 export function QuizSection() {

@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Hydrate, hydrateHeldParts } from './hydrate';
+
+/** A section that says whether React has hydrated it (its effect ran). */
+function Section({ title }: { title: string }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      <output>{live ? 'live' : 'static'}</output>
+    </section>
+  );
+}
+
+/** A section showing data the page may already have when the section hydrates (lessons, claims). */
+function Claims() {
+  const { data } = useQuery({ queryKey: ['claims'], queryFn: async () => 'the claims' });
+  return <p>{data ?? 'placeholder'}</p>;
+}
+
+/** The page's query client around the tree, as root.tsx provides it. */
+const pageData = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+const withPageData: RenderOptions['wrapper'] = ({ children }) => (
+  <QueryClientProvider client={pageData}>{children}</QueryClientProvider>
+);
+
+/** The HTML the prerender writes for <Hydrate>: a wrapper without a box and a Suspense boundary. */
+const prerendered = (...parts: React.ReactElement[]) => {
+  const container = document.createElement('div');
+  container.innerHTML = parts
+    .map((part) => `<div class="contents"><!--$-->${renderToString(part)}<!--/$--></div>`)
+    .join('');
+  document.body.append(container);
+  return container;
+};
+
+/** A stand-in IntersectionObserver: `show()` tells every observer its targets came into view. */
+let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }> = [];
+const show = () =>
+  act(async () => {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      const entries = observer.targets.map((target) => ({ target, isIntersecting: true }));
+      observer.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    }
+  });
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private entry;
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] as Element[], disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('Hydrate', () => {
+  it('keeps the prerendered section as it is, not hydrated, until it comes into view', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const container = prerendered(<Section title="Benefits" />);
+    const section = container.querySelector('section');
+
+    await act(async () =>
+      render(
+        <Hydrate>
+          <Section title="Benefits" />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    expect(screen.getByText('static')).toBeInTheDocument();
+    expect(observers[0].targets).toEqual([section]);
+
+    await show();
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    // Hydrated in place: the same element, no mismatch.
+    expect(container.querySelector('section')).toBe(section);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('hydrates every held-back section at the first interaction with the page', async () => {
+    const container = prerendered(<Section title="One" />, <Section title="Two" />);
+    await act(async () =>
+      render(
+        <>
+          <Hydrate>
+            <Section title="One" />
+          </Hydrate>
+          <Hydrate>
+            <Section title="Two" />
+          </Hydrate>
+        </>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    expect(screen.getAllByText('static')).toHaveLength(2);
+
+    await act(async () => fireEvent.pointerDown(document.body));
+    expect(await screen.findAllByText('live')).toHaveLength(2);
+  });
+
+  it('hydrates every held-back section when the root calls hydrateHeldParts (the cache restored)', async () => {
+    const container = prerendered(<Section title="One" />, <Section title="Two" />);
+    await act(async () =>
+      render(
+        <>
+          <Hydrate>
+            <Section title="One" />
+          </Hydrate>
+          <Hydrate>
+            <Section title="Two" />
+          </Hydrate>
+        </>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    expect(screen.getAllByText('static')).toHaveLength(2);
+    await act(async () => hydrateHeldParts());
+    expect(await screen.findAllByText('live')).toHaveLength(2);
+  });
+
+  it('keeps its prerendered HTML when the page re-renders it before it hydrates, then shows the new props', async () => {
+    const container = prerendered(<Section title="First" />);
+    const { rerender } = await act(async () =>
+      render(
+        <Hydrate>
+          <Section title="First" />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    // A parent re-render with other props outside a transition: React would drop a boundary's
+    // HTML it could not hydrate; Hydrate holds the first props instead.
+    await act(async () =>
+      rerender(
+        <Hydrate>
+          <Section title="Second" />
+        </Hydrate>,
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(screen.getByText('static')).toBeInTheDocument();
+
+    await show();
+    expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByText('live')).toBeInTheDocument();
+  });
+
+  it('hydrates with no data, as prerendered, though the page has it by then; then shows it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    pageData.setQueryData(['claims'], 'the claims');
+    const container = prerendered(<p>placeholder</p>);
+    await act(async () =>
+      render(
+        <Hydrate>
+          <Claims />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    await show();
+    expect(await screen.findByText('the claims')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    pageData.clear();
+  });
+
+  it('renders at once when mounted on a page already hydrated, or when now() says so', async () => {
+    render(
+      <Hydrate now={() => true}>
+        <Section title="Now" />
+      </Hydrate>,
+      { wrapper: withPageData },
+    );
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    expect(observers).toHaveLength(0);
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  Suspense,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * When a held-back part hydrates: it comes near the viewport, or the visitor does anything on the
+ * page (a pointer, a touch, a focus, a key). Any interaction opens every part, because a
+ * navigation updates the router's context, and React drops the prerendered HTML of a part still
+ * held back when its context changes (its Suspense fallback, nothing, would show instead); a part
+ * already let through is hydrated first, at the navigation's priority.
+ */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Hydrated a little before it scrolls into view, so that it is live when seen. */
+const NEAR_VIEWPORT = '200px';
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function newGate(opened: boolean): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const gate: Gate = {
+    opened: false,
+    promise,
+    open: () => {
+      if (gate.opened) return;
+      gate.opened = true;
+      // Marked as React marks a promise it has seen settle: `use` reads it at once, without suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+  if (opened) gate.open();
+  return gate;
+}
+
+/** The gates of the prerendered page still held back. */
+const waiting = new Set<Gate>();
+
+/**
+ * Lets every held-back part hydrate now. The first interaction calls it, and so does the root once
+ * the query cache is restored from storage (root.tsx): that changes a context above every part
+ * (TanStack Query's isRestoring), and React drops the prerendered HTML of a Suspense boundary it
+ * cannot hydrate when a context above it changes; with the gates open, it hydrates them instead.
+ */
+export function hydrateHeldParts(): void {
+  for (const gate of waiting) gate.open();
+  waiting.clear();
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of INTERACTIONS) window.addEventListener(type, hydrateHeldParts, { capture: true, passive: true });
+}
+
+const noSubscription = () => () => {};
+const OPEN = newGate(true).promise;
+
+/**
+ * The data a held-back part sees while React hydrates it: none, as in the prerender. By the time
+ * it hydrates, the page's own queries (the same lessons, claims or FAQs, or a cache restored from
+ * storage) may have answered, and the part would render them in place of the prerendered
+ * placeholders: a hydration mismatch (React error 418) and a client render of the part. Its queries
+ * run nowhere from here (disabled); once hydrated it gets the page's client and its data.
+ */
+const prerenderData = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+
+/** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
+function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
+  // Only hydration waits for the gate: should React ever render the part anew (it dropped its
+  // HTML), it renders at once, never leaving the place empty. (React reads the server snapshot
+  // while it hydrates.) `use` is called on every render, as React requires.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  use(hydrating ? gate.promise : OPEN);
+  useLayoutEffect(onLive, [onLive]);
+  return children;
+}
+
+/**
+ * A section of a prerendered page that React hydrates on its own, when it comes near the viewport
+ * or the visitor first interacts with the page, not with the rest of the page: the page's
+ * hydration is cut into pieces (each part is a Suspense boundary that commits on its own) and what
+ * is below the fold costs nothing until it is seen. Until then its HTML is the prerendered one,
+ * readable, and its links work (a click opens every part first, see INTERACTIONS). Mounted after
+ * the page has hydrated (a client-side navigation) it renders at once. Its children must not
+ * depend on data or state held outside it that changes before it hydrates: it shows the first
+ * ones until then (React would drop its HTML if they changed). `now()`, asked once when it mounts,
+ * says it has something to show at once that the prerender does not (a query in the URL).
+ */
+export function Hydrate({ children, now }: { children: ReactNode; now?: () => boolean }) {
+  const hydrated = useHydrated();
+  // Decided once, when mounted: the prerender and a client-side navigation render at once.
+  const [gate] = useState(() => newGate(typeof window === 'undefined' || hydrated || (now?.() ?? false)));
+  const [first] = useState(children);
+  const [live, setLive] = useState(false);
+  const onLive = useCallback(() => setLive(true), []);
+  const shown = live ? children : first;
+  const pageData = useQueryClient();
+  // Hydrated with no data, as prerendered, unless rendered at once (then it is no hydration).
+  const [data] = useState(() => (gate.opened ? pageData : prerenderData));
+  // The same element until the part is live: an update would make React drop its prerendered HTML.
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <QueryClientProvider client={live ? pageData : data}>
+          <Gated gate={gate} onLive={onLive}>
+            {shown}
+          </Gated>
+        </QueryClientProvider>
+      </Suspense>
+    ),
+    [gate, onLive, shown, live, pageData, data],
+  );
+  const watch = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      if (!wrapper || gate.opened) return;
+      // The wrapper has no box (display: contents): its elements are watched.
+      const targets = [...wrapper.children];
+      if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return gate.open();
+      waiting.add(gate);
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          waiting.delete(gate);
+          gate.open();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      for (const target of targets) observer.observe(target);
+      return () => {
+        observer.disconnect();
+        waiting.delete(gate);
+      };
+    },
+    [gate],
+  );
+  return (
+    <div ref={watch} className="contents">
+      {part}
+    </div>
+  );
+}
