@@ -58,11 +58,12 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
     page.on('pageerror', (error) => problems.push(error.message));
     await options.beforeGoto?.(page);
     await page.goto(path);
-    // A built page starts loading its scripts only after its first paint (decision 0021): quiet
-    // network before that says nothing, so wait until they are on their way.
-    await page.waitForFunction(
-      () => !document.querySelector('script[type="module"]') || !!document.querySelector('link[rel="modulepreload"]'),
-    );
+    // A built page starts loading its scripts only after its first paint (decision 0081): quiet
+    // network before that says nothing, so wait until they are on their way (when it runs any).
+    if (options.javaScriptEnabled !== false)
+      await page.waitForFunction(
+        () => !document.querySelector('script[type="module"]') || !!document.querySelector('link[rel="modulepreload"]'),
+      );
     await page.waitForLoadState('networkidle');
     return page;
   }

@@ -109,6 +109,19 @@ describe('deferUntilUsed', () => {
     await waitFor(() => expect(screen.getByRole('form', { name: 'Later' })).toBeInTheDocument());
     expect(later).toHaveBeenCalledTimes(1);
   });
+
+  it('loads at once, with what was typed, when the visitor typed before the page had any code', async () => {
+    const load = vi.fn(async () => NoteForm);
+    const container = prerendered('early', <NoteForm title="Early" />);
+    // Typed into the plain HTML page, before its scripts (and this module's listeners) arrived.
+    (screen.getByLabelText('Note') as HTMLInputElement).value = 'before the scripts';
+    const Early = deferUntilUsed('early', load);
+    await act(async () => render(<Early title="Early" />, { container, hydrate: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    const input = screen.getByLabelText('Note') as HTMLInputElement;
+    await act(async () => fireEvent.focus(input));
+    await waitFor(() => expect(screen.getByText('live: before the scripts')).toBeInTheDocument());
+  });
 });
 
 describe('withTyped', () => {

@@ -28,6 +28,14 @@ function typedValues(container: HTMLElement | null): TypedValues {
   return values;
 }
 
+const wrapperOf = (name: string) => document.querySelector<HTMLElement>(`[data-deferred="${name}"]`);
+
+/** The prerendered part has a field the visitor typed into, or the focus, before its code ran. */
+function reachedBeforeCode(name: string): boolean {
+  const at = wrapperOf(name);
+  return !!at && (Object.keys(typedValues(at)).length > 0 || at.contains(document.activeElement));
+}
+
 /**
  * A part of a prerendered page whose code loads when the visitor first reaches for it (pointer,
  * touch, focus, a key or a submit inside it), not with the page: its prerendered HTML stays as it
@@ -136,8 +144,12 @@ export function deferUntilUsed<Props extends object>(
     // Decided once, when mounted: while React hydrates a prerendered page it waits, after that (a
     // client-side navigation) it loads at once; the prerender renders everything.
     const hydrated = useHydrated();
-    const [loadAtOnce] = useState(() => typeof window === 'undefined' || hydrated || neededNow());
-    if (loadAtOnce) start(null);
+    // So does a part the visitor reached for before this code ran (the page's scripts come after
+    // its first paint): a field typed into, or holding the focus.
+    const [loadAtOnce] = useState(
+      () => typeof window === 'undefined' || hydrated || neededNow() || reachedBeforeCode(name),
+    );
+    if (loadAtOnce) start(typeof document === 'undefined' ? null : wrapperOf(name));
     // Until the part has hydrated it gets the props of the prerendered HTML, as the same element:
     // React drops a dehydrated Suspense boundary's HTML when it is updated outside a transition.
     const [partHydrated, setPartHydrated] = useState(false);

@@ -185,6 +185,36 @@ describe('Hydrate', () => {
     pageData.clear();
   });
 
+  it("once live, its queries are the page's: fetched into the page's client, and updated with it", async () => {
+    function Faqs() {
+      const { data } = useQuery({ queryKey: ['faqs'], queryFn: async () => 'the faqs' });
+      return <p>{data ?? 'loading'}</p>;
+    }
+    pageData.setQueryData(['claims'], 'the claims');
+    const container = prerendered(<p>placeholder</p>, <p>loading</p>);
+    await act(async () =>
+      render(
+        <>
+          <Hydrate>
+            <Claims />
+          </Hydrate>
+          <Hydrate>
+            <Faqs />
+          </Hydrate>
+        </>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    await show();
+    expect(await screen.findByText('the faqs')).toBeInTheDocument();
+    // Kept where the page keeps its data (persisted to storage from there, shared with its other parts).
+    expect(pageData.getQueryData(['faqs'])).toBe('the faqs');
+    // What the page's client learns later (a sign-in, a saved answer) shows in the part.
+    await act(async () => pageData.setQueryData(['claims'], 'the claims, updated'));
+    expect(await screen.findByText('the claims, updated')).toBeInTheDocument();
+    pageData.clear();
+  });
+
   it('renders at once when mounted on a page already hydrated, or when now() says so', async () => {
     render(
       <Hydrate now={() => true}>

@@ -72,9 +72,25 @@ const OPEN = newGate(true).promise;
  * it hydrates, the page's own queries (the same lessons, claims or FAQs, or a cache restored from
  * storage) may have answered, and the part would render them in place of the prerendered
  * placeholders: a hydration mismatch (React error 418) and a client render of the part. Its queries
- * run nowhere from here (disabled); once hydrated it gets the page's client and its data.
+ * run nowhere until then (disabled). Once the part is live, everything goes to the page's client:
+ * TanStack Query's hooks keep the client they were first made with, so this one hands its caches
+ * and defaults on, and the part's queries then fetch, share and persist with the page's.
  */
-const prerenderData = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+const HANDED_OVER = ['getQueryCache', 'getMutationCache', 'defaultQueryOptions', 'defaultMutationOptions'] as const;
+
+function heldQueryClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  let page: QueryClient | undefined;
+  for (const name of HANDED_OVER)
+    Object.defineProperty(client, name, {
+      value: (...args: unknown[]) => Reflect.apply(QueryClient.prototype[name], page ?? client, args),
+    });
+  /** From now on, the page's client answers for this one. */
+  const handOver = (to: QueryClient) => {
+    page = to;
+  };
+  return { client, handOver };
+}
 
 /** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
@@ -108,23 +124,26 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   const [gate] = useState(() => newGate(typeof window === 'undefined' || hydrated || (now?.() ?? false)));
   const [first] = useState(children);
   const [live, setLive] = useState(false);
-  const onLive = useCallback(() => setLive(true), []);
-  const shown = live ? children : first;
   const pageData = useQueryClient();
   // Hydrated with no data, as prerendered, unless rendered at once (then it is no hydration).
-  const [data] = useState(() => (gate.opened ? pageData : prerenderData));
+  const [held] = useState(() => (gate.opened ? undefined : heldQueryClient()));
+  const onLive = useCallback(() => {
+    held?.handOver(pageData);
+    setLive(true);
+  }, [held, pageData]);
+  const shown = live ? children : first;
   // The same element until the part is live: an update would make React drop its prerendered HTML.
   const part = useMemo(
     () => (
       <Suspense fallback={null}>
-        <QueryClientProvider client={live ? pageData : data}>
+        <QueryClientProvider client={live || !held ? pageData : held.client}>
           <Gated gate={gate} onLive={onLive}>
             {shown}
           </Gated>
         </QueryClientProvider>
       </Suspense>
     ),
-    [gate, onLive, shown, live, pageData, data],
+    [gate, onLive, shown, live, pageData, held],
   );
   const watch = useCallback(
     (wrapper: HTMLDivElement | null) => {
