@@ -185,6 +185,24 @@ describe('Hydrate', () => {
     pageData.clear();
   });
 
+  it('hydrates with no data when now() lets it through at once too, then shows the data', async () => {
+    const errors = vi.spyOn(console, 'error');
+    pageData.setQueryData(['claims'], 'the claims');
+    const container = prerendered(<p>placeholder</p>);
+    await act(async () =>
+      render(
+        <Hydrate now={() => true}>
+          <Claims />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    expect(await screen.findByText('the claims')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    pageData.clear();
+  });
+
   it("once live, its queries are the page's: fetched into the page's client, and updated with it", async () => {
     function Faqs() {
       const { data } = useQuery({ queryKey: ['faqs'], queryFn: async () => 'the faqs' });

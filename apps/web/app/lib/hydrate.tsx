@@ -125,8 +125,10 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   const [first] = useState(children);
   const [live, setLive] = useState(false);
   const pageData = useQueryClient();
-  // Hydrated with no data, as prerendered, unless rendered at once (then it is no hydration).
-  const [held] = useState(() => (gate.opened ? undefined : heldQueryClient()));
+  // Hydrated with no data, as prerendered, also when let through at once (`now()`): React may still
+  // hydrate the boundary after the page's data has come. Mounted after the page hydrated, no
+  // hydration: the page's data at once.
+  const [held] = useState(() => (typeof window === 'undefined' || hydrated ? undefined : heldQueryClient()));
   const onLive = useCallback(() => {
     held?.handOver(pageData);
     setLive(true);

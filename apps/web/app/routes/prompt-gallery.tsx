@@ -6,6 +6,7 @@ import { FeaturedSpotlight } from '../features/gallery/components/featured-spotl
 import { GalleryHero } from '../features/gallery/components/gallery-hero';
 import { PromptLibrary } from '../features/gallery/components/prompt-library';
 import { useGalleryParams } from '../features/gallery/lib/use-gallery-params';
+import { Hydrate } from '../lib/hydrate';
 import { pageMeta } from '../lib/seo';
 import { SITE_NAME } from '../lib/site';
 
@@ -18,16 +19,30 @@ export const meta: Route.MetaFunction = () =>
     image: 'gallery',
   });
 
+/** The prerender has no query: a link with filters or an open prompt shows them at once. */
+const openedWithQuery = () => window.location.search !== '';
+
 export default function PromptGallery() {
   const gallery = useGalleryParams();
   return (
     <>
       <GalleryHero />
-      <FeaturedSpotlight onOpen={(id) => gallery.update({ prompt: id })} />
-      <CategoryGrid selected={gallery.params.category} onSelect={(id) => gallery.update({ category: id })} />
-      <PromptLibrary />
-      <BusinessTypeLinks />
-      <CustomPromptOffer />
+      {/* Below the hero, each hydrates on its own (lib/hydrate); at once for a link with filters. */}
+      <Hydrate now={openedWithQuery}>
+        <FeaturedSpotlight onOpen={(id) => gallery.update({ prompt: id })} />
+      </Hydrate>
+      <Hydrate now={openedWithQuery}>
+        <CategoryGrid selected={gallery.params.category} onSelect={(id) => gallery.update({ category: id })} />
+      </Hydrate>
+      <Hydrate now={openedWithQuery}>
+        <PromptLibrary />
+      </Hydrate>
+      <Hydrate>
+        <BusinessTypeLinks />
+      </Hydrate>
+      <Hydrate>
+        <CustomPromptOffer />
+      </Hydrate>
     </>
   );
 }
