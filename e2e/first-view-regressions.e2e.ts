@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yViolations, useBrowser } from './browser';
+import { baseUrl, seriousA11yViolations, useBrowser } from './browser';
 import { signInAsAdmin } from './admin';
 import { fillRequired } from './coach-steps';
 
@@ -37,7 +37,30 @@ function nextAnalysis(page: Page) {
 const settle = (page: Page, ms = 1_000) => page.evaluate((wait) => new Promise((r) => setTimeout(r, wait)), ms);
 
 describe.each(WIDTHS)('First view at $name, each page opened directly', ({ viewport }) => {
-  const { open } = useBrowser();
+  const { open, browser } = useBrowser();
+
+  it("keeps what the visitor typed before any of the page's scripts came as the coach draft", async () => {
+    // The page's scripts start after its first paint (decision 0081); on a slow line a visitor can
+    // type into the prerendered form before any of them has arrived. They are held back here.
+    const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+    try {
+      const page = await context.newPage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/prompt-coach');
+      await page.getByLabel('Goal *').fill('Plan a launch party for our bakery');
+      release();
+      await page.waitForFunction(() => localStorage.getItem('ai4n.coach-draft')?.includes('launch party'));
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Plan a launch party for our bakery');
+    } finally {
+      await context.close();
+    }
+  });
 
   it("the coach's first click on 'Show advanced options' loads the form's code and opens them", async () => {
     let formLoads!: { count: number };
