@@ -98,7 +98,10 @@ describe('Hydrate', () => {
     errors.mockRestore();
   });
 
-  it('hydrates every held-back section at the first interaction with the page', async () => {
+  it.each([
+    ['at the first interaction with the page', () => fireEvent.pointerDown(document.body)],
+    ['when the root calls hydrateHeldParts (the cache restored)', hydrateHeldParts],
+  ])('hydrates every held-back section %s', async (_when, letThrough) => {
     const container = prerendered(<Section title="One" />, <Section title="Two" />);
     await act(async () =>
       render(
@@ -114,28 +117,7 @@ describe('Hydrate', () => {
       ),
     );
     expect(screen.getAllByText('static')).toHaveLength(2);
-
-    await act(async () => fireEvent.pointerDown(document.body));
-    expect(await screen.findAllByText('live')).toHaveLength(2);
-  });
-
-  it('hydrates every held-back section when the root calls hydrateHeldParts (the cache restored)', async () => {
-    const container = prerendered(<Section title="One" />, <Section title="Two" />);
-    await act(async () =>
-      render(
-        <>
-          <Hydrate>
-            <Section title="One" />
-          </Hydrate>
-          <Hydrate>
-            <Section title="Two" />
-          </Hydrate>
-        </>,
-        { container, hydrate: true, wrapper: withPageData },
-      ),
-    );
-    expect(screen.getAllByText('static')).toHaveLength(2);
-    await act(async () => hydrateHeldParts());
+    await act(async () => void letThrough());
     expect(await screen.findAllByText('live')).toHaveLength(2);
   });
 
