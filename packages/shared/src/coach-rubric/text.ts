@@ -133,13 +133,22 @@ export function isEnglish(text: string): boolean {
 export function sentences(text: string): string[] {
   return text
     .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
-    .split(/(?<=[.!?])\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
+    // A sentence may end inside a quotation: "…a testimonial?' Write a reply" is two sentences.
+    .split(/(?<=[.!?]["'”’)]?)\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
     .map((s) => s.replace(/\u0000/g, ' ').trim())
     .filter(Boolean);
 }
 
 /** Text between quotes: examples and wording the learner quotes are not judged as their instructions. */
-export const withoutQuotes = (text: string): string => text.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ');
+export const withoutQuotes = (text: string): string => text.replace(QUOTED, ' ');
+
+/**
+ * Quoted words: double quotes, curly quotes, and single quotes that open after a space or colon and
+ * close before a space or punctuation ("'Loved the cake! Can I write you a testimonial?'"), so an
+ * apostrophe ("don't", "customers' reviews") never opens one. A quotation may run over sentences (the
+ * parser puts each on its own line) and is 300 characters at most.
+ */
+const QUOTED = /"[^"]{0,300}"|“[^”]{0,300}”|‘[^’]{0,300}’|(?<=^|[\s:(])'(?=\S)[\s\S]{0,300}?\S'(?=[\s.,;:!?)]|$)/g;
 
 const VAGUE_PATTERNS: Array<[RegExp, string]> = [
   [
