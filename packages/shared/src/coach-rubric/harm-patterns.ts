@@ -37,26 +37,26 @@ const WRITE =
 
 /** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
 const UNTRUE =
-  /\b(?:(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+  /\b(?:(?:hasn'?t|has not|haven'?t|have not|never) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
-  /\b(?:make (?:it|them) (?:look|seem|appear) (?:like|as if|as though|official|real|genuine|authentic|legit)|make (?:it|them) sound (?:like (?:it|they)|official|as if)|(?:look|looks|sound|sounds|seem|seems) (?:like )?(?:it'?s |it is |it was |they'?re )?(?:from|official)|looks? (?:real|genuine|authentic|legit)|(?:look|looks) like it (?:came|comes|is) from|as if (?:it'?s|it is|it was|it came|its|they'?re|i'?m|i am|i was) (?:from )?|official[- ]looking|real[- ]looking|in (?:his|her|their) name|sign (?:it|them) (?:with|as|in) (?:his|her|their)|sign (?:it|them|this)(?: off)? (?:as |from |with )?(?:dr\.?|doctor|prof\.?|professor) \w+|(?:his|her|their|the doctor'?s|the manager'?s) signature|put (?:his|her|their) name (?:and \w+ )?(?:at|on)|sign it myself|on (?:the )?(?:council|bank|hmrc|irs|surgery|hospital|official|government|police|his|her|their|\w+'s) letterhead|pretend(?:ing)? to be|posing as|impersonat\w+)/i;
+  /\b(?:(?:he|she|they|the doctor|my doctor|my gp|my boss|my manager|the school|my landlord) (?:hasn'?t|has not|didn'?t|did not|never|won'?t|doesn'?t|does not) (?:actually |even )?(?:written|write|signed|sign|agreed|issued|seen|know)|make (?:it|them) (?:look|seem|appear) (?:like|as if|as though|official|real|genuine|authentic|legit)|make (?:it|them) sound (?:like (?:it|they)|official|as if)|(?:look|looks|sound|sounds|seem|seems) (?:like )?(?:it'?s |it is |it was |they'?re )?(?:from|official)|looks? (?:real|genuine|authentic|legit)|(?:look|looks) like it (?:came|comes|is) from|as if (?:it'?s|it is|it was|it came|its|they'?re|i'?m|i am|i was) (?:from )?|official[- ]looking|real[- ]looking|in (?:his|her|their) name|sign (?:it|them) (?:with|as|in) (?:his|her|their)|sign (?:it|them|this)(?: off)? (?:as |from |with )?(?:dr\.?|doctor|prof\.?|professor) \w+|(?:his|her|their|the doctor'?s|the manager'?s) signature|put (?:his|her|their) name (?:and \w+ )?(?:at|on)|sign it myself|on (?:the )?(?:council|bank|hmrc|irs|surgery|hospital|official|government|police|his|her|their|\w+'s) letterhead|pretend(?:ing)? to be|posing as|impersonat\w+)/i;
 
 /** What the document is for, when that is to get money, a place or a pass it would not get honestly. */
 const FOR_GAIN =
-  /\b(?:so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
+  /\b(?:so (?:that )?(?:i|we) (?:can |could )?get (?:extra time|more time|a refund|compensation|benefits?|a grant|a discount|priority|access arrangements|a blue badge|a place|the flat|the job|a mortgage|a loan)|so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
 
 /** Documents and notes people forge. */
 const FORGEABLE =
-  /\b(?:(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|surgery|hospital|clinic|consultant|physio\w*)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
+  /\b(?:(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|surgery|hospital|clinic|consultant|physio\w*|school|college|university|head ?teacher|senco|employer|company|boss|manager|landlord|council|police)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
 
 /** Any letter or notice: forged when it is passed off as from someone else. */
 const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|note)\\b`, 'i');
 
 /** A message that asks for money, a login or card details. */
 const ASKS_FOR_DETAILS =
-  /\b(?:(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
+  /\b(?:(?:needs?|asking for|asks? for|send (?:me |him |her |us )?some) (?:some )?(?:money|cash)|(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
 
 /** A message that asks the reader to click a link or call a number. */
 const CLICK_OR_CALL =
@@ -64,7 +64,7 @@ const CLICK_OR_CALL =
 
 /** Strangers a scam is sent to. */
 const SCAM_TARGETS =
-  /\b(?:(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:to|for) (?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users)|pensioners|so more people click|as many people as possible)\b/i;
+  /\b(?:(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users|residents|neighbou?rs)|pensioners|so more people click|as many people as possible)\b/i;
 
 /** The learner received the message, or is reporting or asking about it. */
 const NOT_SENDING =
@@ -72,7 +72,7 @@ const NOT_SENDING =
 
 /** Lures that phishing and smishing messages are built on. */
 const LURE =
-  /\b(?:tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
+  /\b(?:tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was |will be |could be |is going to be )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
 
 /** A brand or bank whose name a scam borrows. */
 const BRAND =
@@ -99,6 +99,10 @@ const COVERT = new RegExp(
 /** Another person's accounts, location or messages. */
 const SOMEONE_ELSES =
   /\b(?:(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to|access|track|monitor|spy on|read|see|check|keep tabs on|clone|mirror|intercept|bug|listen to)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger|calls|phone calls)|(?:hack(?: into)?|break into|get (?:in)?to|log ?in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
+
+/** Someone checking their own phone, car or bag for a tracker someone else put there. */
+const PROTECTING_MYSELF =
+  /\b(?:check (?:if|whether|for)|(?:on|in|under) my (?:own )?(?:phone|car|bag|laptop|computer|tablet|account)|(?:someone|he|she|they|my ex|my partner) (?:has |might have |may have )?(?:put|hid|hidden|placed|installed)|remov\w*|find (?:out )?(?:if|whether)|detect\w*|get rid of|am i being)\b/i;
 
 /** Assessed work a learner hands in. */
 const ASSESSED =
@@ -206,19 +210,22 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Letters, notices and statements passed off as from the tax office, a council or a bank.
         all: [
-          /\b(?:(?:letter|notice|statement|bill|demand|email|text|message|certificate|document)\b[^.!?\n]{0,30}\b(?:from|as|by|on behalf of)\s(?:the\s)?(?:hmrc|irs|dvla|dwp|council|home office|police|court|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|chase|the bank)|(?:hmrc|irs|dvla|dwp|council|government|official|police|court) (?:letter|notice|demand|statement|document|letterhead))\b/i,
-          /\b(?:owes?|must pay|pay (?:me|us)|debt|back taxes|showing|shows|saying|says|balance|fine)\b/i,
+          /\b(?:(?:letter|notice|statement|bill|demand|email|text|message|certificate|document|post|poster|flyer|leaflet|sign|announcement)\b[^.!?\n]{0,30}\b(?:from|as|by|on behalf of)\s(?:the\s)?(?:hmrc|irs|dvla|dwp|council|home office|police|court|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|chase|the bank)|(?:hmrc|irs|dvla|dwp|council|government|official|police|court) (?:letter|notice|demand|statement|document|letterhead))\b/i,
+          /\b(?:owes?|must pay|pay (?:me|us)|debt|back taxes|showing|shows|saying|says|balance|fine|fined|telling|tells?|penalty|prosecut\w*|arrest\w*|legal action)\b/i,
         ],
         unless: [
           TEACHING,
-          /\b(?:to (?:the )?(?:hmrc|irs|dvla|council|bank|court)|reply to|respond to|explain\w*|understand|summari[sz]\w*|translat\w*|what does|i (?:got|received|had)|appeal)\b/i,
+          /\b(?:to (?:the )?(?:hmrc|irs|dvla|council|bank|court)|reply to|respond to|explain\w*|understand|summari[sz]\w*|translat\w*|what does|i (?:got|received|had)|appeal|residents|i work (?:for|at|in)|as (?:a|the) (?:council|police|bank) (?:officer|employee|worker|clerk))\b/i,
         ],
       },
       {
         all: [
-          /\b(?:fake|forged?|counterfeit|false)\s(?:\w+\s)?(?:doctor'?s note|sick note|certificate|reference|payslip|bank statement|id|passport|diploma|degree|receipts?|invoice|document)\b/i,
+          /\b(?:fake|forged?|counterfeit|false|phony|phoney|bogus)\s(?:[\w'-]+\s){0,2}?(?:doctor'?s note|sick note|note|certificates?|references?|payslips?|bank statements?|statements?|ids?|passports?|diplomas?|degrees?|receipts?|invoices?|documents?|permits?|badges?|tickets?|pass(?:es)?|licen[cs]es?|visas?|cards?|letters?|prescriptions?|contracts?|bills?|records?)\b/i,
         ],
-        unless: [TEACHING],
+        unless: [
+          TEACHING,
+          /\b(?:bought|received|got|sold (?:me|us)|spotted|found|report\w*|warning|scam|(?:a|the) customer|someone (?:used|tried|gave)|refund|props?|escape room|game|play|party|costume|fancy dress|toy|novelty|joke|pretend play)\b/i,
+        ],
       },
     ],
   },
@@ -229,9 +236,17 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest: '',
     rules: [
       {
+        // Posted or sent in an organisation's name by someone who says they are not part of it.
+        all: [
+          /\b(?:(?:i'?m|i am|we'?re|we are) not (?:actually |really )?(?:from|with|part of|employed by|working for)|(?:i|we) (?:don'?t|do not|never) (?:actually )?work(?:ed)? (?:for|at))\b/i,
+          /\b(?:from|as|by|on behalf of|pretend\w*|in the name of|sign\w* (?:it|them) as)\b/i,
+        ],
+        unless: [TEACHING, /\b(?:complain\w*|report\w*|apply\w*|application|cover letter|volunteer\w*|ask\w*)\b/i],
+      },
+      {
         // Phishing: a message that asks people to log in or give details at a link, passed off as from a bank or company.
         all: [
-          /\b(?:log ?in|sign in|verify|confirm|enter|update)\b[^.!?\n]{0,60}\b(?:our link|my link|this link|the link|login page|details)\b/i,
+          /\b(?:log ?in|sign in|verify|confirm|enter|update)\b[^.!?\n]{0,60}\b(?:our link|my link|this link|the link|login page|details|this page|our page|my page|this site|my site|(?:a |this )?fake page)\b/i,
           /\b(?:from (?:\w+ )?bank|looks? (?:exactly )?like (?:a |an |the )?(?:real )?\w+|look exactly like|list of [\d,]+ (?:emails|numbers|addresses)|pretend\w*|account is (?:locked|suspended|frozen|closed))/i,
         ],
         unless: [TEACHING],
@@ -239,10 +254,10 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Impersonation for money or access.
         all: [
-          /\b(?:pretend(?:ing)? to be|posing as|pose as|impersonat\w+|sound exactly like (?:him|her|them)|as if (?:it'?s|it is|it was) from|sent from (?:his|her|their) (?:phone|email|account))\b/i,
-          /\b(?:pay\w*|bank (?:account|details)|transfer|invoice|gift cards?|password|money|card details|urgent\w*)\b/i,
+          /\b(?:pretend(?:ing)? to be|posing as|pose as|impersonat\w+|(?:saying|say|says|claim\w*) (?:i'?m|i am|we'?re|we are|it'?s|it is|that (?:i'?m|we'?re)) from (?:the )?(?:council|bank|police|hmrc|irs|dvla|nhs|gas board|water board|electricity board|energy company|post office|royal mail|tax office|\w+ (?:bank|council))|sound exactly like (?:him|her|them)|as if (?:it'?s|it is|it was) from|sent from (?:his|her|their) (?:phone|email|account))\b/i,
+          /(?:£|\$|€)\s?\d|\b(?:pay\w*|bank (?:account|details)|new account|transfer|invoice|gift cards?|passwords?|money|card details|urgent\w*|remote access|install\w*|log ?in|pin|security code)\b/i,
         ],
-        unless: [TEACHING],
+        unless: [TEACHING, /\b(?:to (?:our )?residents|i work (?:for|at|in)|as (?:a|the) (?:council|bank) (?:officer|employee|worker|clerk)|'s (?:\w+ )?team)\b/i],
       },
       {
         all: [
@@ -289,7 +304,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // "Hi mum" and boss-fraud: a message as someone the reader trusts, asking for money.
         all: [
-          /\b(?:as if (?:i'?m|i am|it'?s|it is|it'?s from) (?:their|your|his|her|the|my) (?:son|daughter|child|kid|grandson|granddaughter|boss|manager|director|ceo|friend|mum|mom|dad)|hi mum|hi dad|pretend(?:ing)? to be (?:my|our|their|his|her|the) (?:boss|manager|director|ceo|son|daughter|bank|landlord|supplier)|(?:to|so) (?:finance|accounts) (?:\w+ ){0,3}(?:pay|transfer)|new bank details)\b/i,
+          /\b(?:(?:from|as) (?:their|your) (?:son|daughter|child|kid|grandson|granddaughter|mum|mom|dad)|as if (?:i'?m|i am|it'?s|it is|it'?s from) (?:their|your|his|her|the|my) (?:son|daughter|child|kid|grandson|granddaughter|boss|manager|director|ceo|friend|mum|mom|dad)|hi mum|hi dad|pretend(?:ing)? to be (?:my|our|their|his|her|the) (?:boss|manager|director|ceo|son|daughter|brother|sister|mum|mom|dad|cousin|grandson|granddaughter|friend|bank|landlord|supplier)|(?:to|so) (?:finance|accounts) (?:\w+ ){0,3}(?:pay|transfer)|new bank details)\b/i,
           /(?:£|\$)\d|\b(?:money|pay|transfer|invoice|gift cards?|bank details|new bank)\b/i,
         ],
         unless: [TEACHING],
@@ -314,6 +329,29 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest: '',
     rules: [
       {
+        // Someone's messages or whereabouts read through their device: "so I can see her texts".
+        all: [
+          /\b(?:so (?:that )?(?:i|we) can (?:see|read|check|get|track|monitor|follow|watch|hear|listen to|know)\s(?:\w+\s){0,2}?(?:his|her|their)\s(?:\w+\s)?(?:texts|messages|whatsapps?|dms|emails|calls|location|whereabouts|photos|browsing|search history|conversations|chats)|(?:installs?|puts?|hides?|sneaks?) (?:something|an app|software|spyware|a program|a tracker) (?:on|in|onto) (?:my )?(?:\w+'?s |his |her |their )(?:phone|laptop|computer|pc|tablet|ipad))\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:with (?:his|her|their) (?:permission|consent|agreement)|we (?:both )?agreed|(?:she|he|they) (?:knows?|agreed|asked)|my (?:son|daughter|child|kids?)|(?:son|daughter|child|kid)'?s)\b/i,
+          PROTECTING_MYSELF,
+        ],
+      },
+      {
+        // A tracker on another adult's car, bag or phone, or following where they go.
+        all: [
+          /\b(?:trackers?|tracking (?:device|app|chip)|air ?tags?|gps (?:tag|device|tracker)|so (?:i|we) (?:know|can see|can check) where (?:she|he|they) (?:goes|go|is|are|drives?|walks?))\b/i,
+          /\b(?:my ex|ex'?s|ex[- ](?:wife|husband|partner|girlfriend|boyfriend)|(?:my )?(?:wife|husband|partner|girlfriend|boyfriend|neighbou?r|flatmate|colleague|boss|tenant|lodger)'?s?|(?:his|her|their) (?:car|bag|handbag|coat|bike|phone|keys))\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:(?:with|has given) (?:his|her|their) (?:permission|consent|agreement)|we (?:both )?agreed|(?:she|he|they) (?:knows?|agreed|asked)|keeps? losing|lost|stolen|find my|my own|dementia|wanders?)\b/i,
+          PROTECTING_MYSELF,
+        ],
+      },
+      {
         // Posing as someone to find a person who moved away or keeps away: "pretend to be her new boyfriend so she tells me where she lives".
         all: [
           /\b(?:pretend(?:ing)? to be|posing as|pose as|impersonat\w*|as if (?:i'?m|i am|i was))\b/i,
@@ -334,12 +372,12 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Malware described by what it does rather than named.
         all: [
-          /\b(?:(?:records?|logs?|captures?|saves?) (?:every|all|each|the) (?:key|keys|keystrokes|key ?press\w*|thing (?:they|he|she) types?)|keystrokes|encrypts? (?:all |every |the )?(?:\w+ )?files\b[^.!?\n]{0,60}\b(?:bitcoin|ransom|pay|unlock)|turns? on the (?:\w+ )?(?:microphone|mic|camera|webcam)|steals? (?:\w+ ){0,2}(?:passwords|logins|cookies|credentials|card details)|(?:virus|worm) that (?:spreads|deletes|steals|infects))/i,
+          /\b(?:(?:records?|logs?|captures?|saves?) (?:every|all|each|the) (?:key|keys|keystrokes|key ?press\w*|thing (?:they|he|she) types?)|keystrokes|encrypts? (?:all |every |the )?(?:\w+ )?files\b[^.!?\n]{0,60}\b(?:bitcoin|ransom|pay|unlock)|turns? on the (?:\w+ )?(?:microphone|mic|camera|webcam)|(?:steals?|cop(?:y|ies)|grabs?|extracts?|dumps?|harvests?|sends? me) (?:\w+ ){0,3}(?:passwords|logins|cookies|credentials|card details)|(?:virus|worm) that (?:spreads|deletes|steals|infects))/i,
           /\b(?:write|make|create|build|code|script|program|app|install|put|send)\b/i,
         ],
         unless: [
           TEACHING,
-          /\b(?:remove|removing|get rid of|detect\w*|scan\w*|check (?:if|whether|for)|signs of|how (?:does|do) (?:it|they|\w+) (?:work|spread)|explain|class|course|lesson)\b/i,
+          /\b(?:remove|removing|get rid of|detect\w*|scan\w*|check (?:if|whether|for)|signs of|how (?:does|do) (?:it|they|\w+) (?:work|spread)|explain|class|course|lesson|password manager|bitwarden|1password|lastpass|my own|export (?:my|our))\b/i,
         ],
       },
       {
@@ -381,6 +419,25 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       'You are a patient tutor. Help me understand [the topic] so I can write [the assignment] myself: explain the key ideas simply, help me plan my own outline, then ask me 3 questions to check I understood.',
     rules: [
       {
+        // Work for an assessment or an application made to pass as the learner's own.
+        all: [
+          /\b(?:(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t|not|never) (?:tell|know|notice|detect|spot|guess)\b[^.!?\n]{0,25}\b(?:ai|chatgpt|gpt|a bot|a computer|you|someone else) (?:wrote|write|writes|did|made|helped)|so (?:that )?(?:it|they|this|the \w+) (?:isn'?t|is not|aren'?t|are not|won'?t be|will not be|doesn'?t get|does not get|don'?t get|can'?t be|cannot be|never gets?) (?:flagged|detected|caught|picked up|spotted)|undetectable|not detectable)\b/i,
+          new RegExp(`${ASSESSED.source}|\\b(?:personal statement|application|admissions|ucas|cover letter for (?:uni|college))\\b`, 'i'),
+        ],
+        unless: [/\b(?:feedback|proofread\w*|spam|email filter|spam filter|junk)\b/i],
+      },
+      {
+        // Assessed work written to be handed in: "my coursework is due tomorrow, write the report so I can hand it in".
+        all: [
+          /\b(?:write|do|complete|finish|produce)\b[^.!?\n]{0,50}\b(?:essays?|assignments?|coursework|dissertation|homework|report|reflections?|lab report|worksheet|answers)\b/i,
+          /\b(?:so (?:that )?i can (?:hand|turn|send) (?:it |them |this )?in|(?:hand|turn) (?:it|this|them) in|submit (?:it|this|them)|as (?:my|our) own)\b/i,
+          ASSESSED,
+        ],
+        unless: [
+          /\b(?:feedback|proofread\w*|check (?:my|it)|plan (?:my|it)|help me (?:understand|plan|structure)|outline|example|my own (?:essay|work|words))\b/i,
+        ],
+      },
+      {
         // Answers fed in during a live test: "the answers to my online theory test while I take it".
         all: [
           /\b(?:answers?|solve|answer (?:the|my))\b[^.!?\n]{0,60}\b(?:test|exam|quiz|assessment)\b/i,
@@ -402,7 +459,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:as (?:if|though) i (?:did|wrote|had done|made)|as my own(?: work)?|sign (?:it|them) off as (?:mine|my own)|pass (?:it|them) off as|claim (?:it|them) as mine)\b/i,
+          /\b(?:as (?:if|though) (?:i|he|she|they) (?:did|wrote|had done|made)|as (?:my|his|her|their) own(?: work)?|sign (?:it|them) off as (?:mine|my own)|pass (?:it|them) off as|claim (?:it|them) as mine)\b/i,
           /\b(?:essays?|dissertation|coursework|assignments?|portfolio|reflections?|reflective|homework|thesis|exams?|nvq|gcse|a[- ]level|module|marker|assessor|teacher|tutor|lecturer|university|college|school|course)\b/i,
         ],
       },
@@ -419,10 +476,12 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       { all: [/\bghost[- ]?writ\w*/i, ASSESSED] },
       {
         all: [
-          /\b(?:counts? (?:towards?|for) (?:my|the|our) (?:final |overall )?(?:grade|mark|degree|gpa|result)|graded (?:quiz|test|assignment|homework))\b/i,
+          /\b(?:counts? (?:towards?|for) (?:my|the|our) (?:final |overall )?(?:grade|mark|degree|gpa|result|certificate|qualification|diploma|module|course)|graded (?:quiz|test|assignment|homework)|(?:it'?s|it is|they'?re|they are|which is|that is) (?:graded|marked|assessed))\b/i,
           /\b(?:solve|answer|do|complete|take|write|finish)\b/i,
         ],
-        unless: [/\b(?:revision|revise|practice|explain|understand|study plan|help me (?:plan|study))\b/i],
+        unless: [
+          /\b(?:revision|revise|practice|explain|understand|study plan|help me (?:plan|study)|feedback|mark scheme|marking|my (?:students|pupils|class)|proofread\w*|check my)\b/i,
+        ],
       },
       {
         // Work written for a course with a deadline: it is to be handed in.
@@ -489,8 +548,8 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Reviews or testimonials written by the business itself, for itself.
         all: [
-          /\b(?:write|create|generate|invent|make up|draft|come up with|produce)\s(?:me\s|us\s)?(?:some\s|a few\s|several\s|more\s|about\s|around\s|at least\s)?(?:\d+\s|five\s|ten\s|twenty\s|six\s|three\s|four\s|two\s)?(?:(?:\w+[- ]star|positive|glowing|good|great|fake|customer|client|google|trustpilot|tripadvisor|amazon|facebook|yelp|happy|realistic|genuine[- ]looking)\s){0,3}(?:reviews|testimonials)\b|^\s*(?:\d+\s)?(?:\w+\s)?(?:reviews|testimonials) (?:for|of|about) (?:our|my)\b/im,
-          /\b(?:(?:for|of|about|on) (?:my|our) (?:\w+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:\w+ )?(?:customers|clients|guests|patients|buyers|users|readers|diners)|we (?:only |just )*opened|(?:for|of|on) (?:my|our) (?:airbnb|listing|etsy|ebay|amazon|podcast|channel|b&b|guest ?house)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just) launched|haven'?t had (?:any )?(?:clients|customers)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
+          /\b(?:write|create|generate|invent|make up|draft|come up with|produce|give me|give us)\s(?:me\s|us\s)?(?:some\s|a few\s|several\s|more\s|about\s|around\s|at least\s|an?\s)?(?:\d+\s|five\s|ten\s|twenty\s|six\s|three\s|four\s|two\s)?(?:(?:\w+[- ]star|positive|glowing|good|great|fake|customer|client|google|trustpilot|tripadvisor|amazon|facebook|yelp|happy|realistic|genuine[- ]looking)\s){0,3}(?:reviews?|testimonials?)\b(?! (?:request|invitation|reminder|link|page|policy|form|process|system|section|template))|^\s*(?:\d+\s)?(?:[\w-]+\s){0,3}(?:reviews|testimonials) (?:from|for|of|about|by)\b/im,
+          /\b(?:(?:for|of|about|on) (?:my|our) (?:[\w']+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:\w+ )?(?:customers|clients|guests|patients|buyers|users|readers|diners)|we (?:only |just )*opened|(?:for|of|on) (?:my|our) (?:airbnb|listing|etsy|ebay|amazon|podcast|channel|b&b|guest ?house)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just|only) launched|(?:just|only) launched|no (?:students|clients|customers|patients|guests|users|buyers|readers|members) yet|(?:post|put) them (?:up )?(?:from|under|with) different (?:accounts|names|profiles|emails)|different accounts|fake accounts|sock ?puppet\w*|haven'?t had (?:any )?(?:clients|customers)|my own (?:book|novel|album|product|business|app|course|shop|company|restaurant|cafe|café|salon|podcast)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
         ],
         unless: [
           /\b(?:repl(?:y|ies|ying)|respond\w*|ask(?:ing)? (?:\w+ ){0,3}(?:for|to (?:leave|write))|summari[sz]\w*|analy[sz]\w*|real (?:customers'? )?reviews (?:below|here|from)|these reviews|the reviews below)\b/i,
@@ -512,12 +571,12 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // The learner's own work or business reviewed as if by a customer.
         all: [
           /\b(?:reviews?|testimonials?|ratings?)\b/i,
-          /\b(?:pretend\w* to be (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)|as (?:if|though) (?:i|we) (?:was|were|am|are|'?m) (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)s?|posing as (?:a )?(?:customer|reader|guest|buyer))\b/i,
+          /\b(?:pretend\w* to be (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)|as (?:if|though) (?:i|we)(?: (?:was|were|am|are)|'m|'re) (?:a |an )?(?:reader|customer|guest|buyer|user|patient|client|diner)s?|posing as (?:a )?(?:customer|reader|guest|buyer))\b/i,
         ],
       },
       {
         all: [
-          /\b(?:only if (?:it'?s|it is|they (?:give|leave)) (?:a )?(?:5|five)|in (?:exchange|return) for (?:a |an )?(?:5|five|positive|good)[- ]star|(?:if|when|once) they (?:leave|give|post|write) (?:us )?(?:a |an )?(?:5|five|positive|good|glowing)[- ]?(?:star)?\s?reviews?|pay (?:people|someone|customers) (?:to|for) (?:write|leave|post)|buy (?:\d+ )?(?:reviews|followers|ratings)|(?:remove|delete|hide) (?:the )?(?:bad|negative|1[- ]star|one[- ]star) reviews? (?:before|so))/i,
+          /\b(?:(?:free|discount|\d+ ?% off|voucher|prize|gift|reward\w*|entry|draw)\b[^.!?\n]{0,50}\b(?:who|if (?:they|you)|when (?:they|you)|for|once (?:they|you))\s(?:leaves?|leaving|gives?|giving|posts?|posting|writes?|writing)\s(?:us\s)?(?:a |an )?(?:5|five|positive|good|glowing)[- ]?(?:star)?\s?(?:reviews?|ratings?)|(?:leave|give|post|write) (?:us )?(?:a )?(?:5|five|positive)[- ]star (?:review|rating)\b[^.!?\n]{0,40}\b(?:and get|to get|for a|get a|receive|win)|only if (?:it'?s|it is|they (?:give|leave)) (?:a )?(?:5|five)|in (?:exchange|return) for (?:a |an )?(?:5|five|positive|good)[- ]star|(?:if|when|once) they (?:leave|give|post|write) (?:us )?(?:a |an )?(?:5|five|positive|good|glowing)[- ]?(?:star)?\s?reviews?|pay (?:people|someone|customers) (?:to|for) (?:write|leave|post)|buy (?:\d+ )?(?:reviews|followers|ratings)|(?:remove|delete|hide) (?:the )?(?:bad|negative|1[- ]star|one[- ]star) reviews? (?:before|so))/i,
         ],
       },
     ],
@@ -530,6 +589,18 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       'Write a fair [job advert or reply] that describes [the job or the home] and what it really needs, open to everyone who meets those requirements.',
     rules: [
       {
+        // A refusal and the reason for it in different sentences or fields: "turn down the tenants …
+        // they have 3 kids and are on universal credit", "she's 58 and we want someone younger".
+        all: [
+          /\b(?:turn(?:s|ing)? (?:down|away)|reject\w*|rejection|refus\w*|(?:don'?t|do not|won'?t|will not) (?:want|hire|accept|take|let)|(?:want|prefer|rather (?:have|hire)|looking for) (?:someone|somebody|people|a person) (?:younger|older))\b/i,
+          /\b(?:on (?:benefits|universal credit|housing benefit|dss|section 8)|(?:have|has|with) (?:\d+|two|three|four|five|young|small) (?:kids|children)|(?:she'?s|he'?s|they'?re|she is|he is) (?:\d\d|pregnant|disabled|too old|old|foreign|muslim|jewish|black|gay)|someone younger|too old|(?:her|his|their) (?:age|religion|race|accent|pregnancy|disability|nationality))\b/i,
+          /\b(?:job|applicants?|application|candidates?|tenants?|tenancy|letting|lodger|flat|room|rent\w*|property|hire|hiring|recruit\w*|interview\w*|staff|employ\w*|members?|customers?)\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|occupational requirement|regardless of|complain\w*|report\w*|tribunal|appeal\w*|ombudsman|discriminat\w*|unfair\w*|i was|we were|(?:my|our) application|turned (?:me|us) down|rejected (?:me|us)|affordab\w*|can'?t afford|income|referenc\w*|credit check)\b/i,
+        ],
+      },
+      {
         all: [
           /\b(?:(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:under|below|younger than) (?:2|3|4)\d|(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:over|above|older than) (?:4|5|6)\d|only|must be|should be|no(?:body| one)? (?:over|under)|preferably|ideally|strictly) (?:\w+ ){0,2}?(?:women|men|girls|boys|males?|females?|ladies|guys|young|under (?:2|3|4)\d|over (?:4|5|6)\d|white|black|asian|british|english|christians?|muslims?|jewish|straight|able[- ]bodied|without (?:children|kids)|no (?:kids|children))\b/i,
           /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|customers|members)\b/i,
@@ -540,7 +611,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:turn(?:s|ing)? down|reject\w*|refus\w*|exclud\w*|avoid (?:hiring|renting)|(?:don'?t|not|never|won'?t|will not|wouldn'?t) (?:hire|rent to|let to|serve|employ)|choos\w+|select\w*|pick\w*|get rid of|no)\b[^.!?\n]{0,50}\b(?:with (?:young |small |little )?(?:children|kids)|mums|mothers|moms|on benefits|dss|pregnant|over (?:4|5|6|7)\d|under \d\d|because (?:they'?re|they are|she'?s|he'?s|she is|he is) (?:old|older|slower|pregnant|disabled|foreign|muslim|black|gay)|older (?:staff|people|workers|applicants)|disabled|wheelchairs?|mobility scooters?|foreigners?|immigrants?)\b/i,
+          /\b(?:turn(?:s|ing)? (?:down|away)|ban\b|reject\w*|refus\w*|exclud\w*|avoid (?:hiring|renting)|(?:don'?t|not|never|won'?t|will not|wouldn'?t) (?:hire|rent to|let to|serve|employ)|choos\w+|select\w*|pick\w*|get rid of|no)\b[^.!?\n]{0,50}\b(?:with (?:young |small |little )?(?:children|kids)|mums|mothers|moms|on benefits|dss|pregnant|over (?:4|5|6|7)\d|under \d\d|because (?:they'?re|they are|she'?s|he'?s|she is|he is) (?:old|older|slower|pregnant|disabled|foreign|muslim|black|gay)|older (?:staff|people|workers|applicants)|disabled|wheelchairs?|mobility scooters?|foreigners?|immigrants?)\b/i,
         ],
         unless: [
           /\b(?:genuine occupational requirement|happy to (?:help|bring)|we welcome|accessible|step-free|ramp)\b/i,
@@ -570,7 +641,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // Decisions because of pregnancy, religion or dress.
         all: [
           /\b(?:pregnan\w+|maternity|hijab|headscarf|head scarf|turban|kippah|yarmulke|burqa|niqab|religio\w+|wheelchair|disab\w+|her age|his age|too old)\b/i,
-          /\b(?:we (?:don'?t|dont|do not|won'?t|will not) (?:want|hire|employ|promote|take on)|(?:not|never|don'?t|dont|won'?t) (?:hire|employ|promote|take on)|turn(?:s|ing)? (?:her|him|them) (?:down|away)|turning (?:her |him |them |the \w+ )?down|reject(?:ing)? (?:her|him|them|the (?:candidate|applicant))|get rid of (?:her|him|them)|let (?:her|him|them) go|so we (?:can )?(?:avoid|not))\b/i,
+          /\b(?:not (?:going ahead|proceeding|moving forward|progressing|taking (?:her|him|them|it) (?:forward|further))|withdraw\w* (?:the|her|his|their) offer|won'?t be offering|we (?:don'?t|dont|do not|won'?t|will not) (?:want|hire|employ|promote|take on)|(?:not|never|don'?t|dont|won'?t) (?:hire|employ|promote|take on)|turn(?:s|ing)? (?:her|him|them) (?:down|away)|turning (?:her |him |them |the \w+ )?down|reject(?:ing)? (?:her|him|them|the (?:candidate|applicant))|get rid of (?:her|him|them)|let (?:her|him|them) go|so we (?:can )?(?:avoid|not))\b/i,
         ],
         unless: [
           /\b(?:genuine occupational requirement|regardless of|welcome|report\w*|complain\w*|tribunal|unfair(?:ly)? (?:dismiss|reject)|i was|i(?:'?ve| have) been|my (?:employer|boss|manager) (?:rejected|turned|let|won'?t|doesn'?t))\b/i,

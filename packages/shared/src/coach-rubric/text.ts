@@ -145,10 +145,11 @@ export const withoutQuotes = (text: string): string => text.replace(QUOTED, ' ')
 /**
  * Quoted words: double quotes, curly quotes, and single quotes that open after a space or colon and
  * close before a space or punctuation ("'Loved the cake! Can I write you a testimonial?'"), so an
- * apostrophe ("don't", "customers' reviews") never opens one. A quotation may run over sentences (the
+ * apostrophe ("don't", "customers' reviews") never opens one; a single-quoted quotation holding an
+ * apostrophe is left in (linear: each quotation ends at the next single quote). A quotation may run over sentences (the
  * parser puts each on its own line) and is 300 characters at most.
  */
-const QUOTED = /"[^"]{0,300}"|“[^”]{0,300}”|‘[^’]{0,300}’|(?<=^|[\s:(])'(?=\S)[\s\S]{0,300}?\S'(?=[\s.,;:!?)]|$)/g;
+const QUOTED = /"[^"]{0,300}"|“[^”]{0,300}”|‘[^’]{0,300}’|(?<=^|[\s:(])'(?=\S)[^']{0,299}[^'\s]'(?=[\s.,;:!?)]|$)/g;
 
 const VAGUE_PATTERNS: Array<[RegExp, string]> = [
   [
