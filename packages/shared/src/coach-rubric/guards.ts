@@ -112,7 +112,7 @@ const FAKE =
 const WRITE_REVIEWS =
   /\b(?:write|create|generate|draft|give me|produce|come up with|make)\b[^.;!?\n]{0,50}?\b((?:\d+|several|some|a few|three|five|ten|fake|five-star|5-star|positive|glowing|customer|google|trustpilot|yelp|amazon|product)\s+(?:[\w-]+\s+)?reviews?|testimonials?|endorsements?|customer quotes)\b/gi;
 const HONEST_REVIEW_TASK =
-  /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|summari[sz]\w*|analy[sz]\w*|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
+  /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|(?:summari[sz]\w*|analy[sz]\w*)\s(?:[\w']+\s){0,3}?(?:reviews|testimonials|feedback|comments|ratings)|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
 const STATS_TO_ORDER =
   /\b(?:statistics|stats|figures|data|numbers|studies)\b[^.;!?\n]{0,40}\b(?:prov(?:e|es|ing)|showing that|that show|to show)\b/gi;
 
@@ -306,4 +306,13 @@ function bigVagueJob(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-export { bigVagueJob, contradictoryLength, healthClaims, inventedContent, keywordStuffing, noContent, personalData, unrelatedJobs };
+export {
+  bigVagueJob,
+  contradictoryLength,
+  healthClaims,
+  inventedContent,
+  keywordStuffing,
+  noContent,
+  personalData,
+  unrelatedJobs,
+};

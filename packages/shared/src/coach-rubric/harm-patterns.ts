@@ -37,7 +37,7 @@ const WRITE =
 
 /** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
 const UNTRUE =
-  /\b(?:(?:hasn'?t|has not|haven'?t|have not|never) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+  /\b(?:(?:had|have|with) a hangover|hung ?over|overslept|(?:didn'?t|did not) feel like (?:going|it|working)|went to a festival|(?:was|were) (?:actually )?on holiday|(?:hasn'?t|has not|haven'?t|have not|never) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
@@ -45,11 +45,11 @@ const PASSED_OFF =
 
 /** What the document is for, when that is to get money, a place or a pass it would not get honestly. */
 const FOR_GAIN =
-  /\b(?:so (?:that )?(?:i|we) (?:can |could )?get (?:extra time|more time|a refund|compensation|benefits?|a grant|a discount|priority|access arrangements|a blue badge|a place|the flat|the job|a mortgage|a loan)|so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
+  /\b(?:excus(?:e|es|ing) (?:me|him|her|them|my \w+) from (?:work|school|pe|gym|class|lessons|the exam|jury)|so (?:that )?(?:i|we) (?:can |could )?get (?:extra time|more time|a refund|compensation|benefits?|a grant|a discount|priority|access arrangements|a blue badge|a place|the flat|the job|a mortgage|a loan)|so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
 
 /** Documents and notes people forge. */
 const FORGEABLE =
-  /\b(?:(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|surgery|hospital|clinic|consultant|physio\w*|school|college|university|head ?teacher|senco|employer|company|boss|manager|landlord|council|police)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
+  /\b(?:(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|dentist|optician|nurse|midwife|surgery|hospital|clinic|consultant|physio\w*|school|college|university|head ?teacher|senco|employer|company|boss|manager|landlord|council|police)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
 
 /** Any letter or notice: forged when it is passed off as from someone else. */
 const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|note)\\b`, 'i');
@@ -92,7 +92,8 @@ const SURPRISE =
 /** Watching or recording a person who must not know. */
 const COVERT = new RegExp(
   `\\b(?:${SECRETLY})\\b|` +
-  /\b(?:without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/.source,
+    /\b(?:without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/
+      .source,
   'i',
 );
 
@@ -199,8 +200,8 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // A note or letter in a doctor's, an employer's or an official sender's name, written by the learner.
         all: [
-          /\b(?:(?:sick|fit|doctor'?s?|medical|gp) (?:note|letter|certificate)|(?:note|letter|notice|statement|receipt|payslip|reference) (?:from|by) (?:dr\.?|doctor|my (?:gp|doctor|old manager|old boss|manager|boss|employer|landlord|previous landlord)|the (?:doctor|gp|hospital))|(?:doctor|gp|hospital)'?s? (?:note|letter))\b/i,
-          /\b(?:write|make|create|draft|generate|produce|do|give|need|can (?:u|you))\b/i,
+          /\b(?:(?:sick|fit|doctor'?s?|medical|gp) (?:note|letter|certificate)|(?:note|letter|notice|statement|receipt|payslip|reference) (?:from|by) (?:dr\.?|doctor|(?:my |the )?(?:dentist|optician|nurse|midwife)|my (?:gp|doctor|old manager|old boss|manager|boss|employer|landlord|previous landlord)|the (?:doctor|gp|hospital))|(?:doctor|gp|hospital)'?s? (?:note|letter))\b/i,
+          /\b(?:write|make|create|draft|generate|produce|do|give|need|can (?:u|you)|(?:for|to cover) (?:\d+|a|the|two|three|four|five) (?:days?|weeks?) off|(?:boss|manager|work|employer|school) wants (?:a|one|it))\b/i,
         ],
         unless: [
           TEACHING,
@@ -257,7 +258,10 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:pretend(?:ing)? to be|posing as|pose as|impersonat\w+|(?:saying|say|says|claim\w*) (?:i'?m|i am|we'?re|we are|it'?s|it is|that (?:i'?m|we'?re)) from (?:the )?(?:council|bank|police|hmrc|irs|dvla|nhs|gas board|water board|electricity board|energy company|post office|royal mail|tax office|\w+ (?:bank|council))|sound exactly like (?:him|her|them)|as if (?:it'?s|it is|it was) from|sent from (?:his|her|their) (?:phone|email|account))\b/i,
           /(?:£|\$|€)\s?\d|\b(?:pay\w*|bank (?:account|details)|new account|transfer|invoice|gift cards?|passwords?|money|card details|urgent\w*|remote access|install\w*|log ?in|pin|security code)\b/i,
         ],
-        unless: [TEACHING, /\b(?:to (?:our )?residents|i work (?:for|at|in)|as (?:a|the) (?:council|bank) (?:officer|employee|worker|clerk)|'s (?:\w+ )?team)\b/i],
+        unless: [
+          TEACHING,
+          /\b(?:to (?:our )?residents|i work (?:for|at|in)|as (?:a|the) (?:council|bank) (?:officer|employee|worker|clerk)|'s (?:\w+ )?team)\b/i,
+        ],
       },
       {
         all: [
@@ -335,7 +339,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
         unless: [
           TEACHING,
-          /\b(?:with (?:his|her|their) (?:permission|consent|agreement)|we (?:both )?agreed|(?:she|he|they) (?:knows?|agreed|asked)|my (?:son|daughter|child|kids?)|(?:son|daughter|child|kid)'?s)\b/i,
+          /\b(?:with (?:his|her|their) (?:permission|consent|agreement)|we (?:both )?agreed|(?:she|he|they) (?:knows?|agreed|asked)|my (?:son|daughter|child|kids?)|(?:son|daughter|child|kid)'?s|(?:mum|mom|dad|gran\w*|grandma|grandad|nan|nana|grandpa)'?s|set(?:ting)? up|bigger|larger|font|text size|zoom)\b/i,
           PROTECTING_MYSELF,
         ],
       },
@@ -399,7 +403,10 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          new RegExp(`\\b(?:${SECRETLY})\\b|` + /\b(?:without (?:him|her|them) knowing|without (?:his|her|their) (?:knowledge|consent|permission)|(?:never|not) find out|must not show|doesn'?t show up|hidden app|hidden camera|hide a camera|spy on|read (?:his|her|their) (?:messages|texts|emails|whatsapps?|dms)|forwards? (?:his|her|their) (?:messages|texts|photos|emails))\b/.source,
+          new RegExp(
+            `\\b(?:${SECRETLY})\\b|` +
+              /\b(?:without (?:him|her|them) knowing|without (?:his|her|their) (?:knowledge|consent|permission)|(?:never|not) find out|must not show|doesn'?t show up|hidden app|hidden camera|hide a camera|spy on|read (?:his|her|their) (?:messages|texts|emails|whatsapps?|dms)|forwards? (?:his|her|their) (?:messages|texts|photos|emails))\b/
+                .source,
             'i',
           ),
           /\b(?:phone|laptop|computer|tablet|messages|texts|location|room|camera|track\w*|app|emails?|account|whatsapp|stream)\b/i,
@@ -422,7 +429,10 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // Work for an assessment or an application made to pass as the learner's own.
         all: [
           /\b(?:(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t|not|never) (?:tell|know|notice|detect|spot|guess)\b[^.!?\n]{0,25}\b(?:ai|chatgpt|gpt|a bot|a computer|you|someone else) (?:wrote|write|writes|did|made|helped)|so (?:that )?(?:it|they|this|the \w+) (?:isn'?t|is not|aren'?t|are not|won'?t be|will not be|doesn'?t get|does not get|don'?t get|can'?t be|cannot be|never gets?) (?:flagged|detected|caught|picked up|spotted)|undetectable|not detectable)\b/i,
-          new RegExp(`${ASSESSED.source}|\\b(?:personal statement|application|admissions|ucas|cover letter for (?:uni|college))\\b`, 'i'),
+          new RegExp(
+            `${ASSESSED.source}|\\b(?:personal statement|application|admissions|ucas|cover letter for (?:uni|college))\\b`,
+            'i',
+          ),
         ],
         unless: [/\b(?:feedback|proofread\w*|spam|email filter|spam filter|junk)\b/i],
       },
@@ -552,7 +562,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
           /\b(?:(?:for|of|about|on) (?:my|our) (?:[\w']+ ){0,3}?(?:business|shop|salon|cafe|café|restaurant|product|products|company|app|book|website|site|services?|hotel|bar|pub|store|brand|course|bakery|practice|clinic|bar)|from (?:\w+ )?(?:customers|clients|guests|patients|buyers|users|readers|diners)|we (?:only |just )*opened|(?:for|of|on) (?:my|our) (?:airbnb|listing|etsy|ebay|amazon|podcast|channel|b&b|guest ?house)|different (?:names|customers|people|writing styles?)|vary the (?:names|style|writing)|look (?:real|established|genuine|popular|legit|trustworthy)|so (?:we|it|they|i) (?:look|seem|appear)|we (?:just|only just|have just|only) launched|(?:just|only) launched|no (?:students|clients|customers|patients|guests|users|buyers|readers|members) yet|(?:post|put) them (?:up )?(?:from|under|with) different (?:accounts|names|profiles|emails)|different accounts|fake accounts|sock ?puppet\w*|haven'?t had (?:any )?(?:clients|customers)|my own (?:book|novel|album|product|business|app|course|shop|company|restaurant|cafe|café|salon|podcast)|no (?:clients|customers|reviews) yet|make up (?:names|results)|(?:for|on) (?:my|our) (?:\w+ )?(?:website|site|page|listing))\b/i,
         ],
         unless: [
-          /\b(?:repl(?:y|ies|ying)|respond\w*|ask(?:ing)? (?:\w+ ){0,3}(?:for|to (?:leave|write))|summari[sz]\w*|analy[sz]\w*|real (?:customers'? )?reviews (?:below|here|from)|these reviews|the reviews below)\b/i,
+          /\b(?:repl(?:y|ies|ying)|respond\w*|ask(?:ing)? (?:\w+ ){0,3}(?:for|to (?:leave|write))|(?:summari[sz]\w*|analy[sz]\w*)\s(?:[\w']+\s){0,3}?(?:reviews|testimonials|feedback|comments|ratings)|real (?:customers'? )?reviews (?:below|here|from)|these reviews|the reviews below)\b/i,
         ],
       },
       {

@@ -79,7 +79,11 @@ const CARRIES_WORDS = /\b(?:poster|flyer|leaflet|banner|sign|notice|menu|card|in
 const WORDED =
   /\b(?:title|heading|headline|date|dates|time|times|list|line|wording|words|saying|says|slogan|tagline|details|prices?|address|call to action|bullet points?|opening hours|contact|qr code|phone number|website)\b/gi;
 const wordedParts = (text: string) =>
-  new Set([...text.replace(/\bspace for (?:the )?(?:text|words|a title|a headline)\b/gi, ' ').matchAll(WORDED)].map((m) => m[0].toLowerCase())).size;
+  new Set(
+    [...text.replace(/\bspace for (?:the )?(?:text|words|a title|a headline)\b/gi, ' ').matchAll(WORDED)].map((m) =>
+      m[0].toLowerCase(),
+    ),
+  ).size;
 
 export function looksLikeImage(p: ParsedPrompt): boolean {
   if (p.imageTarget) return true;

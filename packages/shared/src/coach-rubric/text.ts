@@ -131,12 +131,14 @@ export function isEnglish(text: string): boolean {
 
 /** Splits running text into sentences (keeps "e.g." and decimals together). */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
-    // A sentence may end inside a quotation: "…a testimonial?' Write a reply" is two sentences.
-    .split(/(?<=[.!?]["'”’)]?)\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
-    .map((s) => s.replace(/\u0000/g, ' ').trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
+      // A sentence may end inside a quotation: "…a testimonial?' Write a reply" is two sentences.
+      .split(/(?<=[.!?]["'”’)]?)\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
+      .map((s) => s.replace(/\u0000/g, ' ').trim())
+      .filter(Boolean)
+  );
 }
 
 /** Text between quotes: examples and wording the learner quotes are not judged as their instructions. */
