@@ -45,18 +45,18 @@ const PASSED_OFF =
 
 /** What the document is for, when that is to get money, a place or a pass it would not get honestly. */
 const FOR_GAIN =
-  /\b(?:(?:car )?finance application|(?:mortgage|loan|credit|visa|rental|tenancy|benefits?|insurance|housing) application|for (?:my|a|the) (?:mortgage|loan|visa|car finance|credit card)|(?:need|use|want) (?:it|them|this) for (?:the |my )?insurance|for (?:my|the|an?) insurance (?:claim|company)|excus(?:e|es|ing) (?:me|him|her|them|my \w+) from (?:work|school|pe|gym|class|lessons|the exam|jury)|so (?:that )?(?:i|we) (?:can |could )?get (?:extra time|more time|a refund|compensation|benefits?|a grant|a discount|priority|access arrangements|a blue badge|a place|the flat|the job|a mortgage|a loan)|so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
+  /\b(?:so (?:the )?(?:seller|buyer|shop|landlord|agent|bank|lender|courier|council) (?:sends?|ships?|posts?|releases?|gives?|believes?|accepts?|thinks?|lets?)|(?:car )?finance application|(?:mortgage|loan|credit|visa|rental|tenancy|benefits?|insurance|housing) application|for (?:my|a|the) (?:mortgage|loan|visa|car finance|credit card)|(?:need|use|want) (?:it|them|this) for (?:the |my )?insurance|for (?:my|the|an?) insurance (?:claim|company)|excus(?:e|es|ing) (?:me|him|her|them|my \w+) from (?:work|school|pe|gym|class|lessons|the exam|jury)|so (?:that )?(?:i|we) (?:can |could )?get (?:extra time|more time|a refund|compensation|benefits?|a grant|a discount|priority|access arrangements|a blue badge|a place|the flat|the job|a mortgage|a loan)|so (?:that )?(?:i|he|she|they|we|my \w+) (?:can|could|(?:doesn'?t|don'?t|won'?t) have to) (?:skip|miss|get out of|avoid|be excused|have (?:the |a )?(?:day|week|time) off|get (?:a |my |the )?refund)|so (?:i|we) (?:can|could) claim|(?:claim|claiming) (?:it |them )?on (?:my|the|our) (?:\w+ )?insurance|insurance claim|expenses claim|more (?:housing )?benefit|so (?:the )?(?:landlord|letting agent|agent|bank|lender|council) (?:accepts|believes|approves|thinks))/i;
 
 /** Documents and notes people forge. */
 const FORGEABLE =
-  /\b(?:(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|dentist|optician|nurse|midwife|surgery|hospital|clinic|consultant|physio\w*|school|college|university|head ?teacher|senco|employer|company|boss|manager|landlord|council|police)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
+  /\b(?:screenshot of (?:a |the |my )?(?:bank )?(?:transfer|payment|receipt|balance|statement|confirmation)|(?:payment|transfer) (?:confirmation|screenshot)|proof of payment|(?:letter|note|certificate)\b[^.!?\n]{0,30}\b(?:from|by|on behalf of)\s(?:[\w']+\s){0,2}?(?:gp|doctor|dr|dentist|optician|nurse|midwife|surgery|hospital|clinic|consultant|physio\w*|school|college|university|head ?teacher|senco|employer|company|boss|manager|landlord|council|police)|doctor'?s? (?:note|letter)|doctors? (?:note|letter)|sick note|fit note|medical (?:note|letter|certificate)|gp (?:note|letter)|references?|reference letter|letter of reference|bank statements?|employment (?:verification )?letter|proof of employment|letter of employment|payslips?|pay slips?|wage slips?|p60|p45|certificates?|diploma|degree certificate|transcript|passport|driving licen[cs]e|id card|utility bill|prescription|receipts?|invoices?|tenancy agreement|proof of (?:funds|address|income)|tax (?:return|demand|notice))\b/i;
 
 /** Any letter or notice: forged when it is passed off as from someone else. */
 const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|note)\\b`, 'i');
 
 /** A message that asks for money, a login or card details. */
 const ASKS_FOR_DETAILS =
-  /\b(?:(?:needs?|asking for|asks? for|send (?:me |him |her |us )?some) (?:some )?(?:money|cash)|(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
+  /\b(?:(?:at|via|on|through) (?:my|this|our|the) link (?:for|to pay) (?:£|\$|€)\d|(?:£|\$|€)\d[\d.,]* (?:to|for) (?:rebook|redeliver\w*|release|unlock|reschedule)|(?:needs?|asking for|asks? for|send (?:me |him |her |us )?some) (?:some )?(?:money|cash)|(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
 
 /** A message that asks the reader to click a link or call a number. */
 const CLICK_OR_CALL =
@@ -64,7 +64,7 @@ const CLICK_OR_CALL =
 
 /** Strangers a scam is sent to. */
 const SCAM_TARGETS =
-  /\b(?:lists? of (?:phone )?(?:numbers|emails|contacts|addresses)|(?:building|built|bought|have) a list|(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users|residents|neighbou?rs)|pensioners|so more people click|as many people as possible)\b/i;
+  /\b(?:(?:everyone|everybody|all) (?:in|on|from) my (?:contacts|phone|address book|list)|all my contacts|lists? of (?:phone )?(?:numbers|emails|contacts|addresses)|(?:building|built|bought|have) a list|(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users|residents|neighbou?rs)|pensioners|so more people click|as many people as possible)\b/i;
 
 /** The learner received the message, or is reporting or asking about it. */
 const NOT_SENDING =
@@ -226,7 +226,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         ],
         unless: [
           TEACHING,
-          /\b(?:policy|procedure|explain|what is|how do i get|ask(?:ing)? (?:my|the|for)|request\w*|appointment|asking for)\b/i,
+          /\b(?:policy|procedure|explain|what is|how do i get|ask(?:ing)? (?:my|the|for)|request\w*|appointment (?:letter|reminder|confirmation|card|details|times?)|(?:book|booking) (?:an |the )?appointment|(?:for|about|at|after|before) (?:an|my|the|his|her|their) appointment|asking for)\b/i,
         ],
       },
       {
@@ -257,6 +257,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       "The coach won't help write a scam, a phishing message or a message pretending to be someone else: it is designed to trick people out of their money or details.",
     honest: '',
     rules: [
+      {
+        // A copycat site or account that takes someone else's customers.
+        all: [
+          /\b(?:(?:fake|copy|clone|lookalike|look-alike|copycat)\b[^.!?\n]{0,40}\b(?:website|site|page|shop|store|app|account|profile)|(?:website|site|page|shop|account|profile) (?:that )?looks? (?:exactly )?like (?:my |our |the |their )?(?:competitor|rival|[\w-]+'s))\b/i,
+          /\b(?:(?:their|competitor'?s?|rival'?s?) (?:customers|clients|orders|traffic|followers)|(?:order|buy|pay|log ?in)\w* (?:from|with|on|at|to) (?:me|us|mine|ours)\b|thinking it'?s (?:them|theirs|the real))/i,
+        ],
+        unless: [TEACHING],
+      },
       {
         // Posted or sent in an organisation's name by someone who says they are not part of it.
         all: [
@@ -337,7 +345,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Fake jobs, prizes and offers that take a fee.
         all: [
-          /\b(?:there is no (?:job|prize|product|flat|room)|no real (?:job|prize)|fake (?:job|offer|prize|listing|charity|giveaway|competition)|(?:then|and) (?:i )?(?:stop replying|block them|disappear|keep the money))\b/i,
+          /\b(?:there(?:'s| is) no (?:actual |real )?(?:job|prize|product|flat|room|kid|child|baby|girl|boy|dog|cat|animal|patient|family|victim|charity|operation|cause)\b|(?:money|it|donations?) (?:goes|is going|will go|go) (?:to|into) (?:me\b|my (?:own )?(?:account|pocket|bank|rent|bills))|(?:i|we) (?:need|want|use) (?:the )?money for (?:my )?(?:rent|bills|myself|a holiday)|no real (?:job|prize)|fake (?:job|offer|prize|listing|charity|giveaway|competition)|(?:then|and) (?:i )?(?:stop replying|block them|disappear|keep the money))\b/i,
         ],
         unless: [TEACHING],
       },
@@ -353,6 +361,14 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       "The coach won't help spy on someone or write malicious software: watching a person without their knowledge is harmful and against the law in most places. If you are worried about someone's safety, talk to them or to someone who can help.",
     honest: '',
     rules: [
+      {
+        // Finding a person who keeps away: "find out where my ex lives now, she blocked me".
+        all: [
+          /\b(?:find(?: out)?|track down|locate|get|work out)\s(?:\w+\s){0,2}?(?:where (?:my ex|she|he|they) (?:lives?|works?|is living|is staying|moved|is now)|(?:my ex'?s|her|his|their) (?:new )?(?:home )?(?:address|location|whereabouts|number|workplace))\b/i,
+          /\b(?:my ex|ex[- ]?(?:wife|husband|partner|girlfriend|boyfriend)|blocked me|moved away from me|restraining order|(?:doesn'?t|does not) want (?:to (?:see|talk to|hear from) me|me to)|won'?t (?:talk|speak|reply) to me|cut (?:me )?off|no contact)\b/i,
+        ],
+        unless: [TEACHING],
+      },
       {
         // Software that floods or harasses a person: "a bot that floods my ex's phone with texts".
         all: [
@@ -518,7 +534,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         // Someone else's work handed in: "write my essay … so I can hand it in", "ghost write my dissertation".
         all: [
           /\b(?:write|do|complete|finish|make|produce)\s(?:me\s)?(?:my|our)\s(?!own\b)(?:[\w'-]+\s){0,4}?(?:essay|coursework|course work|assignment|dissertation|thesis|homework|reflective account|reflection|portfolio|lab report)\b/i,
-          /\b(?:hand (?:it |them )?in|submit|under my name|as (?:my own|mine)|my (?:assessor|teacher|tutor|lecturer|marker|mentor|supervisor|examiner)|(?:look|seem) (?:done|finished|complete|real)|haven'?t (?:done|completed|finished|attended|been to) (?:the|my|any)|won'?t know|wont know|it'?s due|its due|due (?:on |by |in |this |next |tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for me|make (?:something|it|stuff) up)\b/i,
+          /\b(?:hand (?:it |them )?in|submit|under my name|as (?:my own|mine)|my (?:assessor|teacher|tutor|lecturer|marker|mentor|supervisor|examiner)|(?:the|my) (?:tutor|teacher|lecturer|assessor|marker|examiner|mentor) (?:marks?|grades?|assesses|reads|checks) (?:it|them)|(?:it'?s|it is|they'?re|they are) (?:marked|graded|assessed)|level \d|nvq|btec|gcse|a[- ]level|(?:look|seem) (?:done|finished|complete|real)|haven'?t (?:done|completed|finished|attended|been to) (?:the|my|any)|won'?t know|wont know|it'?s due|its due|due (?:on |by |in |this |next |tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for me|make (?:something|it|stuff) up)\b/i,
         ],
         unless: [
           /\b(?:feedback|proofread\w*|check (?:my|it)|don'?t (?:re)?write|plan (?:my|it)|help me (?:understand|plan|structure))\b/i,
@@ -691,7 +707,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // A decision explained by who the person is, or people kept out by name, sex or looks.
         all: [
-          /\b(?:(?:because|as|since) (?:she|he|they)(?:'?s|'re| is| are| was| were) (?:too (?:old|young)|pregnant|disabled|foreign|muslim|jewish|black|gay|a woman|a man|female|old|older|a mum|a mother)\b|(?:don'?t|dont|do not|never|won'?t|not) (?:hire|employ|shortlist|interview|rent to|let to|serve|accept) (?:anyone|people|someone|applicants|candidates) (?:called|named|with (?:the )?(?:name|surname))|\b(?:females?|males?|women|men|girls|boys|ladies|guys|white|black|asian|british|english|christians?|muslims?)[- ]only\b|must be (?:attractive|pretty|good[- ]looking|slim|hot|a woman|a man|female|male)\b|(?:looking for|want|need|prefer|seeking) (?:a |an )?(?:young |younger )?(?:man|woman|male|female|lady|guy|girl|boy)(?: (?:under|over|aged) \d\d| only| please)|because (?:she|he|they) (?:wears?|is wearing|are wearing) (?:a |an )?(?:hijab|headscarf|head scarf|turban|kippah|niqab|burqa|cross)|because of (?:her|his|their) (?:age|religion|race|accent|name|surname|pregnancy|disability|colou?r|nationality|headscarf|hijab|turban))/i,
+          /\b(?:(?:looking for|want|need|prefer|seeking) (?:a |an |some )?(?:[\w-]+ ){0,2}?(?:(?:attractive|pretty|good[- ]looking|slim|sexy)(?: [\w-]+){0,2}? (?:man|men|woman|women|male|female|lady|ladies|guy|girl|girls|boy|person|people|staff|face)|young(?:er)? (?:attractive |pretty |good[- ]looking |slim )?(?:man|men|woman|women|male|female|lady|ladies|guy|girl|girls|boy|face))\b|(?:because|as|since) (?:she|he|they)(?:'?s|'re| is| are| was| were) (?:too (?:old|young)|pregnant|disabled|in a wheelchair|a wheelchair user|blind|deaf|autistic|a single (?:mum|mother|parent)|on benefits|foreign|muslim|jewish|black|gay|a woman|a man|female|old|older|a mum|a mother)\b|(?:don'?t|dont|do not|never|won'?t|not) (?:hire|employ|shortlist|interview|rent to|let to|serve|accept) (?:anyone|people|someone|applicants|candidates) (?:called|named|with (?:the )?(?:name|surname))|\b(?:females?|males?|women|men|girls|boys|ladies|guys|white|black|asian|british|english|christians?|muslims?)[- ]only\b|must be (?:attractive|pretty|good[- ]looking|slim|hot|a woman|a man|female|male)\b|(?:looking for|want|need|prefer|seeking) (?:a |an )?(?:young |younger )?(?:man|woman|male|female|lady|guy|girl|boy)(?: (?:under|over|aged) \d\d| only| please)|because (?:she|he|they) (?:wears?|is wearing|are wearing) (?:a |an )?(?:hijab|headscarf|head scarf|turban|kippah|niqab|burqa|cross)|because of (?:her|his|their) (?:age|religion|race|accent|name|surname|pregnancy|disability|colou?r|nationality|headscarf|hijab|turban))/i,
           /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|cvs?|shortlist\w*|interview\w*|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|promot\w*|position|role|rejection|reject\w*|someone else)\b/i,
         ],
         unless: [
