@@ -123,4 +123,21 @@ describe('what a prompt asks for, not the words it uses (issue 29, third round)'
     });
     expect(planned.guards.map((g) => g.id)).not.toContain('big-vague-job');
   });
+
+  it('reads Markdown headings on lines of their own ("## Role", "**Task**") as the sections they name', () => {
+    const prompt = [
+      '## Role',
+      'You are a friendly pharmacist.',
+      '## Task',
+      'Write a short leaflet explaining how to use a steroid inhaler correctly, in 6 numbered steps.',
+      '**Audience**',
+      'Adults newly prescribed an inhaler, some with low literacy.',
+      '## Constraints',
+      'Plain English, no brand names, tell them to ask the pharmacist if unsure.',
+    ].join('\n');
+    const { feedback } = gradePrompt({ prompt });
+    expect(['A', 'B']).toContain(feedback.overallGrade);
+    expect(feedback.strengths[0]).toMatch(/^The task is clear \("Write a short leaflet/);
+    expect(gradePrompt({ prompt: '## Role\n## Task\n## Audience\n## Format' }).feedback.overallGrade).toBe('D');
+  });
 });
