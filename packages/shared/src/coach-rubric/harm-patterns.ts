@@ -37,7 +37,7 @@ const WRITE =
 
 /** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
 const UNTRUE =
-  /\b(?:i (?:actually|really) (?:bought|paid|got) (?:it|them)|(?:had|have|with) a hangover|hung ?over|overslept|(?:didn'?t|did not) feel like (?:going|it|working)|went to a festival|(?:was|were) (?:actually )?on holiday|(?:hasn'?t|has not|haven'?t|have not|never) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+  /\b(?:i (?:actually|really) (?:bought|paid|got) (?:it|them)|(?:had|have|with) a hangover|hung ?over|overslept|(?:didn'?t|did not) feel like (?:going|it|working)|went to a festival|(?:was|were) (?:actually )?on holiday|(?:hasn'?t|has not|haven'?t|have not) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
@@ -92,7 +92,7 @@ const SURPRISE =
 /** Watching or recording a person who must not know. */
 const COVERT = new RegExp(
   `\\b(?:${SECRETLY})\\b|` +
-    /\b(?:without (?:telling|asking|informing) (?:him|her|them|anyone|the (?:staff|employees?|person|guests?|tenants?))|without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/
+    /\b(?:without (?:telling|asking|informing) (?:him|her|them|the (?:staff|employees?|person|guests?|tenants?))|without (?:him|her|them|anyone|the owner|the person|my \w+) (?:knowing|noticing|finding out|seeing)|without (?:his|her|their) (?:knowledge|consent|permission)|(?:so|and) (?:she|he|they|it) (?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|can'?t|cant|never) (?:know|notice|see|find out|show)|(?:she|he|they) (?:can'?t|cant|mustn'?t|must not|shouldn'?t|won'?t) (?:know|find out|notice|see it)|never (?:finds?|find) out|(?:in the background|hidden) without|without the owner noticing|hidden (?:camera|cam|app|tracker|microphone|mic)|hide (?:a|the) (?:camera|tracker|app|mic\w*)|hides? (?:itself )?on (?:my |his |her |their )?(?:\w+ )?(?:laptop|computer|pc|phone|tablet)|(?:takes?|sends?) (?:me )?screenshots)\b/
       .source,
   'i',
 );
@@ -238,6 +238,8 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
         unless: [
           TEACHING,
           /\b(?:to (?:the )?(?:hmrc|irs|dvla|council|bank|court)|reply to|respond to|explain\w*|understand|summari[sz]\w*|translat\w*|what does|i (?:got|received|had)|appeal|residents|i work (?:for|at|in)|as (?:a|the) (?:council|police|bank) (?:officer|employee|worker|clerk))\b/i,
+          // A login, a link or card details make it phishing: the scam rules answer that.
+          /\b(?:log ?in|sign in|link|passwords?|card details|pin)\b/i,
         ],
       },
       {
@@ -257,6 +259,16 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       "The coach won't help write a scam, a phishing message or a message pretending to be someone else: it is designed to trick people out of their money or details.",
     honest: '',
     rules: [
+      {
+        // A lure and a link in a brand's name, made "convincing": "a convincing email from HMRC … click the link".
+        all: [
+          LURE,
+          CLICK_OR_CALL,
+          BRAND,
+          /\b(?:convincing|realistic|believable|legit(?:imate)?[- ]looking|real[- ]looking)\b/i,
+        ],
+        unless: [TEACHING, NOT_SENDING],
+      },
       {
         // A copycat site or account that takes someone else's customers.
         all: [
@@ -394,7 +406,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // A tracker on another adult's car, bag or phone, or following where they go.
         all: [
-          /\b(?:trackers?|tracking (?:device|app|chip)|air ?tags?|gps (?:tag|device|tracker)|so (?:i|we) (?:know|can see|can check) where (?:she|he|they) (?:goes|go|is|are|drives?|walks?))\b/i,
+          /\b(?:trackers? (?:on|in|under|inside|to) (?:his|her|their|my [\w-]+'s|the [\w-]+'s|my ex'?s?)|tracking (?:device|app|chip)|air ?tags?|gps (?:tag|device|tracker)|so (?:i|we) (?:know|can see|can check) where (?:she|he|they) (?:goes|go|is|are|drives?|walks?))\b/i,
           /\b(?:my ex|ex'?s|ex[- ](?:wife|husband|partner|girlfriend|boyfriend)|(?:my )?(?:wife|husband|partner|girlfriend|boyfriend|neighbou?r|flatmate|colleague|boss|tenant|lodger)'?s?|(?:his|her|their) (?:car|bag|handbag|coat|bike|phone|keys))\b/i,
         ],
         unless: [
@@ -476,7 +488,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // A test or course done by someone else: "complete my online quiz for me", "log in as me".
         all: [
-          /\b(?:(?:complete|do|finish|take|sit|pass|answer)\s(?:my|the|this)\s(?:[\w-]+\s){0,4}?(?:quiz|test|exam|assessment|course|module|training)\b[^.!?\n]{0,30}\bfor me|(?:someone|somebody|you|a friend) (?:to )?(?:do|take|sit|complete|pass) my (?:[\w-]+ ){0,3}?(?:quiz|test|exam|assessment|course|module)|log (?:in|on) as me|pretend(?:ing)? to be me)\b/i,
+          /\b(?:(?:complete|do|finish|take|sit|pass|answer)\s(?:my|the|this)\s(?:[\w-]+\s){0,4}?(?:quiz|test|exam|assessment|course|module|training)\b[^.!?\n]{0,30}\bfor me|(?:someone|somebody|you|a friend) (?:to )?(?:do|take|sit|complete|pass) my (?:[\w-]+ ){0,3}?(?:quiz|test|exam|assessment|course|module)|log (?:in|on) as me)\b/i,
         ],
         unless: [
           /\b(?:revision|revise|practi[cs]e|mock|quiz me|test me|explain|understand|study|prepare|past papers?)\b/i,
@@ -605,7 +617,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Endorsements nobody gave: "a fake quote from a celebrity", "she never said it".
         all: [
-          /\b(?:(?:fake|made[- ]up|invented|false|fabricated)\s(?:[\w'-]+\s){0,2}?(?:quotes?|endorsements?|testimonials?|reviews?|ratings?)|(?:she|he|they) never (?:actually )?(?:said|endorsed|used|tried|recommended) (?:it|that|this|us|our)|(?:quote|endorsement) (?:from|by) (?:a |an )?(?:celebrity|famous|influencer|doctor|expert)\b[^.!?\n]{0,60}\bnever)\b/i,
+          /(?<!\b(?:no|not|never|without|avoid|don't|do not|nor)\s(?:[\w']+\s){0,3})\b(?:(?:fake|made[- ]up|invented|fabricated)\s(?:[\w'-]+\s){0,2}?(?:quotes?|endorsements?|testimonials?|reviews?|ratings?)|(?:she|he|they) never (?:actually )?(?:said|endorsed|used|tried|recommended) (?:it|that|this|us|our)|(?:quote|endorsement) (?:from|by) (?:a |an )?(?:celebrity|famous|influencer|doctor|expert)\b[^.!?\n]{0,60}\bnever)\b/i,
         ],
         unless: [
           TEACHING,
