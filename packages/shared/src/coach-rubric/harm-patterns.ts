@@ -72,7 +72,7 @@ const NOT_SENDING =
 
 /** Lures that phishing and smishing messages are built on. */
 const LURE =
-  /\b(?:card (?:has been |is |was |will be )?(?:blocked|frozen|cancelled|canceled|suspended|locked|cloned)|tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was |will be |could be |is going to be )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
+  /\b(?:(?:online banking|banking|access|service|profile|membership|subscription|login) (?:has been |is |was |will be )?(?:locked|suspended|blocked|frozen|closed|disabled|restricted)|card (?:has been |is |was |will be )?(?:blocked|frozen|cancelled|canceled|suspended|locked|cloned)|tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was |will be |could be |is going to be )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
 
 /** A brand or bank whose name a scam borrows. */
 const BRAND =
@@ -140,7 +140,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:note to the (?:grader|coach|marker|reviewer|ai|model)|to the grader|(?:you are|you're) now (?:in )?(?:admin|developer|god|debug) mode|admin mode|developer mode|overallGrade|(?:\d+\/10|full marks) for (?:clarity|specificity|structure)|(?:do not|don't) (?:mention|list|show) (?:any )?weaknesses|empty weaknesses|weaknesses list empty|(?:a|the) grader who always|(?:coach|grader|marker) must (?:rate|grade|give|score)|rewrite nothing)\b/i,
+          /\b(?:(?:system|ai|model|tool|checker|grader|marker|reviewer|evaluator|(?:ai |prompt )coach)\s(?:\w+\s){0,2}?(?:must|should|will|has to|needs to|is to)\s(?:rate|grade|give|score|mark|award|return)|note to the (?:grader|coach|marker|reviewer|ai|model)|to the grader|(?:you are|you're) now (?:in )?(?:admin|developer|god|debug) mode|admin mode|developer mode|overallGrade|(?:\d+\/10|full marks) for (?:clarity|specificity|structure)|(?:do not|don't) (?:mention|list|show) (?:any )?weaknesses|empty weaknesses|weaknesses list empty|(?:a|the) grader who always|(?:coach|grader|marker) must (?:rate|grade|give|score)|rewrite nothing)\b/i,
         ],
       },
       { all: [/^[ \t]*(?:system|assistant)\s?:/im, /\b(?:grade|rate|score|weakness|10\/10)\w*/i] },
@@ -426,7 +426,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         all: [
           /\b(?:keyloggers?|key loggers?|spyware|stalkerware|ransomware|trojans?|remote access trojan|malware|password stealer|steal (?:their |his |her )?(?:passwords|cookies|logins|credentials))\b/i,
-          /\b(?:write|make|create|build|code|install|put (?:it )?on|send|hide|deploy|script)\b/i,
+          /\b(?:write|make|create|build|code|install|put (?:it )?on|send|hide|deploy|script|(?:for|on|onto|into) (?:my |his |her |their )?(?:ex'?s?|[\w-]+'s) (?:laptop|computer|pc|phone|tablet|mac|ipad))\b/i,
         ],
         unless: [
           TEACHING,
@@ -526,7 +526,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:gets? past|get (?:it )?past|bypass\w*|beat|avoid|fool|trick|undetect\w*|won'?t (?:be )?(?:flagged|detected|caught)|not (?:be )?(?:flagged|detected|caught))\b[^.!?\n]{0,40}\b(?:turnitin|plagiarism|ai[- ]detect\w*|gptzero|zerogpt|copyleaks|detectors?|checkers?)\b/i,
+          /\b(?:gets? past|get (?:it )?past|pass(?:es)?|gets? through|slips? past|bypass\w*|beat|avoid|fool|trick|undetect\w*|won'?t (?:be )?(?:flagged|detected|caught)|not (?:be )?(?:flagged|detected|caught))\b[^.!?\n]{0,40}\b(?:turnitin|plagiarism|ai[- ]detect\w*|gptzero|zerogpt|copyleaks|detectors?|checkers?)\b/i,
         ],
       },
       {
@@ -586,7 +586,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Whoever marks it must not find out.
         all: [
-          /\b(?:(?:assessor|teacher|tutor|lecturer|marker|examiner|invigilator|proctor|professor|college|uni|university|school|detector|turnitin)\s(?:\w+\s)?(?:won'?t|wont|will not|will never|doesn'?t|doesnt|does not|can'?t|cant|cannot|never|isn'?t going to)\s(?:\w+\s)?(?:know|notice|tell|find out|spot|catch|detect|flag|see)|without (?:the |my |any )?(?:invigilator|proctor\w*|examiner|teacher|assessor|lecturer|tutor|exam software|anti-?cheat\w*|detectors?|turnitin)\s(?:\w+\s){0,2}?(?:noticing|knowing|seeing|spotting|detecting|catching|finding out|flagging)|(?:sounds?|reads?|looks?) (?:more )?human\b[^.!?\n]{0,60}\b(?:detector|detection|turnitin|college|uni|essay|assignment|coursework))\b/i,
+          /\b(?:(?:assessor|teacher|tutor|lecturer|marker|examiner|invigilator|proctor|professor|college|uni|university|school|detector|turnitin|checker|checking software|plagiarism software)\s(?:\w+\s)?(?:won'?t|wont|will not|will never|doesn'?t|doesnt|does not|can'?t|cant|cannot|never|isn'?t going to)\s(?:\w+\s)?(?:know|notice|tell|find out|spot|catch|detect|flag|see)|without (?:the |my |any )?(?:invigilator|proctor\w*|examiner|teacher|assessor|lecturer|tutor|exam software|anti-?cheat\w*|detectors?|turnitin)\s(?:\w+\s){0,2}?(?:noticing|knowing|seeing|spotting|detecting|catching|finding out|flagging)|(?:sounds?|reads?|looks?) (?:more )?human\b[^.!?\n]{0,60}\b(?:detector|detection|turnitin|college|uni|essay|assignment|coursework))\b/i,
           ASSESSED,
         ],
       },
@@ -678,6 +678,16 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       'Write a fair [job advert or reply] that describes [the job or the home] and what it really needs, open to everyone who meets those requirements.',
     rules: [
       {
+        // An age or a sex asked for outright: "we want someone under 35", "women under 35 only".
+        all: [
+          /\b(?:(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:under|below|younger than) (?:2|3|4)\d|(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:over|above|older than) (?:4|5|6)\d|(?:women|men|girls|boys|males?|females?|ladies|guys|young (?:people|women|men))(?: (?:under|over|aged) \d\d)? only\b|(?:under|over) \d\ds? only\b)/i,
+          /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|customers|members|assistant|receptionist|worker|manager)\b/i,
+        ],
+        unless: [
+          /\b(?:genuine occupational requirement|occupational requirement|positive action|schedule 9|women'?s refuge|for legal reasons|licensing law|challenge 2[15]|age (?:check|verification)|sell(?:ing)? alcohol|session|class(?:es)?|swim\w*|changing rooms?|support group)\b/i,
+        ],
+      },
+      {
         // A refusal and the reason for it in different sentences or fields: "turn down the tenants …
         // they have 3 kids and are on universal credit", "she's 58 and we want someone younger".
         all: [
@@ -691,7 +701,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       },
       {
         all: [
-          /\b(?:(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:under|below|younger than) (?:2|3|4)\d|(?:want|wants|looking for|need|needs|prefer|seeking|after)\s(?:someone|somebody|people|staff|applicants|candidates|a person|an? [\w-]+)\s(?:who is |who'?s |that is |aged )?(?:over|above|older than) (?:4|5|6)\d|only|must be|should be|no(?:body| one)? (?:over|under)|preferably|ideally|strictly) (?:\w+ ){0,2}?(?:women|men|girls|boys|males?|females?|ladies|guys|young|under (?:2|3|4)\d|over (?:4|5|6)\d|white|black|asian|british|english|christians?|muslims?|jewish|straight|able[- ]bodied|without (?:children|kids)|no (?:kids|children))\b/i,
+          /\b(?:only|must be|should be|no(?:body| one)? (?:over|under)|preferably|ideally|strictly) (?:\w+ ){0,2}?(?:women|men|girls|boys|males?|females?|ladies|guys|young|under (?:2|3|4)\d|over (?:4|5|6)\d|white|black|asian|british|english|christians?|muslims?|jewish|straight|able[- ]bodied|without (?:children|kids)|no (?:kids|children))\b/i,
           /\b(?:job|advert|ad|vacancy|hire|hiring|recruit\w*|applicants?|candidates?|tenants?|letting|lodger|flat|room|rent\w*|apartment|listing|property|lease|staff|employees?|customers|members)\b/i,
         ],
         unless: [
