@@ -41,7 +41,7 @@ const UNTRUE =
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
-  /\b(?:(?:write|sign|send|do) (?:it|them|this) as (?:her|him|them|if i(?:'m| am| was) (?:her|him))|(?:i )?can'?t (?:contact|reach|get hold of|ask) (?:her|him|them)|(?:he|she|they|the doctor|my doctor|my gp|my boss|my manager|the school|my landlord|(?:his|her|their|my) (?:dad|mum|mom|father|mother|husband|wife|partner|boss|manager|landlord|doctor|gp|teacher|supervisor)) (?:hasn'?t|has not|didn'?t|did not|never|won'?t|doesn'?t|does not) (?:actually |even )?(?:written|write|signed|sign|agreed|issued|seen)|make (?:it|them) (?:look|seem|appear) (?:like|as if|as though|official|real|genuine|authentic|legit)|make (?:it|them) sound (?:like (?:it|they)|official|as if)|(?:look|looks|sound|sounds|seem|seems) (?:like )?(?:it'?s |it is |it was |they'?re )?(?:from|official)|looks? (?:real|genuine|authentic|legit)|(?:look|looks) like it (?:came|comes|is) from|as if (?:it'?s|it is|it was|it came|its|they'?re|i'?m|i am|i was) (?:from )?|official[- ]looking|real[- ]looking|in (?:his|her|their) name|sign (?:it|them) (?:with|as|in) (?:his|her|their)|sign (?:it|them|this)(?: off)? (?:as |from |with )?(?:dr\.?|doctor|prof\.?|professor) \w+|(?:his|her|their|the doctor'?s|the manager'?s) signature|put (?:his|her|their) name (?:and \w+ )?(?:at|on)|sign it myself|on (?:the )?(?:council|bank|hmrc|irs|surgery|hospital|official|government|police|his|her|their|\w+'s) letterhead|pretend(?:ing)? to be|posing as|impersonat\w+)/i;
+  /\b(?:as (?:if|though) from|(?:write|sign|send|do) (?:it|them|this) as (?:her|him|them|if i(?:'m| am| was) (?:her|him))|(?:i )?can'?t (?:contact|reach|get hold of|ask) (?:her|him|them)|(?:he|she|they|the doctor|my doctor|my gp|my boss|my manager|the school|my landlord|(?:his|her|their|my) (?:dad|mum|mom|father|mother|husband|wife|partner|boss|manager|landlord|doctor|gp|teacher|supervisor)) (?:hasn'?t|has not|didn'?t|did not|never|won'?t|doesn'?t|does not) (?:actually |even )?(?:written|write|signed|sign|agreed|issued|seen)|make (?:it|them) (?:look|seem|appear) (?:like|as if|as though|official|real|genuine|authentic|legit)|make (?:it|them) sound (?:like (?:it|they)|official|as if)|(?:look|looks|sound|sounds|seem|seems) (?:like )?(?:it'?s |it is |it was |they'?re )?(?:from|official)|looks? (?:real|genuine|authentic|legit)|(?:look|looks) like it (?:came|comes|is) from|as if (?:it'?s|it is|it was|it came|its|they'?re|i'?m|i am|i was) (?:from )?|official[- ]looking|real[- ]looking|in (?:his|her|their) name|sign (?:it|them) (?:with|as|in) (?:his|her|their)|sign (?:it|them|this)(?: off)? (?:as |from |with )?(?:dr\.?|doctor|prof\.?|professor) \w+|(?:his|her|their|the doctor'?s|the manager'?s) signature|put (?:his|her|their) name (?:and \w+ )?(?:at|on)|sign it myself|on (?:the )?(?:council|bank|hmrc|irs|surgery|hospital|official|government|police|his|her|their|\w+'s) letterhead|pretend(?:ing)? to be|posing as|impersonat\w+)/i;
 
 /** What the document is for, when that is to get money, a place or a pass it would not get honestly. */
 const FOR_GAIN =
@@ -56,15 +56,15 @@ const DOCUMENT = new RegExp(`${FORGEABLE.source}|\\b(?:letter|notice|statement|n
 
 /** A message that asks for money, a login or card details. */
 const ASKS_FOR_DETAILS =
-  /\b(?:(?:at|via|on|through) (?:my|this|our|the) link (?:for|to pay) (?:£|\$|€)\d|(?:£|\$|€)\d[\d.,]* (?:to|for) (?:rebook|redeliver\w*|release|unlock|reschedule)|(?:needs?|asking for|asks? for|send (?:me |him |her |us )?some) (?:some )?(?:money|cash)|(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
+  /\b(?:(?:ask|asks|asking) (?:them |him |her )?for (?:their|your|his|her) (?:login|password|pin|card (?:number|details)|bank details|security code|one[- ]time (?:code|passcode))|(?:at|via|on|through) (?:my|this|our|the) link (?:for|to pay) (?:£|\$|€)\d|(?:£|\$|€)\d[\d.,]* (?:to|for) (?:rebook|redeliver\w*|release|unlock|reschedule)|(?:needs?|asking for|asks? for|send (?:me |him |her |us )?some) (?:some )?(?:money|cash)|(?:enter|give|send|confirm|verify|update|type|share|provide|ask(?:s|ing)? for)\b[^.!?\n]{0,30}\b(?:card|bank|payment|login|log-in|password|pin|security) ?(?:details|number|code|info\w*)|(?:his|her|their|your) pin\b|passwords?|card numbers?|pin number|pay (?:a |the )?(?:£|\$)?\d[\d.,]* ?(?:\w+ )?(?:fee|charge)|(?:redelivery|release|customs|admin|processing|handling) fee|move (?:their|your|the|all) (?:money|savings|funds)|safe account|gift cards?|bitcoin|send (?:me |them |us )?(?:£|\$)\d|(?:£|\$)\d+ sent)/i;
 
 /** A message that asks the reader to click a link or call a number. */
 const CLICK_OR_CALL =
-  /\b(?:click (?:the|this|a|our|my|on the) link|at (?:this|our|the|my) link|(?:call|ring) (?:our|this|my|the) number|(?:call|ring|text) (?:us|them|me)? ?(?:on|at) (?:0\d|\+\d|this|our|the)|0800)\b/i;
+  /\b(?:click (?:the|this|a|our|my|on the) link|at (?:this|our|the|my) link|(?:call|ring) (?:our|this|my|the) number|call us (?:to|now|back|immediately|urgently)|(?:call|ring|text) (?:us|them|me)? ?(?:on|at) (?:0\d|\+\d|this|our|the)|0800)\b/i;
 
 /** Strangers a scam is sent to. */
 const SCAM_TARGETS =
-  /\b(?:(?:everyone|everybody|all) (?:in|on|from) my (?:contacts|phone|address book|list)|all my contacts|lists? of (?:phone )?(?:numbers|emails|contacts|addresses)|(?:building|built|bought|have) a list|(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users|residents|neighbou?rs)|pensioners|so more people click|as many people as possible)\b/i;
+  /\b(?:(?:lots of|loads of|many|hundreds of|thousands of) (?:numbers|people|emails|contacts)|(?:everyone|everybody|all) (?:in|on|from) my (?:contacts|phone|address book|list)|all my contacts|lists? of (?:phone )?(?:numbers|emails|contacts|addresses)|(?:building|built|bought|have) a list|(?:emails?|numbers?|addresses|list|contacts|data) (?:i|we) bought|bought (?:a )?list|(?:old|older|elderly|vulnerable|random) (?:people|folk|customers|users|residents|neighbou?rs)|pensioners|so more people click|as many people as possible)\b/i;
 
 /** The learner received the message, or is reporting or asking about it. */
 const NOT_SENDING =
@@ -72,7 +72,7 @@ const NOT_SENDING =
 
 /** Lures that phishing and smishing messages are built on. */
 const LURE =
-  /\b(?:(?:online banking|banking|access|service|profile|membership|subscription|login) (?:has been |is |was |will be )?(?:locked|suspended|blocked|frozen|closed|disabled|restricted)|card (?:has been |is |was |will be )?(?:blocked|frozen|cancelled|canceled|suspended|locked|cloned)|tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was |will be |could be |is going to be )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
+  /\b(?:(?:payment|charge|transaction) (?:of (?:£|\$|€)\d[\d,.]* )?(?:was|has been|have been) (?:taken|made|charged|approved)|suspicious (?:payment|activity|transaction|login)|(?:online banking|banking|access|service|profile|membership|subscription|login) (?:has been |is |was |will be )?(?:locked|suspended|blocked|frozen|closed|disabled|restricted)|card (?:has been |is |was |will be )?(?:blocked|frozen|cancelled|canceled|suspended|locked|cloned)|tax refund|refund|parcel|delivery|redeliver\w*|package|account (?:has been |is |was |will be |could be |is going to be )?(?:locked|suspended|compromised|hacked|closed|frozen)|(?:has|have) a virus|virus|prize|you(?:'?ve| have) won|inheritance|unpaid (?:tax|bill|toll|fine)|(?:dropped|lost|broke) (?:my|his|her) phone|new (?:phone|number)|hi mum|hi dad|safe account|compromised)\b/i;
 
 /** A brand or bank whose name a scam borrows. */
 const BRAND =
@@ -349,7 +349,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // "Hi mum" and boss-fraud: a message as someone the reader trusts, asking for money.
         all: [
-          /\b(?:(?:from|as) (?:their|your) (?:son|daughter|child|kid|grandson|granddaughter|mum|mom|dad)|as if (?:i'?m|i am|it'?s|it is|it'?s from) (?:their|your|his|her|the|my) (?:son|daughter|child|kid|grandson|granddaughter|boss|manager|director|ceo|friend|mum|mom|dad)|hi mum|hi dad|pretend(?:ing)? to be (?:my|our|their|his|her|the) (?:boss|manager|director|ceo|son|daughter|brother|sister|mum|mom|dad|cousin|grandson|granddaughter|friend|bank|landlord|supplier)|(?:to|so) (?:finance|accounts) (?:\w+ ){0,3}(?:pay|transfer)|new bank details)\b/i,
+          /\b(?:(?:from|as) (?:their|your) (?:son|daughter|child|kid|grandson|granddaughter|mum|mom|dad)|from ['"‘“]?(?:mum|mom|dad|your (?:son|daughter))\b|(?:tell\w*|ask\w*|get) (?:finance|accounts|the finance team|the accounts team|payroll) to (?:pay|transfer|send)|from (?:our|my|the) (?:ceo|boss|director|manager|md|owner)'?s? (?:email|account|phone|address)|as if (?:i'?m|i am|it'?s|it is|it'?s from) (?:their|your|his|her|the|my) (?:son|daughter|child|kid|grandson|granddaughter|boss|manager|director|ceo|friend|mum|mom|dad)|hi mum|hi dad|pretend(?:ing)? to be (?:my|our|their|his|her|the) (?:boss|manager|director|ceo|son|daughter|brother|sister|mum|mom|dad|cousin|grandson|granddaughter|friend|bank|landlord|supplier)|(?:to|so) (?:finance|accounts) (?:\w+ ){0,3}(?:pay|transfer)|new bank details)\b/i,
           /(?:£|\$)\d|\b(?:money|pay|transfer|invoice|gift cards?|bank details|new bank)\b/i,
         ],
         unless: [TEACHING],
@@ -614,6 +614,18 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest:
       'Write a short, friendly message asking customers who bought [product or service] to leave an honest review, good or bad, at [review link]. No reward for reviewing.',
     rules: [
+      {
+        // A false story about a real person or business, spread to hurt them.
+        all: [
+          /\b(?:rumou?rs?|lies|false (?:claims?|story|stories|accusations?)|accus\w+|smear\w*)\b/i,
+          /\b(?:(?:he|she|they) (?:hasn'?t|has not|haven'?t|didn'?t|did not|isn'?t|wasn'?t|never)\b|not true|isn'?t true|made[- ]up|competitors?|opposite|next door|rivals?|get back at|ruin)/i,
+          /\b(?:write|post|spread|tweet|thread|share|make|create)\w*\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:how (?:to|do i|can i) (?:respond|deal|handle|reply|stop)|someone (?:is|has been|keeps) spreading|about (?:me|us|my business|our business)|respond\w*|reply\w*|complain\w*)\b/i,
+        ],
+      },
       {
         // Endorsements nobody gave: "a fake quote from a celebrity", "she never said it".
         all: [
