@@ -37,7 +37,7 @@ const WRITE =
 
 /** The learner says the content is untrue or that they lack what it shows ("I wasn't ill", "make up names"). */
 const UNTRUE =
-  /\b(?:i (?:actually|really) (?:bought|paid|got) (?:it|them)|(?:had|have|with) a hangover|hung ?over|overslept|(?:didn'?t|did not) feel like (?:going|it|working)|went to a festival|(?:was|were) (?:actually )?on holiday|(?:hasn'?t|has not|haven'?t|have not) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
+  /\b(?:(?:haven'?t|have not|hasn'?t|has not|never) (?:had|got) (?:the |it |my )?(?:[\w-]+ )?(?:checked|tested|inspected|serviced|done|assessed)|(?:i |we )?(?:didn'?t|did not) (?:do|take|pass|finish|complete|attend|sit)\b|(?:would|will|might) fail|rather (?:just )?have the (?:paper|certificate|document|piece of paper)|i (?:actually|really) (?:bought|paid|got) (?:it|them)|(?:had|have|with) a hangover|hung ?over|overslept|(?:didn'?t|did not) feel like (?:going|it|working)|went to a festival|(?:was|were) (?:actually )?on holiday|(?:hasn'?t|has not|haven'?t|have not) (?:been )?(?:assessed|diagnosed|signed|seen|agreed|written|issued|approved)|(?:i'?m|i am|i was|he|she|he'?s|she'?s|he was|she was) (?:not|wasn'?t|isn'?t) (?:actually |really )?(?:ill|sick|unwell)|(?:wasn'?t|weren'?t) (?:actually |really )?(?:ill|sick)|(?:it'?s|that'?s|its|this is) not true|isn'?t true|never (?:did|done|took|taken|worked|attended|passed|studied|sat|completed|finished)|that was never done|(?:was|were) never (?:done|carried out|finished)|(?:don'?t|dont|do not) have (?:any|one|them|it)|(?:it'?s|its) actually (?:£|\$)?\d|i (?:only |really |actually )+(?:make|earn|get|have) (?:£|\$)?\d|make (?:something|stuff|it|them|some) up|make up (?:names|results|a |an |some|the)|made[- ]up|invent (?:names|results|a |some)|i (?:just )?(?:don'?t|dont) want to go|dated (?:\w+ ){0,2}(?:months?|weeks?|years?) ago|backdat\w+)/i;
 
 /** The learner wants it passed off as someone else's or as official ("make it look like it came from HMRC"). */
 const PASSED_OFF =
@@ -99,7 +99,7 @@ const COVERT = new RegExp(
 
 /** Another person's accounts, location or messages. */
 const SOMEONE_ELSES =
-  /\b(?:passwords? (?:i|we) (?:saw|watched|heard|noticed|found|spotted)|(?:hack(?: into)?|break into|get (?:in)?to|logs? ?in ?to|logging in ?to|access|track|monitor|spy on|read|see|check|keep tabs on|clone|mirror|intercept|bug|listen to)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger|calls|phone calls)|(?:hack(?: into)?|break into|get (?:in)?to|logs? ?in ?to|logging in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
+  /\b(?:passwords? (?:i|we) (?:saw|watched|heard|noticed|found|spotted)|(?:hack(?: into)?|break into|get (?:in)?to|logs? ?in ?to|logging in ?to|access\w*|tracks?|tracking|monitors?|monitoring|spy on|spies on|spying on|reads?|reading|see|sees|check|checks|keep tabs on|clone|mirror|intercept|bug|listen to)\s(?:\w+\s){0,3}?(?:my (?:ex|wife|husband|partner|girlfriend|boyfriend|flatmate|colleague|neighbou?r|daughter'?s boyfriend|son'?s girlfriend)'?s|someone(?: else)?'?s|my exs?)\s(?:\w+\s){0,2}?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|e-mail|account|phone|messages|texts|dms|location|password|messenger|calls|phone calls)|(?:hack(?: into)?|break into|get (?:in)?to|logs? ?in ?to|logging in ?to)\s(?:his|her|their)\s(?:\w+\s)?(?:instagram|facebook|snapchat|tiktok|whatsapp|icloud|gmail|email|account|phone)|still (?:have|know) (?:his|her|their) (?:\w+ )?password)\b/i;
 
 /** Someone checking their own phone, car or bag for a tracker someone else put there. */
 const PROTECTING_MYSELF =
@@ -593,7 +593,7 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Live help in an exam or test.
         all: [
-          /\b(?:hidden|secret|tiny|bluetooth|invisible) (?:earpiece|ear piece|earbud|camera|phone|notes?)|\bearpiece\b|while i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)\b[^.!?\n]{0,60}\banswers?|\banswers?\b[^.!?\n]{0,60}\bwhile i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)|cheat sheet|crib sheet|\b(?:friend|mate|someone|somebody|brother|sister|cousin|classmate)\s(?:\w+\s){0,2}?(?:send|text|message|tell|give|whatsapp|feed|pass|read)\s(?:me\s)?(?:all\s)?(?:the\s)?answers?\b|answers? (?:to|for) (?:the|tomorrow'?s|my|our|next week'?s) (?:\w+ ){0,2}(?:exam|test|paper) (?:before|in advance|leaked)|(?:tell|give|send|feed) me the answers? (?:\w+ ){0,3}(?:fast|live|during|while|as i go|in the exam|in the test)|paste (?:each|every|the) questions?\b[^.!?\n]{0,40}\b(?:while|during|answer)/i,
+          /\b(?:phone|notes?|earpiece|cheat sheet) (?:under|in|up) (?:the |my )?(?:desk|table|sleeve|pocket|lap)\b|\b(?:hidden|secret|tiny|bluetooth|invisible) (?:earpiece|ear piece|earbud|camera|phone|notes?)|\bearpiece\b|while i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)\b[^.!?\n]{0,60}\banswers?|\banswers?\b[^.!?\n]{0,60}\bwhile i'?m (?:doing|sitting|taking|in) (?:it|the|my|an)|cheat sheet|crib sheet|\b(?:friend|mate|someone|somebody|brother|sister|cousin|classmate)\s(?:\w+\s){0,2}?(?:send|text|message|tell|give|whatsapp|feed|pass|read)\s(?:me\s)?(?:all\s)?(?:the\s)?answers?\b|answers? (?:to|for) (?:the|tomorrow'?s|my|our|next week'?s) (?:\w+ ){0,2}(?:exam|test|paper) (?:before|in advance|leaked)|(?:tell|give|send|feed) me the answers? (?:\w+ ){0,3}(?:fast|live|during|while|as i go|in the exam|in the test)|paste (?:each|every|the) questions?\b[^.!?\n]{0,40}\b(?:while|during|answer)/i,
           /\b(?:exam|test|quiz|assessment|paper|invigilator|proctor)\b/i,
         ],
         unless: [
@@ -614,6 +614,18 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
     honest:
       'Write a short, friendly message asking customers who bought [product or service] to leave an honest review, good or bad, at [review link]. No reward for reviewing.',
     rules: [
+      {
+        // A false health or hygiene claim about a rival, in a post or a review.
+        all: [
+          /\b(?:(?:gave|give|gives|giving|caused?|causing) (?:\w+ ){0,2}(?:food poisoning|sick|ill|an? (?:rash|infection|allergic reaction))|food poisoning|bed ?bugs|rats|mice|cockroaches|dirty (?:tools|kitchen|needles))\b/i,
+          /\b(?:competitor|rival|opposite|next door|across the (?:road|street)|down the road|(?:didn'?t|did not|never) happen|not true|isn'?t true|made[- ]up|stop (?:people|customers|anyone) (?:from )?(?:going|buying|using))/i,
+          /\b(?:post|review|tweet|thread|write|say\w*|caption|story|flyer|leaflet|claim\w*)\b/i,
+        ],
+        unless: [
+          TEACHING,
+          /\b(?:respond\w*|repl(?:y|ies|ying)|complain\w*|report\w*|inspect\w*|environmental health|our (?:kitchen|food|own))\b/i,
+        ],
+      },
       {
         // A false story about a real person or business, spread to hurt them.
         all: [
@@ -751,11 +763,11 @@ export const HARM_CATEGORIES: HarmCategorySpec[] = [
       {
         // Decisions because of pregnancy, religion or dress.
         all: [
-          /\b(?:pregnan\w+|maternity|hijab|headscarf|head scarf|turban|kippah|yarmulke|burqa|niqab|religio\w+|wheelchair|disab\w+|her age|his age|too old)\b/i,
-          /\b(?:not (?:going ahead|proceeding|moving forward|progressing|taking (?:her|him|them|it) (?:forward|further))|withdraw\w* (?:the|her|his|their) offer|won'?t be offering|we (?:don'?t|dont|do not|won'?t|will not) (?:want|hire|employ|promote|take on)|(?:not|never|don'?t|dont|won'?t) (?:hire|employ|promote|take on)|turn(?:s|ing)? (?:her|him|them) (?:down|away)|turning (?:her |him |them |the \w+ )?down|reject(?:ing)? (?:her|him|them|the (?:candidate|applicant))|get rid of (?:her|him|them)|let (?:her|him|them) go|so we (?:can )?(?:avoid|not))\b/i,
+          /\b(?:oldest|eldest|pregnan\w+|maternity|hijab|headscarf|head scarf|turban|kippah|yarmulke|burqa|niqab|religio\w+|wheelchair|disab\w+|her age|his age|too old)\b/i,
+          /\b(?:(?:make|made|making) (?:\w+ )?redundant|(?:pick|choose|select)\w* (?:the )?(?:two |three |four |\d+ )?(?:oldest|eldest|youngest)|not (?:going ahead|proceeding|moving forward|progressing|taking (?:her|him|them|it) (?:forward|further))|withdraw\w* (?:the|her|his|their) offer|won'?t be offering|we (?:don'?t|dont|do not|won'?t|will not) (?:want|hire|employ|promote|take on)|(?:not|never|don'?t|dont|won'?t) (?:hire|employ|promote|take on)|turn(?:s|ing)? (?:her|him|them) (?:down|away)|turning (?:her |him |them |the \w+ )?down|reject(?:ing)? (?:her|him|them|the (?:candidate|applicant))|get rid of (?:her|him|them)|let (?:her|him|them) go|so we (?:can )?(?:avoid|not))\b/i,
         ],
         unless: [
-          /\b(?:genuine occupational requirement|regardless of|welcome|report\w*|complain\w*|tribunal|unfair(?:ly)? (?:dismiss|reject)|i was|i(?:'?ve| have) been|my (?:employer|boss|manager) (?:rejected|turned|let|won'?t|doesn'?t))\b/i,
+          /\b(?:protected|consultation|legal process|selection criteria|genuine occupational requirement|regardless of|welcome|report\w*|complain\w*|tribunal|unfair(?:ly)? (?:dismiss|reject)|i was|i(?:'?ve| have) been|my (?:employer|boss|manager) (?:rejected|turned|let|won'?t|doesn'?t))\b/i,
         ],
       },
     ],
