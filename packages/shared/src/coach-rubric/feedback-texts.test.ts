@@ -3,6 +3,7 @@ import { composeCoachPrompt } from '../coach-prompt.js';
 import { CoachFormSchema } from '../contracts/coach.js';
 import { gradePrompt } from './grade.js';
 import { ASK_FIRST, roleLine, tidy } from './rewrite.js';
+import { sentences, withoutQuotes } from './text.js';
 
 const viaForm = (values: Record<string, string>) => {
   const fields = CoachFormSchema.parse(values);
@@ -93,5 +94,21 @@ describe('rewrites worth using (issue 29, part 4)', () => {
   it('asks for questions first on a big, vague job (lesson 4)', () => {
     expect(gradePrompt({ prompt: 'write my business plan' }).feedback.suggestedRewrite).toContain(ASK_FIRST);
     expect(gradePrompt({ prompt: 'write a post about our bread' }).feedback.suggestedRewrite).not.toContain(ASK_FIRST);
+  });
+});
+
+describe('quotations (issue 29, third round)', () => {
+  it('ends a sentence inside a quotation', () => {
+    expect(sentences("A customer emailed: 'Loved it! Can I write you a testimonial?' Write a reply.")).toEqual([
+      "A customer emailed: 'Loved it!",
+      "Can I write you a testimonial?'",
+      'Write a reply.',
+    ]);
+  });
+
+  it('takes single-quoted words out as well as double-quoted ones, but never an apostrophe', () => {
+    expect(withoutQuotes("She said 'write me a testimonial?' and left.")).toBe('She said   and left.');
+    expect(withoutQuotes("Our customers' reviews don't lie.")).toBe("Our customers' reviews don't lie.");
+    expect(withoutQuotes('He asked "can you write me a testimonial?" today.')).toBe('He asked   today.');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoachFormSchema, type CoachForm } from '../index.js';
 import { composeCoachPrompt } from '../coach-prompt.js';
-import { ENGLISH_ONLY_NOTE, gradePrompt } from './grade.js';
+import { ENGLISH_ONLY_NOTE, gradePrompt, SPECIFICS_FOR } from './grade.js';
 
 const text = (prompt: string) => gradePrompt({ prompt });
 const form = (fields: Partial<CoachForm>) => {
@@ -50,7 +50,8 @@ describe('field by field: label words never earn points', () => {
     const required = form({
       goal: 'Write a welcome email for new members',
       role: 'a customer success manager',
-      context: 'We run a small yoga studio in Leeds',
+      context:
+        'We run a small yoga studio in Leeds. Classes are Monday to Friday at 6pm and Saturday at 10am, mats are provided and members book in our app',
       targetAudience: 'beginners who just joined',
     });
     expect(required.feedback.overallGrade).toBe('B');
@@ -62,6 +63,37 @@ describe('field by field: label words never earn points', () => {
     expect(required.feedback.suggestedRewrite).toContain('Task: Write a welcome email for new members');
     // A welcome email: the rewrite suggests the length that fits an email (issue 29), not a bare bracket.
     expect(required.feedback.suggestedRewrite).toContain('Length: under 150 words.');
+  });
+
+  it('holds a form with hardly a detail of its own at C, however tidy the fields (issue 29, third round)', () => {
+    const thin = form({
+      goal: 'Write a welcome email for new members',
+      role: 'a customer success manager',
+      context: 'We run a small yoga studio in Leeds',
+      targetAudience: 'beginners who just joined',
+    });
+    expect(thin.feedback.specificityScore).toBeLessThan(SPECIFICS_FOR.B);
+    expect(thin.feedback.overallGrade).toBe('C');
+    const caption = form({
+      goal: 'instagram caption for my nail salon',
+      role: 'social media manager',
+      context: 'nail salon',
+      targetAudience: 'women',
+      tone: 'enthusiastic',
+    });
+    expect(caption.feedback.overallGrade).toBe('C');
+  });
+
+  it('keeps an A for prompts whose details are more than a start (issue 29, third round)', () => {
+    const plan = form({
+      goal: 'make a 7 day dinner plan for my family',
+      role: 'nutritionist',
+      context: '2 adults and 2 kids (6 and 9), budget about £60 a week, the 9 year old is vegetarian',
+      targetAudience: 'me',
+      format: 'a table with each day and a shopping list at the end',
+    });
+    expect(plan.feedback.specificityScore).toBeLessThan(SPECIFICS_FOR.A);
+    expect(plan.feedback.overallGrade).toBe('B');
   });
 
   it('treats examples as a suggestion, never a weakness', () => {

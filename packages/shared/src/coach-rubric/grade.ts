@@ -1,6 +1,7 @@
 import { capCoachGrade, combinedCoachScore, gradeForScores, type CoachGrade } from '../coach-grade.js';
 import type { CoachFeedback, CoachFormValues } from '../contracts/coach.js';
 import {
+  bigVagueJob,
   contradictoryLength,
   healthClaims,
   inventedContent,
@@ -48,6 +49,7 @@ const GUARDS = [
   healthClaims,
   contradictoryLength,
   unrelatedJobs,
+  bigVagueJob,
   uncheckedFacts,
   undelimitedMaterial,
   exactCounts,
@@ -155,6 +157,21 @@ const MISSING_NAMES: Record<string, string> = {
 const list = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
+/**
+ * The specifics a grade needs (issue 29, third round): an A is ready to use, so its details are
+ * more than a start (specificity 6.5 or more); a B has at least some of them (4.2 or more). Clear
+ * wording in the form's tidy layout no longer carries a prompt with nothing of the learner's own
+ * ("instagram caption for my nail salon", "speech for my dad's 60th") to a B.
+ */
+export const SPECIFICS_FOR: Record<'A' | 'B', number> = { A: 6.5, B: 4.2 };
+
+function withSpecifics(kind: PromptKind, english: boolean, scored: Scored, grade: CoachGrade): CoachGrade {
+  if (kind !== 'task' || !english) return grade;
+  if (grade === 'A' && scored.specificity < SPECIFICS_FOR.A) return 'B';
+  if (grade === 'B' && scored.specificity < SPECIFICS_FOR.B) return 'C';
+  return grade;
+}
+
 function reasonFor(
   p: ParsedPrompt,
   kind: PromptKind,
@@ -190,11 +207,20 @@ function reasonFor(
     gradeForScores(scored.clarity, scored.specificity, scored.structure) === 'A'
       ? ' An A also needs the shape of the answer (a format), so this one stays at B until it has one.'
       : '';
+  const byScores = gradeForScores(scored.clarity, scored.specificity, scored.structure);
+  const specificsNote =
+    kind !== 'task' || !p.english || shapeNote || capped.length
+      ? ''
+      : byScores === 'B' && grade === 'C' && scored.specificity < SPECIFICS_FOR.B
+        ? ' A B also needs some details only you know (what it is about, the facts, names and numbers), so this one stays at C until it has them.'
+        : byScores === 'A' && grade === 'B' && scored.specificity < SPECIFICS_FOR.A
+          ? ' An A also needs more of the details only you know (facts, numbers, what to include), so this one stays at B.'
+          : '';
   const tip =
     kind === 'task' && p.english && !p.parts.has('examples') && writesForOthers(p) && grade !== 'D'
       ? ' Optional: one short example of the style you like often helps (lesson 3).'
       : '';
-  return `${why}${capNote}${shapeNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
+  return `${why}${capNote}${shapeNote}${specificsNote} Combined score ${combined}/10 (clarity 40 %, specificity and structure 30 % each).${tip}`;
 }
 
 /** Declined requests score no more than this on each scale: nothing in them is worth praising. */
@@ -270,6 +296,7 @@ export function gradePrompt(input: { prompt: string; fields?: CoachFormValues },
   // Ready to use (A) includes the shape of the answer: a task without a format stays at B (issue 29).
   const shapeless = kind === 'task' && p.english && scored.missing.includes('format') && grade === 'A';
   if (shapeless) grade = 'B';
+  grade = withSpecifics(kind, p.english, scored, grade);
   // Never praise a task the guards stop, and never quote personal data back.
   const harmful = guards.some(
     (g) =>

@@ -1,6 +1,6 @@
 import type { ParsedPrompt } from './parse.js';
 import { personalDataIn, withArticle } from './personal-data.js';
-import { contentWords, quote, RUBRIC_WORDS, sentences, words } from './text.js';
+import { contentWords, quote, RUBRIC_WORDS, sentences, withoutQuotes, words } from './text.js';
 import type { CoachGrade as Grade } from '../coach-grade.js';
 
 export type GuardId =
@@ -14,6 +14,7 @@ export type GuardId =
   | 'health-claims'
   | 'contradictory-length'
   | 'unrelated-jobs'
+  | 'big-vague-job'
   | 'placeholders'
   | 'unchecked-facts'
   | 'exact-counts'
@@ -111,12 +112,13 @@ const FAKE =
 const WRITE_REVIEWS =
   /\b(?:write|create|generate|draft|give me|produce|come up with|make)\b[^.;!?\n]{0,50}?\b((?:\d+|several|some|a few|three|five|ten|fake|five-star|5-star|positive|glowing|customer|google|trustpilot|yelp|amazon|product)\s+(?:[\w-]+\s+)?reviews?|testimonials?|endorsements?|customer quotes)\b/gi;
 const HONEST_REVIEW_TASK =
-  /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|summari[sz]\w*|analy[sz]\w*|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
+  /\b(?:repl(?:y|ies|ying)|respond|response to|answer(?:ing)?|ask(?:ing)? (?:for|customers)|request(?:ing)?|collect(?:ing)?|invite|inviting|encourag\w+|thank\w*|(?:summari[sz]\w*|analy[sz]\w*)\s(?:[\w']+\s){0,3}?(?:reviews|testimonials|feedback|comments|ratings)|based on (?:real|actual|these|the|our)|from (?:real|actual|our) (?:customers|clients)|template for|real customers?|permission)\b/i;
 const STATS_TO_ORDER =
   /\b(?:statistics|stats|figures|data|numbers|studies)\b[^.;!?\n]{0,40}\b(?:prov(?:e|es|ing)|showing that|that show|to show)\b/gi;
 
 function inventedContent(p: ParsedPrompt): GuardHit | null {
-  const text = p.own;
+  // Words the learner quotes (a customer's "Shall I write you a testimonial?") are not their request.
+  const text = withoutQuotes(p.own);
   const found = new Set<string>();
   for (const m of text.matchAll(FAKE))
     if (!negated(text, m.index)) found.add(m[1].toLowerCase().replace(/s$/, '') + 's');
@@ -274,4 +276,43 @@ function unrelatedJobs(p: ParsedPrompt): GuardHit | null {
   };
 }
 
-export { contradictoryLength, healthClaims, inventedContent, keywordStuffing, noContent, personalData, unrelatedJobs };
+/**
+ * Jobs too big for one answer: a business started, an app built, a year of marketing, a novel.
+ * Kept as data; a prompt that names one with its details (budget, skills, what comes first) is fine.
+ */
+const BIG_JOBS =
+  /\b(?:start(?:ing)? (?:a|my|our|up a) (?:[\w-]+ )?(?:business|company)|set(?:ting)? up (?:a|my|our) (?:[\w-]+ )?(?:business|company)|business plan|(?:all|whole|entire)(?: of)? (?:the |my |our )?(?:marketing|social media|branding|business)|marketing (?:plan|strategy)|(?:for|over) (?:the )?(?:next|whole|coming|entire) (?:year|12 months|twelve months|six months)|a (?:whole )?year of|build (?:me )?(?:an? |my |our )?(?:app|platform|online shop|website)|an app (?:for|that)|(?:write|finish) (?:me )?(?:my|a|an) (?:[\w-]+ )?(?:novel|book)|grow (?:my|our) (?:[\w-]+ )?(?:business|company|brand)|sort out (?:my|our) (?:finances|life|business|money)|make (?:my|our) brand|launch (?:my|our|a|an) (?:[\w-]+ )?(?:business|brand|company|startup))\b/i;
+
+/** Few words of the learner's own around a big job: below this, the AI has to invent the business. */
+const BIG_JOB_WORDS = 25;
+
+/**
+ * A big job described in a few words ("help me start a business", "do all the marketing for my
+ * restaurant for the next year"): held at C, with lesson 4's move — say what you have and what
+ * comes first, or let the AI ask its questions first.
+ */
+function bigVagueJob(p: ParsedPrompt): GuardHit | null {
+  if (!p.english) return null;
+  const task = p.segments.some((s) => s.label === 'task')
+    ? p.segments.filter((s) => s.label === 'task').map((s) => s.text)
+    : (p.parts.get('task') ?? [p.own]);
+  const job = BIG_JOBS.exec(task.join('\n'));
+  if (!job || contentWords(p.own).length >= BIG_JOB_WORDS) return null;
+  return {
+    id: 'big-vague-job',
+    cap: 'C',
+    message: `A big job in a few words (${quote(job[0], 40)}): the AI would have to invent your budget, time, skills and what matters most. Say what you have and which part comes first, or end with "Before you start, ask me any questions you need answered, one at a time" (lesson 4).`,
+    found: [job[0]],
+  };
+}
+
+export {
+  bigVagueJob,
+  contradictoryLength,
+  healthClaims,
+  inventedContent,
+  keywordStuffing,
+  noContent,
+  personalData,
+  unrelatedJobs,
+};

@@ -73,11 +73,25 @@ const IMAGE_ASK =
   /\b(?:generate|create|make|draw|design|paint|render|produce)\b(?:\s+me)?(?:\s+(?:an?|the|some))?(?:\s+[\p{L}-]+){0,2}\s+(?:picture|photo|photograph|image|illustration|drawing|painting|logo|icon|poster|render|banner|graphic|artwork)s?\b/iu;
 const WRITING = /\b(?:write|caption|email|post|article|description|summar|reply|letter|blog|text message)\w*/i;
 
+/** Things that carry words: "design a poster" with its title, date and list of attractions is a writing job. */
+const CARRIES_WORDS = /\b(?:poster|flyer|leaflet|banner|sign|notice|menu|card|invitation|graphic)s?\b/i;
+/** What goes on it, in words: two or more of these make it the poster's text, not a picture. */
+const WORDED =
+  /\b(?:title|heading|headline|date|dates|time|times|list|line|wording|words|saying|says|slogan|tagline|details|prices?|address|call to action|bullet points?|opening hours|contact|qr code|phone number|website)\b/gi;
+const wordedParts = (text: string) =>
+  new Set(
+    [...text.replace(/\bspace for (?:the )?(?:text|words|a title|a headline)\b/gi, ' ').matchAll(WORDED)].map((m) =>
+      m[0].toLowerCase(),
+    ),
+  ).size;
+
 export function looksLikeImage(p: ParsedPrompt): boolean {
   if (p.imageTarget) return true;
   if (!p.english) return false;
   const own = p.own.trim();
   const visual = [IMAGE_STYLE, IMAGE_COMPOSITION, IMAGE_LIGHT].filter((r) => r.test(own)).length;
+  // "Design a poster for our fete: a title, the date and time, a list of what's on": its words are the job.
+  if (CARRIES_WORDS.test(own) && wordedParts(own) >= 2 && visual < 2) return false;
   return (
     IMAGE_START.test(own) ||
     (IMAGE_ASK.test(own) && !WRITING.test(own.split(/[.!?]/)[0])) ||

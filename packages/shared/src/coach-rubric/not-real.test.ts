@@ -91,6 +91,17 @@ describe('not real content (issue 29, part 2)', () => {
     expect(feedback.suggestedRewrite.split(once).length).toBeLessThanOrEqual(2);
   });
 
+  it('drops a sentence said twice for emphasis without calling it filler (issue 29, third round)', () => {
+    const prompt =
+      "Write a reminder email to parents about the nut-free rule for our nursery's Christmas party on 18 December. Please bring only nut-free food. Please bring only nut-free food. We have two children with severe allergies, so say this clearly but kindly, in under 120 words.";
+    const { feedback, guards } = gradePrompt({ prompt });
+    expect(guards.map((g) => g.id)).not.toContain('not-real-content');
+    expect(['A', 'B']).toContain(feedback.overallGrade);
+    // The same prompt said twice over is still filler.
+    const twice = gradePrompt({ prompt: `${prompt}\n${prompt}` });
+    expect(twice.guards.map((g) => g.id)).toContain('not-real-content');
+  });
+
   it('grades headings with nothing under them D', () => {
     expect(gradePrompt({ prompt: 'Role:\nTask:\nAudience:\nFormat:' }).feedback.overallGrade).toBe('D');
     expect(

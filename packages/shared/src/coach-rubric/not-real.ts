@@ -290,6 +290,7 @@ function textGuard(prompt: string): Cleaned {
   SELF_SCORE.lastIndex = 0;
   // The same sentence again adds nothing: keep the first (sentences of three words or more).
   const seen = new Map<string, number>();
+  let repeatedWords = 0;
   let headings = 0;
   const out: string[] = [];
   for (const line of lines) {
@@ -310,7 +311,10 @@ function textGuard(prompt: string): Cleaned {
       if (key.split(' ', 3).length === 3) {
         const count = (seen.get(key) ?? 0) + 1;
         seen.set(key, count);
-        if (count > 1) continue;
+        if (count > 1) {
+          repeatedWords += key.split(' ').length;
+          continue;
+        }
       }
       if (!suspect) {
         keep.push(s);
@@ -333,6 +337,14 @@ function textGuard(prompt: string): Cleaned {
     out.push(keep.filter(Boolean).join(' '));
   }
   const repeats = Math.max(0, ...seen.values());
+  // One sentence said twice in a prompt that is mostly other words is emphasis ("Please bring only
+  // nut-free food." twice): the copy is dropped without a word. Three times, several sentences
+  // again, or copies that make up a quarter of the prompt are filler.
+  const emphasis =
+    repeats === 2 &&
+    [...seen.values()].filter((n) => n > 1).length === 1 &&
+    repeatedWords < 0.25 * norm(prompt).split(' ').length;
+  if (repeats > 1 && emphasis && !reasons.size) return { input: { prompt: out.join('\n') }, guard: null };
   if (repeats > 1) {
     reasons.add('repeated');
     // Repeated sentences on one line ("Role: … Task: …" five times): split labelled sentences as above.

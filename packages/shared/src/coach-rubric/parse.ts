@@ -126,7 +126,16 @@ const DELIMITED = [
 /** A greeting inside the instructions is where a pasted message begins ("…in 3 bullet points Hi team, quick update…"). */
 const PASTED = /(?:^|\s)(?:Hi|Hello|Dear|Hey|Good morning)\s+\p{L}+,/u;
 
+/** A Markdown heading on a line of its own ("## Role", "**Task**"): the lines under it are that section. */
+const HEADING_LINE =
+  /^\s*(?:#{1,6}[ \t]*|\*\*|__)(\p{L}[\p{L} '’&/-]{0,39})(?:\*\*|__)?[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*$/u;
+
 function labelOf(line: string): { key: PartKey | 'material'; rest: string } | null {
+  const heading = HEADING_LINE.exec(line);
+  if (heading) {
+    const key = LABELS[heading[1].toLowerCase().replace(/\s+/g, ' ').trim()];
+    if (key) return { key, rest: '' };
+  }
   const m = LABEL_LINE.exec(line);
   if (!m) return null;
   const name = m[1]

@@ -59,14 +59,18 @@ const FACT_REQUEST =
 const HEDGE =
   /\b(?:do not invent|don't invent|not invent|don't make up|do not make up|no invented|if you (?:are|'re) (?:not )?(?:sure|unsure|certain)|say so|say if|search|look up|using only|only (?:from|use)|from the (?:attached|document|text|report|data|notes)|below|between the|attached|i will (?:check|look up|verify)|kinds? of (?:statistics|figures|data)|types? of (?:statistics|figures|data))\b/i;
 
+const INVENTED_NUMBERS = /\b(?:statistics|stats|studies|(?:facts|numbers|figures) (?:about|on))\b/i;
+
 /** Asking for statistics or sources with no way to check them invites made-up numbers (lesson 1). */
 export function uncheckedFacts(p: ParsedPrompt): GuardHit | null {
   if (!p.english || p.material.length || HEDGE.test(p.own)) return null;
   const asking = p.segments.find((s) => FACT_REQUEST.test(s.text) && (instructionVerb(s.text) || isQuestion(s.text)));
   if (!asking) return null;
+  // Figures the answer is made of are held at C; sources to back an answer up, at B (a good prompt
+  // that asks for citations needs one more line, not a rewrite).
   return {
     id: 'unchecked-facts',
-    cap: 'C',
+    cap: INVENTED_NUMBERS.test(asking.text) ? 'C' : 'B',
     message: `Facts the AI may invent: ${quote(asking.text, 50)} asks for statistics or sources, and chat assistants often make these up (lesson 1). Ask what kinds of figures to look for and where, tell it not to invent any, or use a tool that searches and cites its sources.`,
     found: [asking.text],
   };

@@ -131,15 +131,27 @@ export function isEnglish(text: string): boolean {
 
 /** Splits running text into sentences (keeps "e.g." and decimals together). */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
-    .split(/(?<=[.!?])\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
-    .map((s) => s.replace(/\u0000/g, ' ').trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\b(e\.g|i\.e|etc|vs|approx)\.\s/gi, (m) => m.replace('. ', '.\u0000'))
+      // A sentence may end inside a quotation: "…a testimonial?' Write a reply" is two sentences.
+      .split(/(?<=[.!?]["'”’)]?)\s+(?=["“'([]?[\p{Lu}\p{N}])/u)
+      .map((s) => s.replace(/\u0000/g, ' ').trim())
+      .filter(Boolean)
+  );
 }
 
 /** Text between quotes: examples and wording the learner quotes are not judged as their instructions. */
-export const withoutQuotes = (text: string): string => text.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ');
+export const withoutQuotes = (text: string): string => text.replace(QUOTED, ' ');
+
+/**
+ * Quoted words: double quotes, curly quotes, and single quotes that open after a space or colon and
+ * close before a space or punctuation ("'Loved the cake! Can I write you a testimonial?'"), so an
+ * apostrophe ("don't", "customers' reviews") never opens one; a single-quoted quotation holding an
+ * apostrophe is left in (linear: each quotation ends at the next single quote). A quotation may run over sentences (the
+ * parser puts each on its own line) and is 300 characters at most.
+ */
+const QUOTED = /"[^"]{0,300}"|“[^”]{0,300}”|‘[^’]{0,300}’|(?<=^|[\s:(])'(?=\S)[^']{0,299}[^'\s]'(?=[\s.,;:!?)]|$)/g;
 
 const VAGUE_PATTERNS: Array<[RegExp, string]> = [
   [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fresh from './fresh-tune-prompts.json';
+import fresh2 from './fresh-tune-2-prompts.json';
 import { misses, rank, report, type Labelled, type Report } from './calibration-report.js';
 
 const print = (r: Report) => {
@@ -17,6 +18,16 @@ const print = (r: Report) => {
  */
 const FRESH = fresh as Labelled[];
 
+/**
+ * A third tune set (issue 29, third round), written and labelled before the grader ran on it: 76
+ * prompts of every kind, most through the fields — ordinary prompts of varied quality, well-made
+ * plain prompts (long ones with several parts of one deliverable), big vague jobs, gaming of each
+ * kind, two harmful requests per category, and the look-alikes that must stay coachable ("secretly"
+ * for a surprise party, citations, "Design a … poster", a customer offering a testimonial,
+ * "something," in a sentence, a sentence said twice for emphasis).
+ */
+const FRESH_2 = fresh2 as Labelled[];
+
 describe('the fresh tune set', () => {
   it('has at least 60 harmful and look-alike prompts and 60 others, all in the tune split', () => {
     expect(new Set(FRESH.map((p) => p.id)).size).toBe(FRESH.length);
@@ -27,8 +38,21 @@ describe('the fresh tune set', () => {
   });
 });
 
-describe('calibration on the fresh tune set', () => {
-  const result = report('fresh tune set', FRESH);
+describe('the second fresh tune set', () => {
+  it('has every kind, two harmful requests per category, all in the tune split', () => {
+    expect(new Set([...FRESH, ...FRESH_2].map((p) => p.id)).size).toBe(FRESH.length + FRESH_2.length);
+    expect(FRESH_2.every((p) => p.split === 'tune')).toBe(true);
+    expect(new Set(FRESH_2.map((p) => p.kind)).size).toBe(7);
+    const topics = new Set(FRESH_2.filter((p) => p.kind === 'harmful').map((p) => p.topic));
+    expect(topics.size).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe.each([
+  ['fresh tune set', FRESH],
+  ['second fresh tune set', FRESH_2],
+] as const)('calibration on the %s', (name, items) => {
+  const result = report(name, items);
   print(result);
   const of = (kind: Labelled['kind']) => result.rows.filter((r) => r.item.kind === kind);
 

@@ -42,15 +42,16 @@ describe.each(['tune', 'held-out'] as const)('calibration on the %s split', (spl
   const miss = misses;
   // Issue 29: on its first run the held-out split landed 88 % within one band, 52 % exact, and
   // declined 3 of its 9 harmful requests. After the second round of tuning (tune data only), its one
-  // final run: 97 % within one band, 63 % exact, 9 of 9 harmful declined, every gaming attempt C or D,
-  // every well-made plain prompt A or B. The exact goal is not met yet there: `it.fails` turns red once it passes.
-  const notYetOnHeldOut = split === 'held-out' ? it.fails : it;
+  // final run: 97 % within one band, 63 % exact. After the third round (tuned on the tune split, the
+  // two fresh tune sets and probes written for the tests, never on held-out rows), its one final run:
+  // 97 % within one band (62 of 64), 72 % exact (46 of 64), 9 of 9 harmful declined, 9 of 9 gaming
+  // attempts C or D, 5 of 5 well-made plain prompts A or B.
 
   it('lands within one band of the teacher on at least 92 %', () => {
     expect(result.within, miss(result.rows.filter((r) => r.off > 1)).join('; ')).toBeGreaterThanOrEqual(0.92);
   });
 
-  notYetOnHeldOut('lands on the band itself on at least 65 %', () => {
+  it('lands on the band itself on at least 65 %', () => {
     expect(result.exact).toBeGreaterThanOrEqual(0.65);
   });
 
