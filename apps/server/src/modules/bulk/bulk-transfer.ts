@@ -65,7 +65,14 @@ export function createBulkTransfer<Item, Stored>(
       const taken = rules.ids === 'numbered' ? await store.ids() : [];
       const known = (await options.known?.()) ?? [];
       const result = await prepareInWorker(
-        { ...request, entity: rules.entity, taken, known, sliceRows: store.sliceRows },
+        {
+          ...request,
+          entity: rules.entity,
+          taken,
+          known,
+          sliceRows: store.sliceRows,
+          latin1: rules.searchVector ? await store.readsLatin1() : false,
+        },
         store.lexize,
       );
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);
