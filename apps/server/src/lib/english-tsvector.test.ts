@@ -4,13 +4,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { promptSeedRows } from '../db/seed/prompt-seed.js';
-import {
-  EnglishVectors,
-  LATIN1_PROBE,
-  LATIN1_PROBE_VECTOR,
-  englishTokens,
-  type WeightedText,
-} from './english-tsvector.js';
+import { EnglishVectors, englishTokens, type WeightedText } from './english-tsvector.js';
 
 const tokens = (text: string) =>
   englishTokens(text)
@@ -72,8 +66,8 @@ const weighted = (texts: string[]): WeightedText[] =>
   texts.map((text, i) => ({ text, weight: (['A', 'B', 'B', 'C'] as const)[i] }));
 
 /** Vectors of these cases here (null where the database must make them), after stemming their words. */
-async function ours(vectors: EnglishVectors, cases: WeightedText[][], latin1 = false) {
-  const tokenised = cases.map((fields) => vectors.tokens(fields, latin1));
+async function ours(vectors: EnglishVectors, cases: WeightedText[][]) {
+  const tokenised = cases.map((fields) => vectors.tokens(fields));
   const words = vectors.unknownWords();
   if (words.length) vectors.learn(words, await lexize(words));
   return tokenised.map((t) => (t === null ? null : vectors.vector(t)));
@@ -174,76 +168,6 @@ describe('EnglishVectors against to_tsvector', () => {
     // Again: nothing new to stem.
     cases.forEach((fields) => vectors.tokens(fields));
     expect(vectors.unknownWords()).toEqual([]);
-  });
-
-  it('reads Latin-1 letters and £ as the database does, where it says it reads them as C.UTF-8 does', async () => {
-    const [probe] = rowsOf<{ v: string }>(
-      await database.db.execute(sql`select to_tsvector('simple', ${LATIN1_PROBE})::text as v`),
-    );
-    expect(probe.v).toBe(LATIN1_PROBE_VECTOR);
-    expect(englishTokens('Café £5 ÉCOLE naïve-résumé', true)?.map((t) => t.text)).toEqual([
-      'café',
-      '5',
-      'école',
-      'naïve-résumé',
-      'naïve',
-      'résumé',
-    ]);
-    // Without the database's word, such texts stay its own; so do the characters it reads otherwise.
-    expect(englishTokens('Café £5')).toBeNull();
-    for (const text of ['5 × 3', 'a−b', '«quoted»', 'x→y', '€5', 'µg']) expect(englishTokens(text, true)).toBeNull();
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((seed / 2 ** 31) * n);
-    };
-    const LATIN1 = [
-      ...PLAIN,
-      'café',
-      'Café',
-      'ÉCOLE',
-      'naïve',
-      'Ærø',
-      'straße',
-      'ÿ',
-      'é',
-      'à',
-      '£',
-      '£5',
-      '£5.99',
-      'é2',
-      '2é',
-      'résumé-ready',
-      '-é',
-      'é-',
-      'é.g',
-      'x£',
-      '£-5',
-      '+£',
-      '£.',
-    ];
-    const text = () =>
-      Array.from({ length: 1 + random(10) }, () => LATIN1[random(LATIN1.length)]).join(random(3) ? ' ' : '');
-    const cases = Array.from({ length: 2_000 }, () => weighted([text(), text(), text(), text()]));
-    const vectors = new EnglishVectors();
-    const mine = await ours(vectors, cases, true);
-    const expected = await databaseVectors(cases);
-    const made = mine.flatMap((vector, i) => (vector === null ? [] : [[vector, expected[i], cases[i]]]));
-    expect(made.length).toBeGreaterThan(400);
-    for (const [vector, theirs, fields] of made) expect({ fields, vector }).toEqual({ fields, vector: theirs });
-  });
-
-  it('makes nine in ten of the seeded library’s vectors where the database reads Latin-1 letters and £', async () => {
-    const cases = promptSeedRows().map((p) =>
-      weighted([p.title, (p.tags ?? []).join(' '), p.description, p.promptText]),
-    );
-    const vectors = new EnglishVectors();
-    const mine = await ours(vectors, cases, true);
-    const expected = await databaseVectors(cases);
-    expect(mine.filter((v) => v !== null).length / cases.length).toBeGreaterThan(0.9);
-    mine.forEach((vector, i) => {
-      if (vector !== null) expect(vector).toBe(expected[i]);
-    });
   });
 
   it('leaves texts past tsvector limits to the database', async () => {

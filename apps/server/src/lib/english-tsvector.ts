@@ -21,17 +21,9 @@ export interface EnglishToken {
 // parser's URLs, paths, e-mails, hosts, tags and entities, are the database's. A slash between
 // spaces ("yes / no") and an ampersand that starts no entity ("Q&A") only separate.
 const FOREIGN = /[^\t\n\v\f\r\x20-\x7e]|[<>@\\~_]|\S\/|\/\S|&#?[A-Za-z0-9]+;/;
-/**
- * The same, where the database reads text as C.UTF-8 (and other Unicode locales) do, which
- * databaseReadsLatin1 asks it: the Latin-1 letters (À-ÿ but × and ÷) are letters, lower-cased as
- * JavaScript does, and £ is a blank. A database whose LC_CTYPE is plain C reads every non-ASCII
- * character as a letter, so its texts stay the database's (decision 0076).
- */
-const FOREIGN_BUT_LATIN1 = /[^\t\n\v\f\r\x20-\x7e£À-ÖØ-öø-ÿ]|[<>@\\~_]|\S\/|\/\S|&#?[A-Za-z0-9]+;/;
-// Letters include the Latin-1 ones: a text holding one gets here only where FOREIGN_BUT_LATIN1 applies.
-const WORD = /^[A-Za-zÀ-ÖØ-öø-ÿ]+$/;
+const WORD = /^[A-Za-z]+$/;
 const NUMBER = /^[0-9]+$/;
-const ALNUM = /^[A-Za-z0-9À-ÖØ-öø-ÿ]+$/;
+const ALNUM = /^[A-Za-z0-9]+$/;
 const FLOAT = /^[0-9]+\.[0-9]+$/;
 const VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
 // Single letters with dots: e.g, i.e, a.m, U.S.A (the parser's "file" names).
@@ -117,7 +109,7 @@ function piece(text: string, out: Emit): boolean {
     if (/^\+[0-9]+$/.test(text)) return (say(out, text, false), true);
     return !/\+[0-9]/.test(text) && text.split('+').every((part) => piece(part, out));
   }
-  const letters = /[A-Za-z0-9À-ÖØ-öø-ÿ]/.test(text);
+  const letters = /[A-Za-z0-9]/.test(text);
   if (!text.includes('.')) return letters ? hyphenated(text, out) : true;
   // Punctuation alone is nothing, but ".." can be a path.
   if (!letters) return !text.includes('..');
@@ -145,13 +137,7 @@ const enum Char {
   a = 97,
   z = 122,
 }
-const isLetter = (c: number) =>
-  (c >= Char.a && c <= Char.z) ||
-  (c >= Char.A && c <= Char.Z) ||
-  // Latin-1 letters: À-Ö, Ø-ö, ø-ÿ (× and ÷ are not).
-  (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7);
-/** A letter's lower case as the database's lower() gives it (ASCII and Latin-1 capitals; × is no letter). */
-const lower = (c: number) => ((c >= Char.A && c <= Char.Z) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) ? c + 32 : c);
+const isLetter = (c: number) => (c >= Char.a && c <= Char.z) || (c >= Char.A && c <= Char.Z);
 const isDigit = (c: number) => c >= Char.Zero && c <= Char.Nine;
 
 /**
@@ -160,8 +146,8 @@ const isDigit = (c: number) => c >= Char.Zero && c <= Char.Nine;
  * fast path; runs with dots, hyphens or pluses go through piece(). Every other character but
  * letters, digits, '.', '-' and '+' only separates tokens.
  */
-function scan(text: string, out: Emit, latin1 = false): boolean {
-  if ((latin1 ? FOREIGN_BUT_LATIN1 : FOREIGN).test(text)) return false;
+function scan(text: string, out: Emit): boolean {
+  if (FOREIGN.test(text)) return false;
   const length = text.length;
   let at = 0;
   while (at < length) {
@@ -189,24 +175,13 @@ function scan(text: string, out: Emit, latin1 = false): boolean {
   return true;
 }
 
-/**
- * The tokens the default parser makes of `text`, in order (lower case); null when the database
- * must read it. `latin1`: the database reads Latin-1 letters and £ as C.UTF-8 does (databaseReadsLatin1).
- */
-export function englishTokens(text: string, latin1 = false): EnglishToken[] | null {
+/** The tokens the default parser makes of `text`, in order (lower case); null when the database must read it. */
+export function englishTokens(text: string): EnglishToken[] | null {
   const tokens: EnglishToken[] = [];
-  return scan(
-    text,
-    (source, start, end, stem) => tokens.push({ text: source.slice(start, end).toLowerCase(), stem }),
-    latin1,
-  )
+  return scan(text, (source, start, end, stem) => tokens.push({ text: source.slice(start, end).toLowerCase(), stem }))
     ? tokens
     : null;
 }
-
-/** A text the database's parser reads as C.UTF-8 does when it gives PROBE_VECTOR for it (to_tsvector('simple', …)). */
-export const LATIN1_PROBE = 'ÉCOLE café£5 x£y';
-export const LATIN1_PROBE_VECTOR = "'5':3 'café':2 'x':4 'y':5 'école':1";
 
 export type Weight = 'A' | 'B' | 'C' | 'D';
 
@@ -270,7 +245,7 @@ export class EnglishVectors {
     let h = stem ? 0x811c9dc5 : 0x01000193;
     for (let i = start; i < end; i++) {
       const c = source.charCodeAt(i);
-      h = Math.imul(h ^ lower(c), 0x01000193);
+      h = Math.imul(h ^ (c >= Char.A && c <= Char.Z ? c + 32 : c), 0x01000193);
     }
     return h >>> 0;
   }
@@ -285,7 +260,8 @@ export class EnglishVectors {
       if (this.stems[id] !== stem || text.length !== length) continue;
       let i = 0;
       for (; i < length; i++) {
-        if (lower(source.charCodeAt(start + i)) !== text.charCodeAt(i)) break;
+        const c = source.charCodeAt(start + i);
+        if ((c >= Char.A && c <= Char.Z ? c + 32 : c) !== text.charCodeAt(i)) break;
       }
       if (i === length) return id;
     }
@@ -315,18 +291,16 @@ export class EnglishVectors {
    * The fields as token ids, each field after its weight as -1 (A) to -4 (D); null when the
    * database must compute this vector.
    */
-  tokens(fields: WeightedText[], latin1 = false): Int32Array | null {
+  tokens(fields: WeightedText[]): Int32Array | null {
     const out: number[] = [];
     let tooLong = false;
-    // The database's limit is in bytes: a Latin-1 letter takes two in UTF-8.
-    const maxToken = latin1 ? MAX_TOKEN / 2 : MAX_TOKEN;
     const emit: Emit = (source, start, end, stem) => {
-      if (end - start > maxToken) tooLong = true;
+      if (end - start > MAX_TOKEN) tooLong = true;
       else out.push(this.tokenId(source, start, end, stem));
     };
     for (const field of fields) {
       out.push(-1 - WEIGHTS.indexOf(field.weight));
-      if (!scan(field.text, emit, latin1) || tooLong || out.length > MAX_POSITION) return null;
+      if (!scan(field.text, emit) || tooLong || out.length > MAX_POSITION) return null;
     }
     return Int32Array.from(out);
   }

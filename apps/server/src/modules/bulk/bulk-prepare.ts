@@ -80,8 +80,6 @@ export interface PrepareRequest {
    * (FIRST_SLICE_ROWS, doubling), so that the database starts writing sooner.
    */
   sliceRows?: number;
-  /** The database reads Latin-1 letters and £ as C.UTF-8 does: texts holding them get their vectors here too. */
-  latin1?: boolean;
 }
 
 /**
@@ -184,7 +182,7 @@ export async function prepareImport(
       ok: true,
       summary,
       replaceExisting,
-      write: { ids, groups: rowGroups(rules, records, replaceExisting, slices, lexize, request.latin1 === true) },
+      write: { ids, groups: rowGroups(rules, records, replaceExisting, slices, lexize) },
     };
   } catch (error) {
     if (error instanceof HttpError)
@@ -359,11 +357,10 @@ async function searchVectors(
   rule: NonNullable<BulkImportRules['searchVector']>,
   records: Entry[],
   lexize: Lexize,
-  latin1: boolean,
 ): Promise<Map<Entry, string>> {
   if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
   const vectors = englishVectors;
-  const tokens = records.map((record) => vectors.tokens(rule.fields(record.value), latin1));
+  const tokens = records.map((record) => vectors.tokens(rule.fields(record.value)));
   const words = vectors.unknownWords();
   for (let i = 0; i < words.length; i += LEXIZE_BATCH) {
     const batch = words.slice(i, i + LEXIZE_BATCH);
@@ -389,7 +386,6 @@ async function* rowGroups(
   replaceExisting: boolean,
   slices: { first: number; most: number },
   lexize?: Lexize,
-  latin1 = false,
 ): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
   const rule = lexize && rules.searchVector;
@@ -398,7 +394,7 @@ async function* rowGroups(
     start += size;
     size = Math.min(slices.most, size * 2);
     const added = replaceExisting ? slice.filter((r) => r.value.id === undefined) : slice;
-    const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize, latin1) : null;
+    const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize) : null;
     const groups = new Map<string, { columns: string[]; rows: string[] }>();
     for (const record of slice) {
       const row: Record<string, unknown> = {};

@@ -5,7 +5,6 @@ import type { AppDb } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Lexize, WritePlan } from './bulk-prepare.js';
 import { rowsOf } from '../../db/rows.js';
-import { LATIN1_PROBE, LATIN1_PROBE_VECTOR } from '../../lib/english-tsvector.js';
 
 /**
  * How an import's statements are sized and spaced. Each statement carries its rows as one JSON
@@ -43,11 +42,6 @@ export interface BulkStore<Stored> {
   ids(): Promise<Array<number | string>>;
   /** The database's english stemmer, for the search vectors an import computes (bulk-prepare.ts). */
   lexize: Lexize;
-  /**
-   * Whether the database's text search parser reads Latin-1 letters and £ as C.UTF-8 does, so the
-   * import worker may tokenise texts holding them (asked once; decision 0076).
-   */
-  readsLatin1(): Promise<boolean>;
   /** Rows of an import made at a time (all at once when undefined). */
   sliceRows: number | undefined;
 }
@@ -91,7 +85,6 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
   const overwritten = [...types.keys()].filter((column) => column !== table.id.name && !kept.has(column));
   const idsOf = async (tx: Pick<AppDb, 'select'>) =>
     (await tx.select({ id: table.id }).from(table as PgTable)).map((r) => r.id as number | string);
-  let readsLatin1: Promise<boolean> | undefined;
   const idList = (ids: Array<number | string>) =>
     sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${idType})`;
 
@@ -181,14 +174,6 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
     },
     ids: () => idsOf(db),
     sliceRows: pglite ? undefined : POSTGRES_SLICE_ROWS,
-    readsLatin1: () =>
-      (readsLatin1 ??= db
-        .execute(sql`select to_tsvector('simple', ${LATIN1_PROBE})::text as "v"`)
-        .then((result) => rowsOf<{ v: string }>(result)[0]?.v === LATIN1_PROBE_VECTOR)
-        .catch(() => {
-          readsLatin1 = undefined;
-          return false;
-        })),
     async lexize(words) {
       const result = await db.execute(
         sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`,

@@ -65,14 +65,7 @@ export function createBulkTransfer<Item, Stored>(
       const taken = rules.ids === 'numbered' ? await store.ids() : [];
       const known = (await options.known?.()) ?? [];
       const result = await prepareInWorker(
-        {
-          ...request,
-          entity: rules.entity,
-          taken,
-          known,
-          sliceRows: store.sliceRows,
-          latin1: rules.searchVector ? await store.readsLatin1() : false,
-        },
+        { ...request, entity: rules.entity, taken, known, sliceRows: store.sliceRows },
         store.lexize,
       );
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);

@@ -209,13 +209,6 @@ describe('writing an import', () => {
     return result.write;
   };
 
-  it("asks the database once whether its parser reads Latin-1 letters and £ as C.UTF-8 does (the test databases' locale)", async () => {
-    const bulk = store();
-    const asked = bulk.readsLatin1();
-    expect(bulk.readsLatin1()).toBe(asked);
-    expect(await asked).toBe(true);
-  });
-
   it('is all or nothing across its statements: a failing last batch leaves the table as it was', async () => {
     await db.delete(faqs);
     const kept = await createFaq(db, { question: 'Still here?' });
