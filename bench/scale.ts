@@ -293,16 +293,30 @@ export async function measureScale(kind: DbKind): Promise<Row[]> {
   const database = DB_LABEL[kind];
   const store = await freshStore(kind);
   const rows: Row[] = [];
-  // Started once to migrate and seed, then measured as an operator's restart finds it.
-  await (await startSite(store)).stop();
+  // The first start creates and seeds the database (on PGlite in a process of its own, decision
+  // 0078), then the site is measured as an operator's restart finds it.
+  const first = await settledSite(store);
+  const fresh = await memoryOf(first);
+  await first.stop();
   const seeded = await settledSite(store);
   const base = await memoryOf(seeded);
   const seededPrompts = await activeCount(seeded);
   await seeded.stop();
-  progress(`${database}: seeded site (${seededPrompts} prompts): ${describeMemory(base)}`);
+  progress(
+    `${database}: seeded site (${seededPrompts} prompts): ${describeMemory(base)}; first start ${describeMemory(fresh)}`,
+  );
   rows.push(
     row(
-      `Resident memory after start, seeded site (${seededPrompts} prompts)`,
+      `Resident memory after the first start (a new database seeded), ${seededPrompts} prompts`,
+      database,
+      describeMemory(fresh),
+      `≤ ${MAX_SEEDED_MB} MB`,
+      fresh.rss <= MAX_SEEDED_MB,
+    ),
+  );
+  rows.push(
+    row(
+      `Resident memory after a restart, seeded site (${seededPrompts} prompts)`,
       database,
       describeMemory(base),
       `≤ ${MAX_SEEDED_MB} MB`,

@@ -43,6 +43,8 @@ async function buildServer() {
       server: path.join(ROOT, 'apps/server/src/server.ts'),
       // A worker thread's entry: modules/bulk/bulk-worker.ts starts dist/bulk-import-worker.js.
       'bulk-import-worker': path.join(ROOT, 'apps/server/src/bulk-import-worker.ts'),
+      // A process's entry: db/seed/seed-apart.ts starts dist/seed-process.js on a new embedded database's first start.
+      'seed-process': path.join(ROOT, 'apps/server/src/seed-process.ts'),
     },
     platform: 'node',
     // npm packages are loaded from node_modules at run time; the workspace's own TypeScript

@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type Database } from './db/client.js';
 import { restrictNewFiles } from './db/data-dir.js';
 import { serveLiveBackups } from './db/live-backup.js';
 import { runSeeds } from './db/seed/run-seeds.js';
+import { isNewDataDir, seedApart } from './db/seed/seed-apart.js';
 import { buildApp } from './app.js';
 
 async function openDatabase(
@@ -28,6 +29,13 @@ async function main(): Promise<void> {
   restrictNewFiles();
   const config = loadConfig();
   const notices: string[] = [];
+  // A new embedded database is created, migrated and seeded in a process of its own: what seeding
+  // holds goes with it (decision 0078). The server then opens it as on any restart.
+  const firstStart = !config.DATABASE_URL && isNewDataDir(config.DATA_DIR) ? await seedApart(config.DATA_DIR) : null;
+  if (firstStart) {
+    notices.push(...firstStart.notices);
+    phase('firstSeedMs');
+  }
   const database = await openDatabase(config, (message) => notices.push(message));
   phase('databaseMs');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -39,7 +47,7 @@ async function main(): Promise<void> {
       phase('migrateMs');
       const added = await runSeeds(database.db);
       phase('seedMs');
-      return added;
+      return { ...firstStart?.seeded, ...added };
     });
     app = await buildApp({ config, database });
     phase('appMs');
