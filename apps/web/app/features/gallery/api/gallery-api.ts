@@ -54,7 +54,7 @@ export const promptSyncQueryOptions = () =>
     queryKey: ['prompts', 'sync'],
     queryFn: async () => (await getPrompts({ page: 1, limit: PROMPT_LIST_MAX_LIMIT })).prompts,
   });
-export const usePromptSync = () => useQuery(promptSyncQueryOptions());
+export const usePromptSync = (enabled = true) => useQuery({ ...promptSyncQueryOptions(), enabled });
 
 /** One prompt; reading it counts a view on the server. */
 export const usePrompt = (id: string | null) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
@@ -9,6 +9,7 @@ import { useGalleryParams } from '../lib/use-gallery-params';
 import { FilterBar } from './filter-bar';
 import { PromptCard } from './prompt-card';
 import { Button } from '../../../components/ui/button';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 
 // A prompt's details load when one is opened: the list is the first view.
 const PromptDetailModal = lazy(() =>
@@ -34,7 +35,10 @@ export function PromptLibrary() {
   };
   const favorites = useFavorites();
   const server = usePrompts(params, !favoritesOnly);
-  const { data: synced } = usePromptSync();
+  // The offline copy is fetched when the browser is idle after the first view, or at once when a
+  // view needs it (favorites, or the server's list failed).
+  const idle = useWhenIdle();
+  const { data: synced } = usePromptSync(favoritesOnly || server.isError || idle);
 
   let result: PromptListResponse | undefined;
   let usingCache = false;
@@ -53,17 +57,22 @@ export function PromptLibrary() {
   // the corrected search.
   const didYouMean = !favoritesOnly && params.search ? result?.didYouMean : null;
 
+  // The cards render when the browser has time, in small slices (React yields between them), so
+  // that fifty cards arriving at once never block a tap or a keystroke; the query result itself
+  // comes through a store, which React renders at once.
+  const shown = useDeferredValue(result);
+
   let body;
-  if (result && result.prompts.length > 0) {
+  if (shown && shown.prompts.length > 0) {
     body = (
       <>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {result.pagination.totalCount}
-          {params.search && !params.sortBy && result.pagination.totalCount >= SEARCH_RANKED_LIMIT ? '+' : ''} prompt
-          {result.pagination.totalCount === 1 ? '' : 's'}
+          {shown.pagination.totalCount}
+          {params.search && !params.sortBy && shown.pagination.totalCount >= SEARCH_RANKED_LIMIT ? '+' : ''} prompt
+          {shown.pagination.totalCount === 1 ? '' : 's'}
         </p>
         <ul className={view === 'grid' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
-          {result.prompts.map((prompt) => (
+          {shown.prompts.map((prompt) => (
             <li key={prompt.id}>
               <PromptCard
                 prompt={prompt}
@@ -77,7 +86,7 @@ export function PromptLibrary() {
             </li>
           ))}
         </ul>
-        {result.pagination.total > 1 && (
+        {shown.pagination.total > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
             <Button
               size="md"
@@ -88,11 +97,11 @@ export function PromptLibrary() {
               Previous page
             </Button>
             <span className="text-sm text-slate-700">
-              Page {params.page} of {result.pagination.total}
+              Page {params.page} of {shown.pagination.total}
             </span>
             <Button
               size="md"
-              disabled={params.page >= result.pagination.total}
+              disabled={params.page >= shown.pagination.total}
               onClick={() => update({ page: String(params.page + 1) })}
             >
               Next page <ChevronRight className="size-4" aria-hidden />
@@ -101,7 +110,7 @@ export function PromptLibrary() {
         )}
       </>
     );
-  } else if (result) {
+  } else if (shown) {
     body = (
       <div className="rounded-2xl bg-white py-16 text-center ring-1 ring-slate-200">
         <p className="text-xl font-bold text-slate-900">{GALLERY_TEXTS.empty}</p>
