@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import { SEARCH_RANKED_LIMIT, type PromptListResponse } from '@ai4n/shared';
@@ -57,22 +57,17 @@ export function PromptLibrary() {
   // the corrected search.
   const didYouMean = !favoritesOnly && params.search ? result?.didYouMean : null;
 
-  // The cards render when the browser has time, in small slices (React yields between them), so
-  // that fifty cards arriving at once never block a tap or a keystroke; the query result itself
-  // comes through a store, which React renders at once.
-  const shown = useDeferredValue(result);
-
   let body;
-  if (shown && shown.prompts.length > 0) {
+  if (result && result.prompts.length > 0) {
     body = (
       <>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {shown.pagination.totalCount}
-          {params.search && !params.sortBy && shown.pagination.totalCount >= SEARCH_RANKED_LIMIT ? '+' : ''} prompt
-          {shown.pagination.totalCount === 1 ? '' : 's'}
+          {result.pagination.totalCount}
+          {params.search && !params.sortBy && result.pagination.totalCount >= SEARCH_RANKED_LIMIT ? '+' : ''} prompt
+          {result.pagination.totalCount === 1 ? '' : 's'}
         </p>
         <ul className={view === 'grid' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
-          {shown.prompts.map((prompt) => (
+          {result.prompts.map((prompt) => (
             <li key={prompt.id}>
               <PromptCard
                 prompt={prompt}
@@ -86,7 +81,7 @@ export function PromptLibrary() {
             </li>
           ))}
         </ul>
-        {shown.pagination.total > 1 && (
+        {result.pagination.total > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
             <Button
               size="md"
@@ -97,11 +92,11 @@ export function PromptLibrary() {
               Previous page
             </Button>
             <span className="text-sm text-slate-700">
-              Page {params.page} of {shown.pagination.total}
+              Page {params.page} of {result.pagination.total}
             </span>
             <Button
               size="md"
-              disabled={params.page >= shown.pagination.total}
+              disabled={params.page >= result.pagination.total}
               onClick={() => update({ page: String(params.page + 1) })}
             >
               Next page <ChevronRight className="size-4" aria-hidden />
@@ -110,7 +105,7 @@ export function PromptLibrary() {
         )}
       </>
     );
-  } else if (shown) {
+  } else if (result) {
     body = (
       <div className="rounded-2xl bg-white py-16 text-center ring-1 ring-slate-200">
         <p className="text-xl font-bold text-slate-900">{GALLERY_TEXTS.empty}</p>
