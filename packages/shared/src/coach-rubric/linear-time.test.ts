@@ -88,9 +88,11 @@ function randomText(next: () => number, length: number): string {
 const filled = (unit: string, max: number) => `a${unit.repeat(Math.ceil(max / unit.length))}`.slice(0, max - 1) + 'a';
 
 /**
- * The work one call costs, in CPU milliseconds: the fastest of two runs, so that what is measured
- * is the rubric and not the neighbours on a shared two-core machine (wall time there varies tenfold
- * with the load; CPU time does not).
+ * The work one call costs, in CPU milliseconds: the fastest of up to five runs (it stops at the
+ * first under the limit), so that what is measured is the rubric and not the neighbours on a
+ * shared two-core machine (wall time there varies tenfold with the load; CPU time less, but a
+ * busy second test worker still slowed one run of "a\n\n" from ~20-35 ms to 52 ms). Super-linear
+ * code takes seconds or minutes on every run, so it still fails.
  */
 function cpuMs(run: () => unknown): number {
   const once = () => {
@@ -99,7 +101,9 @@ function cpuMs(run: () => unknown): number {
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000;
   };
-  return Math.min(once(), once());
+  let fastest = once();
+  for (let tries = 1; tries < 5 && fastest >= LIMIT_MS; tries++) fastest = Math.min(fastest, once());
+  return fastest;
 }
 
 describe('the rubric in linear time (issue 27, H-1)', () => {
