@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFakeAi, systemOf } from '../apps/server/test/fake-ai';
 import { signInAsAdmin, useOwnSite } from './admin';
-import { useBrowser } from './browser';
+import { useBrowser, reload } from './browser';
 import { E2E_ADMIN } from './site';
 
 // This spec changes site-wide content and settings, so it runs on a site of its own, with a local
@@ -73,7 +73,7 @@ describe('Admin console', () => {
     await page.clock.fastForward('01:01:00');
     await page.getByText(/^0h 58m left$/).waitFor();
     // A reload restores the stored session (verified with the server) instead of asking to sign in again.
-    await page.reload();
+    await reload(page);
     await page.getByText('Total Files').waitFor();
     await page.getByText(/^\dh \d+m left$/).waitFor();
     await page.getByRole('button', { name: /admin/ }).click();

@@ -58,17 +58,36 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
     page.on('pageerror', (error) => problems.push(error.message));
     await options.beforeGoto?.(page);
     await page.goto(path);
-    // A built page starts loading its scripts only after its first paint (decision 0081): quiet
-    // network before that says nothing, so wait until they are on their way (when it runs any).
-    if (options.javaScriptEnabled !== false)
-      await page.waitForFunction(
-        () => !document.querySelector('script[type="module"]') || !!document.querySelector('link[rel="modulepreload"]'),
-      );
-    await page.waitForLoadState('networkidle');
+    await settled(page, options.javaScriptEnabled !== false);
     return page;
   }
 
   return { open, browser: () => browser };
+}
+
+/**
+ * Waits until the page's code has loaded and the network is quiet. A built page starts loading its
+ * scripts only after its first paint (decision 0081): quiet network before that says nothing, so
+ * wait until they are on their way (when it runs any). A click before they ran would do nothing.
+ */
+async function settled(page: Page, javaScript = true): Promise<void> {
+  if (javaScript)
+    await page.waitForFunction(
+      () => !document.querySelector('script[type="module"]') || !!document.querySelector('link[rel="modulepreload"]'),
+    );
+  await page.waitForLoadState('networkidle');
+}
+
+/** Goes to `path` in the page as `open` does: back once the page's code has loaded. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+}
+
+/** Reloads the page: back once its code has loaded again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await settled(page);
 }
 
 export async function seriousA11yViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, visit } from './browser';
 import { useOwnSite } from './admin';
 import { analyse, fillRequired, payWith } from './coach-steps';
 import { useMailbox } from './mailbox';
@@ -43,10 +43,10 @@ describe('Prompt Coach: paying', () => {
     const card = fresh.getByRole('region', { name: 'Prompt library' }).locator('article').first();
     const favoriteTitle = (await card.locator('h3').textContent())!;
     await card.getByRole('button', { name: `Add ${favoriteTitle} to favorites` }).click();
-    await fresh.goto('/prompt-school');
+    await visit(fresh, '/prompt-school');
     await fresh.getByRole('button', { name: 'Mark Complete', exact: true }).click();
     await fresh.getByText('1 of 9 lessons completed').waitFor();
-    await fresh.goto('/prompt-coach');
+    await visit(fresh, '/prompt-coach');
     await fresh.getByRole('button', { name: 'I have an access code' }).click();
     const login = fresh.getByRole('dialog', { name: 'Enter your access code' });
     await login.getByRole('button', { name: 'Verify Access' }).click();
@@ -62,10 +62,10 @@ describe('Prompt Coach: paying', () => {
     await expect.poll(() => fresh.getByText('Unlimited Access').isVisible()).toBe(true);
 
     // The browser's favorites and progress now live in the account.
-    await fresh.goto('/prompt-gallery?favorites=true');
+    await visit(fresh, '/prompt-gallery?favorites=true');
     await fresh.getByRole('region', { name: 'Prompt library' }).getByRole('heading', { name: favoriteTitle }).waitFor();
     await fresh.waitForFunction(() => JSON.parse(localStorage.getItem('ai4n.favorites') ?? '[]').length === 0);
-    await fresh.goto('/prompt-school');
+    await visit(fresh, '/prompt-school');
     await fresh.getByText('1 of 9 lessons completed').waitFor();
     await fresh.waitForFunction(
       () =>

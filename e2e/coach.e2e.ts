@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, reload } from './browser';
 import { analyse, fillRequired, payWith } from './coach-steps';
 import { useOwnSite } from './admin';
 
@@ -35,7 +35,7 @@ describe('Prompt Coach', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Unlock Advanced Coaching - $5' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Get Feedback' }).count()).toBe(0);
 
-    await page.reload();
+    await reload(page);
     await page.getByText('Used: 1 / 1 Free').waitFor();
     await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Write a welcome email for new members');
     await page.getByRole('button', { name: 'Reset Form' }).click();
@@ -88,7 +88,7 @@ describe('Prompt Coach', () => {
       await answered;
       await route.continue();
     });
-    await page.reload();
+    await reload(page);
     const checking = page.getByRole('button', { name: 'Checking your access…' });
     await checking.waitFor();
     await expect.poll(() => checking.isDisabled()).toBe(true);

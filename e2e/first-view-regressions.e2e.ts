@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, seriousA11yViolations, useBrowser } from './browser';
+import { baseUrl, seriousA11yViolations, useBrowser, visit } from './browser';
 import { signInAsAdmin } from './admin';
 import { fillRequired } from './coach-steps';
 
@@ -163,12 +163,11 @@ describe.each(WIDTHS)('First view at $name, each page opened directly', ({ viewp
     }
     // Opened again in the same tab (the address typed, a link from elsewhere) after scrolling down.
     const page = await open('/prompt-gallery', { viewport, reducedMotion: 'no-preference' });
-    for (let visit = 1; visit <= 5; visit++) {
+    for (let round = 1; round <= 5; round++) {
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
       await settle(page, 300);
-      await page.goto('/prompt-gallery');
-      await page.waitForLoadState('networkidle');
-      await checkTop(page, `same-tab visit ${visit}`);
+      await visit(page, '/prompt-gallery');
+      await checkTop(page, `same-tab visit ${round}`);
     }
   }, 240_000);
 

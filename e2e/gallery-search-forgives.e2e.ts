@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, seriousA11yViolations } from './browser';
+import { useBrowser, seriousA11yViolations, visit } from './browser';
 import { library, waitForTitles } from './gallery-steps';
 
 /** Issue 32: a misspelled search still finds prompts and offers the corrected one; a page per business type. */
@@ -59,7 +59,7 @@ describe('Gallery search that forgives', () => {
     await page.getByRole('dialog').getByRole('heading', { name: title }).waitFor();
 
     // All 14 types are one click away.
-    await page.goto('/prompt-gallery/for/saas-software');
+    await visit(page, '/prompt-gallery/for/saas-software');
     await page.getByRole('heading', { level: 1, name: 'Prompts for SaaS / software' }).waitFor();
     const types = page.getByRole('navigation', { name: 'Browse by business' }).getByRole('link');
     expect(await types.count()).toBe(14);

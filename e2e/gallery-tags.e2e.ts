@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, reload } from './browser';
 import { library, waitForTitles } from './gallery-steps';
 
 interface ApiPrompt {
@@ -63,7 +63,7 @@ describe('Gallery tags', () => {
     const chosen = page.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem');
     await expect.poll(() => chosen.allTextContents()).toEqual([a, b]);
 
-    await page.reload();
+    await reload(page);
     expect(new URL(page.url()).searchParams.get('tags')).toBe(`${a},${b}`);
     await waitForTitles(page, titles);
     await expect.poll(() => chip(a).getAttribute('aria-pressed')).toBe('true');

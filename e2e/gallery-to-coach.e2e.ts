@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, visit, reload } from './browser';
 
 const TITLE = '4-Step Cold Email Sequence for B2B Services';
 
@@ -32,7 +32,7 @@ describe('Gallery to Coach', () => {
     await page.getByRole('button', { name: 'Dismiss this message' }).click();
     await expect.poll(() => page.getByText(/from the gallery is in the form/).count()).toBe(0);
     await page.getByLabel('Target audience *').fill('owners of small construction firms');
-    await page.reload();
+    await reload(page);
     await expect
       .poll(() => page.getByLabel('Target audience *').inputValue())
       .toBe('owners of small construction firms');
@@ -45,11 +45,11 @@ describe('Gallery to Coach', () => {
       const list = await (await fetch('/api/prompts?search=cold+email')).json();
       return list.prompts.find((p: { title: string }) => p.title === title).id as string;
     }, TITLE);
-    await page.goto('/prompt-coach');
+    await visit(page, '/prompt-coach');
     await page.getByLabel('Goal *').fill('My own goal');
     // The form keeps its draft once its code has loaded.
     await page.waitForFunction(() => localStorage.getItem('ai4n.coach-draft')?.includes('My own goal'));
-    await page.goto(`/prompt-coach?from=${id}`);
+    await visit(page, `/prompt-coach?from=${id}`);
     await page.getByText(`Replace your current draft with '${TITLE}'?`).waitFor();
     await page.getByRole('button', { name: 'Keep my draft' }).click();
     await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('My own goal');

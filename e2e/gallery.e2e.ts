@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, useBrowser, reload } from './browser';
 import { library, waitForTitles } from './gallery-steps';
 import { E2E_ADMIN } from './site';
 
@@ -81,7 +81,7 @@ describe('Prompt Gallery', () => {
 
     // The filtered view survives a reload: it lives in the URL.
     const url = page.url();
-    await page.reload();
+    await reload(page);
     expect(page.url()).toBe(url);
     await waitForTitles(page, titles);
     await expect.poll(() => page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Lawyers & Legal');
@@ -208,7 +208,7 @@ describe('Prompt Gallery', () => {
     ).toBe('true');
     await page.getByRole('checkbox', { name: 'Favorites only' }).click();
     await page.waitForURL(/favorites=true/);
-    await page.reload();
+    await reload(page);
     await waitForTitles(page, [title]);
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Question } from '@ai4n/shared';
 import { DAY_MS } from '@ai4n/shared/review-schedule';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, useBrowser, reload } from './browser';
 import { answerKey, takeQuiz } from './quiz-steps';
 
 /** Spaced review: questions missed in the quiz come back the next day, and a review moves them on. */
@@ -26,7 +26,7 @@ describe('spaced review', () => {
     await quiz.getByText(/^Come back .+ for your next review\.$/).waitFor();
 
     await page.clock.setSystemTime(new Date(Date.now() + DAY_MS + 60_000));
-    await page.reload();
+    await reload(page);
     await quiz.getByRole('heading', { name: '3 questions due for review' }).waitFor();
 
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/quizzes/practice') && r.method() === 'POST');
@@ -60,7 +60,7 @@ describe('spaced review', () => {
 
     // Kept in the browser: the next day only the one missed again is due.
     await page.clock.setSystemTime(new Date(Date.now() + 2 * DAY_MS + 120_000));
-    await page.reload();
+    await reload(page);
     await quiz.getByRole('heading', { name: '1 question due for review' }).waitFor();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_INELIGIBLE_TEXTS, type Question } from '@ai4n/shared';
 import { useOwnSite } from './admin';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, useBrowser, reload } from './browser';
 import { answerKey, takeQuiz } from './quiz-steps';
 
 const offline = /Failed to load resource|ERR_FAILED/;
@@ -37,7 +37,7 @@ describe('Prompt School', () => {
     await page.getByText('9 of 9 lessons completed').waitFor();
     await page.getByText('Congratulations! You finished the course.').waitFor();
 
-    await page.reload();
+    await reload(page);
     await page.getByText('9 of 9 lessons completed').waitFor();
     await page.getByRole('button', { name: 'Take Final Quiz & Get Certified' }).waitFor();
     await page.getByRole('button', { name: 'Restart Course' }).first().click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS, FAQ_TAB_BY_ROUTE, supportSentMessage } from '@ai4n/shared';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, useBrowser, reload } from './browser';
 
 async function fillSupport(
   page: Page,
@@ -98,7 +98,7 @@ describe('FAQ loading states', () => {
       asked = true;
       return route.abort();
     });
-    await page.reload();
+    await reload(page);
     await page.waitForLoadState('networkidle');
     await new Promise((r) => setTimeout(r, 500));
     expect(asked).toBe(true);

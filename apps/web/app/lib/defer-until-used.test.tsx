@@ -63,6 +63,30 @@ describe('deferUntilUsed', () => {
     expect(screen.getByLabelText('Note')).toBe(input);
   });
 
+  it('keeps what was typed after the code arrived and before the part hydrated', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Deferred = deferUntilUsed('late', async () => {
+      await arrived;
+      return NoteForm;
+    });
+    const container = prerendered('late', <NoteForm title="Late" />);
+    await act(async () => render(<Deferred title="Late" />, { container, hydrate: true }));
+    const input = screen.getByLabelText('Note') as HTMLInputElement;
+    // Focus first (the code starts loading), the text a moment later: Playwright's fill, or a
+    // visitor whose first key comes after the code but before React has hydrated the part.
+    // Inside act React renders once the callback is done: the text lands between the two.
+    await act(async () => {
+      fireEvent.focusIn(input);
+      arrive();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      input.value = 'typed as it arrived';
+    });
+    await act(async () => fireEvent.focus(input));
+    await waitFor(() => expect(screen.getByText('live: typed as it arrived')).toBeInTheDocument());
+    expect(input.value).toBe('typed as it arrived');
+  });
+
   it('makes a click on a button that came before the code once the part is live: the first click opens', async () => {
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));

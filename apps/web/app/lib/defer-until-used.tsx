@@ -56,7 +56,8 @@ export function deferUntilUsed<Props extends object>(
   let open!: () => void;
   const wanted = new Promise<void>((resolve) => (open = resolve));
   let state: 'waiting' | 'loading' | 'live' = 'waiting';
-  let typed: TypedValues = {};
+  // The first instance takes what was typed; a later one (another page) starts empty.
+  let typedTaken = false;
   let container: HTMLElement | null = null;
   let heldSubmit = false;
   // The place, among the part's buttons, of one clicked before the part was live: clicked again once it is.
@@ -108,14 +109,13 @@ export function deferUntilUsed<Props extends object>(
   const Live = lazy(async () => {
     await wanted;
     const Component = await load();
-    // What the visitor typed while the code was on its way.
-    typed = typedValues(container);
     function Hydrating({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
-      // The typed values are the first instance's only: a later one (another page) starts empty.
+      // What the visitor typed while the code was on its way, read as the part hydrates (not when
+      // the code arrived: a key may come in between). The first instance's only.
       const [ownTyped] = useState(() => {
-        const taken = typed;
-        typed = {};
-        return taken;
+        if (typedTaken) return {};
+        typedTaken = true;
+        return typedValues(container);
       });
       // Live in the commit that hydrates the part: from then on React handles its events itself.
       useLayoutEffect(() => {
