@@ -88,7 +88,8 @@ describe('Prompt Coach', () => {
       await answered;
       await route.continue();
     });
-    await reload(page);
+    // Not reload(): the network is never quiet while usage is held.
+    await page.reload();
     const checking = page.getByRole('button', { name: 'Checking your access…' });
     await checking.waitFor();
     await expect.poll(() => checking.isDisabled()).toBe(true);

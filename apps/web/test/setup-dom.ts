@@ -1,11 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+import { newPageForTests } from '../app/lib/use-hydrated';
 
 // Each test starts with an empty page and empty browser storage (a stored session or draft does
-// not leak into the next test).
+// not leak into the next test), and React hydrates it as a new page.
 afterEach(() => {
   cleanup();
+  newPageForTests();
   localStorage.clear();
   sessionStorage.clear();
 });

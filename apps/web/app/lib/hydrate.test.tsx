@@ -216,11 +216,13 @@ describe('Hydrate', () => {
   });
 
   it('renders at once when mounted on a page already hydrated, or when now() says so', async () => {
-    render(
-      <Hydrate now={() => true}>
-        <Section title="Now" />
-      </Hydrate>,
-      { wrapper: withPageData },
+    await act(async () =>
+      render(
+        <Hydrate now={() => true}>
+          <Section title="Now" />
+        </Hydrate>,
+        { wrapper: withPageData },
+      ),
     );
     expect(await screen.findByText('live')).toBeInTheDocument();
     expect(observers).toHaveLength(0);

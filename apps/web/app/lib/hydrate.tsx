@@ -1,15 +1,16 @@
 import {
+  startTransition,
   Suspense,
   use,
   useCallback,
+  useContext,
   useLayoutEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from './use-hydrated';
+import { HydratingPart, useHydrated } from './use-hydrated';
 
 /**
  * When a held-back part hydrates: it comes near the viewport, or the visitor does anything on the
@@ -64,7 +65,6 @@ if (typeof window !== 'undefined') {
   for (const type of INTERACTIONS) window.addEventListener(type, hydrateHeldParts, { capture: true, passive: true });
 }
 
-const noSubscription = () => () => {};
 const OPEN = newGate(true).promise;
 
 /**
@@ -94,15 +94,10 @@ function heldQueryClient() {
 
 /** Suspends (React keeps the prerendered HTML, not hydrated) until its gate opens. */
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
-  // Only hydration waits for the gate: should React ever render the part anew (it dropped its
-  // HTML), it renders at once, never leaving the place empty. (React reads the server snapshot
-  // while it hydrates.) `use` is called on every render, as React requires.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  use(hydrating ? gate.promise : OPEN);
+  // Only hydration waits for the gate; mounted after the page hydrated, it renders at once. (Should
+  // React drop the prerendered HTML before the gate opens, the place stays empty until it opens:
+  // near the viewport or at the first interaction.) `use` is called on every render, as React requires.
+  use(useContext(HydratingPart) ? gate.promise : OPEN);
   useLayoutEffect(onLive, [onLive]);
   return children;
 }
@@ -131,7 +126,7 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   const [held] = useState(() => (typeof window === 'undefined' || hydrated ? undefined : heldQueryClient()));
   const onLive = useCallback(() => {
     held?.handOver(pageData);
-    setLive(true);
+    startTransition(() => setLive(true));
   }, [held, pageData]);
   const shown = live ? children : first;
   // The same element until the part is live: an update would make React drop its prerendered HTML.
@@ -139,9 +134,11 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
     () => (
       <Suspense fallback={null}>
         <QueryClientProvider client={live || !held ? pageData : held.client}>
-          <Gated gate={gate} onLive={onLive}>
-            {shown}
-          </Gated>
+          <HydratingPart value={!live && !!held}>
+            <Gated gate={gate} onLive={onLive}>
+              {shown}
+            </Gated>
+          </HydratingPart>
         </QueryClientProvider>
       </Suspense>
     ),
