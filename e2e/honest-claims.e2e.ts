@@ -114,6 +114,8 @@ describe('Claims the site can back', () => {
     await card.getByRole('note').waitFor({ state: 'detached' });
 
     const after = await open('/');
+    // The band hydrates, and reads the claims, as it nears the viewport.
+    await band(after).scrollIntoViewIfNeeded();
     await band(after).getByText('250+', { exact: true }).waitFor();
     await expect.poll(() => band(after).getByText('Success Rate').count()).toBe(0);
     await after.getByText('Join 250+ students learning AI').waitFor();
@@ -121,6 +123,7 @@ describe('Claims the site can back', () => {
       .poll(() => after.locator('figure blockquote').allTextContents())
       .toEqual(['“The course took me from zero to writing my own shop emails.”']);
     await expect.poll(() => after.locator('figure figcaption').textContent()).toContain('Ana RuizFlorist');
+    await after.locator('footer').scrollIntoViewIfNeeded();
     await after.getByText('Questions, ideas or a custom prompt request: we reply within 2 working days.').waitFor();
   });
 });

@@ -10,6 +10,9 @@ async function fillSupport(
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
 }
 
+/** Scrolls to the FAQ, as a visitor does: the section hydrates, and loads its questions, near the viewport. */
+const toFaq = (page: Page) => page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+
 /** A fresh site promises no reply time until an administrator sets one (decision 0022). */
 const SENT = supportSentMessage('');
 
@@ -78,12 +81,14 @@ describe('FAQ loading states', () => {
       allowConsoleErrors: offline,
       beforeGoto: (p) => p.route('**/api/faqs', (r) => r.abort()),
     });
+    await toFaq(page);
     await page.getByText('Failed to load FAQ data').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByText('Please try refreshing the page.').isVisible()).toBe(true);
   });
 
   it('shows the locally cached FAQs when the server cannot be reached later', async () => {
     const page = await open('/', { allowConsoleErrors: offline });
+    await toFaq(page);
     const firstQuestion = await page.getByRole('tabpanel').locator('summary').first().textContent();
     await page.waitForFunction(() => localStorage.getItem('ai4n.query-cache')?.includes('"faqs"'));
     await page.evaluate(() => {
@@ -99,6 +104,7 @@ describe('FAQ loading states', () => {
       return route.abort();
     });
     await reload(page);
+    await toFaq(page);
     await page.waitForLoadState('networkidle');
     await new Promise((r) => setTimeout(r, 500));
     expect(asked).toBe(true);
@@ -111,6 +117,7 @@ describe('FAQ loading states', () => {
       beforeGoto: (p) =>
         p.route('**/api/faqs', (r) => r.fulfill({ json: { about: [], stray: [{ id: 'x' }], school: 'not-a-list' } })),
     });
+    await toFaq(page);
     await page.getByText('No FAQs available for this category yet.').waitFor();
     await page.getByRole('tab', { name: 'Prompt School' }).click();
     await page.getByText('No FAQs available for this category yet.').waitFor();
@@ -127,6 +134,7 @@ describe('FAQ answers', () => {
 
   it('open and close as disclosures, by pointer and by keyboard; another tab shows its own, closed', async () => {
     const page = await open('/');
+    await toFaq(page);
     const panel = page.getByRole('tabpanel');
     const first = panel.locator('details').first();
     await first.waitFor();

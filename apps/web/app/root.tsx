@@ -10,7 +10,6 @@ import {
   PERSISTED_CACHE_VERSION,
   persistFilter,
 } from './lib/query-client';
-import { hydrateHeldParts } from './lib/hydrate';
 import { SITE_NAME } from './lib/site';
 // The site's CSS is written into every page (no stylesheet request before the first paint); the
 // browser bundle does not carry it: React leaves the prerendered style as it is when it hydrates.
@@ -67,9 +66,6 @@ export default function App() {
         buster: PERSISTED_CACHE_VERSION,
         dehydrateOptions: persistFilter,
       }}
-      // Before the restore's context change reaches the parts still held back (lib/hydrate).
-      onSuccess={hydrateHeldParts}
-      onError={hydrateHeldParts}
     >
       <Outlet />
     </PersistQueryClientProvider>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hydrate, hydrateHeldParts } from './hydrate';
+import { Hydrate } from './hydrate';
 
 /** A section that says whether React has hydrated it (its effect ran). */
 function Section({ title }: { title: string }) {
@@ -98,10 +98,7 @@ describe('Hydrate', () => {
     errors.mockRestore();
   });
 
-  it.each([
-    ['at the first interaction with the page', () => fireEvent.pointerDown(document.body)],
-    ['when the root calls hydrateHeldParts (the cache restored)', hydrateHeldParts],
-  ])('hydrates every held-back section %s', async (_when, letThrough) => {
+  it('hydrates every held-back section at the first interaction with the page', async () => {
     const container = prerendered(<Section title="One" />, <Section title="Two" />);
     await act(async () =>
       render(
@@ -117,8 +114,35 @@ describe('Hydrate', () => {
       ),
     );
     expect(screen.getAllByText('static')).toHaveLength(2);
-    await act(async () => void letThrough());
+    await act(async () => void fireEvent.pointerDown(document.body));
     expect(await screen.findAllByText('live')).toHaveLength(2);
+  });
+
+  it('stays held, its HTML kept, when the cache restore ends above it (isRestoring changes)', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const held = (
+      <>
+        <Section title="Held" />
+        <Claims />
+      </>
+    );
+    const container = prerendered(<QueryClientProvider client={new QueryClient()}>{held}</QueryClientProvider>);
+    const section = container.querySelector('section');
+    const page = (restoring: boolean) => (
+      <IsRestoringProvider value={restoring}>
+        <Hydrate>{held}</Hydrate>
+      </IsRestoringProvider>
+    );
+    const { rerender } = await act(async () => render(page(true), { container, hydrate: true, wrapper: withPageData }));
+    await act(async () => rerender(page(false)));
+    // Neither hydrated nor dropped: the same prerendered element, still static.
+    expect(container.querySelector('section')).toBe(section);
+    expect(screen.getByText('static')).toBeInTheDocument();
+    await show();
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    expect(container.querySelector('section')).toBe(section);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('keeps its prerendered HTML when the page re-renders it before it hydrates, then shows the new props', async () => {

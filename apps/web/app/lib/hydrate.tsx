@@ -9,7 +9,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import {
+  IsRestoringProvider,
+  QueryClient,
+  QueryClientProvider,
+  useIsRestoring,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { HydratingPart, useHydrated } from './use-hydrated';
 
 /**
@@ -50,13 +56,8 @@ function newGate(opened: boolean): Gate {
 /** The gates of the prerendered page still held back. */
 const waiting = new Set<Gate>();
 
-/**
- * Lets every held-back part hydrate now. The first interaction calls it, and so does the root once
- * the query cache is restored from storage (root.tsx): that changes a context above every part
- * (TanStack Query's isRestoring), and React drops the prerendered HTML of a Suspense boundary it
- * cannot hydrate when a context above it changes; with the gates open, it hydrates them instead.
- */
-export function hydrateHeldParts(): void {
+/** Lets every held-back part hydrate now: the first interaction calls it (see INTERACTIONS). */
+function hydrateHeldParts(): void {
   for (const gate of waiting) gate.open();
   waiting.clear();
 }
@@ -120,6 +121,7 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   const [first] = useState(children);
   const [live, setLive] = useState(false);
   const pageData = useQueryClient();
+  const restoring = useIsRestoring();
   // Hydrated with no data, as prerendered, also when let through at once (`now()`): React may still
   // hydrate the boundary after the page's data has come. Mounted after the page hydrated, no
   // hydration: the page's data at once.
@@ -170,7 +172,11 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   );
   return (
     <div ref={watch} className="contents">
-      {part}
+      {/* The end of the cache's restore from storage changes TanStack Query's isRestoring above
+          every part; React drops the prerendered HTML of a part still held back when a context
+          above it changes. A provider of its own, unchanged until the part is live, keeps the
+          change out (React stops at the nearest provider of a context). */}
+      <IsRestoringProvider value={live || !held ? restoring : false}>{part}</IsRestoringProvider>
     </div>
   );
 }

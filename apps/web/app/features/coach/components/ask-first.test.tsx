@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoachFormSchema, type CoachResponse } from '@ai4n/shared';
 import { composeCoachPrompt } from '@ai4n/shared/coach-prompt';
 import type * as rubric from '@ai4n/shared/coach-rubric';
@@ -72,6 +72,10 @@ function setup(grade: 'A' | 'B' | 'C' | 'D' = 'D', rewrite = REWRITE) {
 const after = () => screen.getByRole('region', { name: 'Suggested rewrite' }).querySelectorAll('pre')[1]!;
 
 describe('FeedbackCard: questions before a rewrite (issue 29, part 5)', () => {
+  // The first grade in a process builds the rubric's patterns; on a loaded CI machine that once ran
+  // past the grade's 1 s budget (held at C), so the card's grade differed from the one expected here.
+  beforeAll(() => void gradePrompt({ prompt: ORIGINAL, fields: FIELDS }));
+
   it('for a D prompt asks first, then rewrites and estimates with the answers in the browser, sending nothing', async () => {
     const { api } = setup('D');
     await screen.findByRole('heading', { name: 'Before we rewrite: a few questions' });
