@@ -11,7 +11,8 @@ async function fillSupport(
 }
 
 /** Scrolls to the FAQ, as a visitor does: the section hydrates, and loads its questions, near the viewport. */
-const toFaq = (page: Page) => page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+const toFaq = (page: Page) =>
+  page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
 
 /** A fresh site promises no reply time until an administrator sets one (decision 0022). */
 const SENT = supportSentMessage('');
