@@ -6,6 +6,7 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -17,13 +18,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { HydratingPart, useHydrated } from './use-hydrated';
+import { whenIdleAfterLoad } from './use-when-idle';
 
 /**
- * When a held-back part hydrates: it comes near the viewport, or the visitor does anything on the
- * page (a pointer, a touch, a focus, a key). Any interaction opens every part, because a
- * navigation updates the router's context, and React drops the prerendered HTML of a part still
- * held back when its context changes (its Suspense fallback, nothing, would show instead); a part
- * already let through is hydrated first, at the navigation's priority.
+ * When a held-back part hydrates: it comes near the viewport, the visitor does anything on the
+ * page (a pointer, a touch, a focus, a key), or the browser is idle a few seconds after the load.
+ * Any interaction opens every part, because a navigation updates the router's context, and React
+ * drops the prerendered HTML of a part still held back when its context changes (its Suspense
+ * fallback, nothing, would show instead); a part already let through is hydrated first, at the
+ * navigation's priority.
  */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Hydrated a little before it scrolls into view, so that it is live when seen. */
@@ -62,8 +65,39 @@ function hydrateHeldParts(): void {
   waiting.clear();
 }
 
+/**
+ * The wrappers of parts not live yet, each with the place (among its buttons) of one clicked
+ * meanwhile. React stops a click aimed at a part it has not hydrated yet; the first interaction
+ * opens the part, and the click is made again once it is live, so that the first click does what it
+ * says. A button of a part loaded when used (lib/defer-until-used) is that part's to click again,
+ * and a submit button is left to its form.
+ */
+const heldClicks = new Map<HTMLElement, number | null>();
+const heldPartOf = (event: Event) =>
+  event.target instanceof Element
+    ? ([...heldClicks.keys()].find((w) => w.contains(event.target as Node)) ?? null)
+    : null;
+
 if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'click',
+    (event) => {
+      const wrapper = heldPartOf(event);
+      const button = wrapper && (event.target as Element).closest('button');
+      if (!wrapper || !button || button.type === 'submit' || button.closest('[data-deferred]')) return;
+      heldClicks.set(wrapper, [...wrapper.querySelectorAll('button')].indexOf(button));
+    },
+    { capture: true },
+  );
+  // The click reached the window bubbling: React let it through, and handled it.
+  window.addEventListener('click', (event) => {
+    const wrapper = heldPartOf(event);
+    if (wrapper) heldClicks.set(wrapper, null);
+  });
   for (const type of INTERACTIONS) window.addEventListener(type, hydrateHeldParts, { capture: true, passive: true });
+  // Parts not yet seen nor used are hydrated when the browser is idle after the load: live (and
+  // their data fresh) when reached, without competing with the first view.
+  whenIdleAfterLoad(hydrateHeldParts);
 }
 
 const OPEN = newGate(true).promise;
@@ -126,9 +160,14 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   // hydrate the boundary after the page's data has come. Mounted after the page hydrated, no
   // hydration: the page's data at once.
   const [held] = useState(() => (typeof window === 'undefined' || hydrated ? undefined : heldQueryClient()));
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
   const onLive = useCallback(() => {
     held?.handOver(pageData);
     startTransition(() => setLive(true));
+    const wrapper = wrapperRef.current;
+    const clicked = wrapper ? heldClicks.get(wrapper) : undefined;
+    if (wrapper) heldClicks.delete(wrapper);
+    if (clicked != null) window.setTimeout(() => wrapper?.querySelectorAll('button')[clicked]?.click());
   }, [held, pageData]);
   const shown = live ? children : first;
   // The same element until the part is live: an update would make React drop its prerendered HTML.
@@ -148,6 +187,8 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   );
   const watch = useCallback(
     (wrapper: HTMLDivElement | null) => {
+      wrapperRef.current = wrapper;
+      if (wrapper && held) heldClicks.set(wrapper, null);
       if (!wrapper || gate.opened) return;
       // The wrapper has no box (display: contents): its elements are watched.
       const targets = [...wrapper.children];
@@ -168,7 +209,7 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
         waiting.delete(gate);
       };
     },
-    [gate],
+    [gate, held],
   );
   return (
     <div ref={watch} className="contents">
