@@ -118,6 +118,33 @@ describe('Hydrate', () => {
     expect(await screen.findAllByText('live')).toHaveLength(2);
   });
 
+  it('makes a click on a button of a held part again once the part is live: the first click works', async () => {
+    function Starter() {
+      const [started, setStarted] = useState(false);
+      return (
+        <section aria-label="Quiz">
+          <button type="button" onClick={() => setStarted(true)}>
+            Start
+          </button>
+          <output>{started ? 'started' : 'not started'}</output>
+        </section>
+      );
+    }
+    const container = prerendered(<Starter />);
+    await act(async () =>
+      render(
+        <Hydrate>
+          <Starter />
+        </Hydrate>,
+        { container, hydrate: true, wrapper: withPageData },
+      ),
+    );
+    // Clicked while the part is not hydrated: React cannot handle it yet.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Start' })));
+    await show();
+    expect(await screen.findByText('started')).toBeInTheDocument();
+  });
+
   it('stays held, its HTML kept, when the cache restore ends above it (isRestoring changes)', async () => {
     const errors = vi.spyOn(console, 'error');
     const held = (
