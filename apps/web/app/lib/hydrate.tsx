@@ -131,7 +131,7 @@ function heldQueryClient() {
 function Gated({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
   // Only hydration waits for the gate; mounted after the page hydrated, it renders at once. (Should
   // React drop the prerendered HTML before the gate opens, the place stays empty until it opens:
-  // near the viewport or at the first interaction.) `use` is called on every render, as React requires.
+  // near the viewport, at the first interaction or when the browser is idle.) `use` is called on every render, as React requires.
   use(useContext(HydratingPart) ? gate.promise : OPEN);
   useLayoutEffect(onLive, [onLive]);
   return children;
@@ -187,12 +187,17 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
   );
   const watch = useCallback(
     (wrapper: HTMLDivElement | null) => {
+      if (!wrapper) return;
       wrapperRef.current = wrapper;
-      if (wrapper && held) heldClicks.set(wrapper, null);
-      if (!wrapper || gate.opened) return;
+      if (held) heldClicks.set(wrapper, null);
+      const forget = () => void heldClicks.delete(wrapper);
+      if (gate.opened) return forget;
       // The wrapper has no box (display: contents): its elements are watched.
       const targets = [...wrapper.children];
-      if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return gate.open();
+      if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
+        gate.open();
+        return forget;
+      }
       waiting.add(gate);
       const observer = new IntersectionObserver(
         (entries) => {
@@ -207,6 +212,7 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
       return () => {
         observer.disconnect();
         waiting.delete(gate);
+        forget();
       };
     },
     [gate, held],
