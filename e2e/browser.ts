@@ -66,14 +66,18 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
 }
 
 /**
- * Waits until the page's code has loaded and the network is quiet. A built page starts loading its
- * scripts only after its first paint (decision 0081): quiet network before that says nothing, so
- * wait until they are on their way (when it runs any). A click before they ran would do nothing.
+ * Waits until React runs on the page and the network is quiet. A built page starts loading its
+ * scripts only after its first paint (decision 0081): on a slow machine the network can be quiet
+ * (and Playwright's 'networkidle' already past) before they are even asked for. React marks the
+ * document it hydrates (`__reactContainer$…`) when it starts: from then on it hears every click,
+ * and hydrates what a click is aimed at. A click before that would do nothing.
  */
 async function settled(page: Page, javaScript = true): Promise<void> {
   if (javaScript)
     await page.waitForFunction(
-      () => !document.querySelector('script[type="module"]') || !!document.querySelector('link[rel="modulepreload"]'),
+      () =>
+        !document.querySelector('script[type="module"]') ||
+        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
     );
   await page.waitForLoadState('networkidle');
 }

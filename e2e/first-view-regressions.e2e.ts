@@ -62,6 +62,37 @@ describe.each(WIDTHS)('First view at $name, each page opened directly', ({ viewp
     }
   });
 
+  it("a button tapped before any of the page's scripts came does what it says once they run", async () => {
+    // Held back as on a slow line: the prerendered page is there, its code is not.
+    const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+    try {
+      const page = await context.newPage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/prompt-school');
+      const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
+      const drawn = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/quizzes/draws'));
+      await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
+      release();
+      await drawn;
+      await quiz.getByText(/^Question 1 of \d+$/).waitFor();
+
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      });
+      await page.goto('/prompt-coach');
+      await page.getByRole('button', { name: 'Show advanced options' }).click();
+      await page.getByRole('button', { name: 'Hide advanced options' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the coach's first click on 'Show advanced options' loads the form's code and opens them", async () => {
     let formLoads!: { count: number };
     const page = await open('/prompt-coach', {

@@ -6,7 +6,8 @@
  * imports start fetching them all while the page is parsed; it has no option to hold them back.
  * The build (scripts/build.mjs) rewrites each page once:
  * - the modulepreload links go;
- * - the module script keeps its place and its code, but waits for the first contentful paint (a
+ * - the module script keeps its place and its code, notes the buttons clicked before the code runs
+ *   (apps/web/app/lib/early-clicks.ts), and waits for the first contentful paint (a
  *   frame after it, or 3 s at most: a tab opened in the background paints nothing), then adds the
  *   same modulepreload links and imports the same modules, all at once, with import().
  * The page then hydrates exactly as before. React matches a <script> by its type and src, not its
@@ -20,6 +21,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** A static import of a module, bare or as a namespace (`import * as name from` a path), not a dynamic `import()`. */
 const STATIC_IMPORT = /\bimport\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+")\s*;?/g;
+
+/** Notes the buttons clicked before the app's code runs, for it to click again (apps/web/app/lib/early-clicks.ts). */
+const HEAR_EARLY_CLICKS = `window.__earlyClicks = [];
+window.addEventListener("click", (event) => {
+  const button = event.target instanceof Element && event.target.closest("button");
+  if (button && button.type !== "submit") window.__earlyClicks?.push(button);
+}, true);`;
 
 /** Resolves a frame after the first contentful paint. */
 const AFTER_FIRST_PAINT = `await new Promise((painted) => {
@@ -45,6 +53,7 @@ export function deferScripts(html) {
   const imports = [...script[1].matchAll(STATIC_IMPORT)];
   const rest = script[1].replace(STATIC_IMPORT, '').trim();
   const code = [
+    HEAR_EARLY_CLICKS,
     AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${imports.map((match) => match[1] ?? '').join(', ')}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(', ')}]);`,

@@ -21,9 +21,14 @@ function run(code: string) {
   const imported: string[] = [];
   const preloaded: string[] = [];
   const observers: Array<(list: { getEntries: () => Array<{ name: string }> }) => void> = [];
-  const win: Record<string, unknown> = {};
+  const listeners: Array<{ type: string; listener: (event: { target: unknown }) => void; capture: boolean }> = [];
+  const win: Record<string, unknown> = {
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
+      listeners.push({ type, listener, capture }),
+  };
   const env = {
     window: win,
+    Element: FakeElement,
     performance: { getEntriesByType: () => [] },
     PerformanceObserver: class {
       constructor(callback: (typeof observers)[number]) {
@@ -51,7 +56,18 @@ function run(code: string) {
   const paint = () => {
     for (const observer of observers) observer({ getEntries: () => [{ name: 'first-contentful-paint' }] });
   };
-  return { done, paint, imported, preloaded, win };
+  const click = (target: unknown) => {
+    for (const { type, listener } of listeners) if (type === 'click') listener({ target });
+  };
+  return { done, paint, imported, preloaded, win, listeners, click };
+}
+
+/** An element inside a button of the given type (or outside any button: null). */
+class FakeElement {
+  constructor(readonly button: { type: string } | null) {}
+  closest(selector: string) {
+    return selector === 'button' ? this.button : null;
+  }
 }
 
 describe('deferScripts', () => {
@@ -105,6 +121,17 @@ describe('deferScripts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('notes the buttons clicked before the code runs, from its first line, not a submit button', () => {
+    const page = run(moduleCode(deferScripts(PAGE)));
+    expect(page.listeners.map(({ type, capture }) => [type, capture])).toEqual([['click', true]]);
+    const start = { type: 'button' };
+    page.click(new FakeElement(start));
+    page.click(new FakeElement({ type: 'submit' }));
+    page.click(new FakeElement(null));
+    page.click('not an element');
+    expect(page.win.__earlyClicks).toEqual([start]);
   });
 
   it('leaves a page without React Router scripts as it is', () => {

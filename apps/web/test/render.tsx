@@ -9,9 +9,14 @@ import { AdminSessionProvider } from '../app/features/admin/lib/admin-session';
 const queryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Renders inside a fresh TanStack Query client that does not retry. */
+/** Renders inside a fresh TanStack Query client that does not retry (kept by `rerender`). */
 export function renderWithQuery(ui: ReactNode) {
-  return render(<QueryClientProvider client={queryClient()}>{ui}</QueryClientProvider>);
+  const client = queryClient();
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
 }
 
 /** Renders `ui` as the admin page does: a router, a query client, the toasts and (with `session`) the admin session. */

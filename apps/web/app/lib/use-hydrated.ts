@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { replayEarlyClick } from './early-clicks';
 
-/** Set once the first effect of the page has run: React has hydrated the page's HTML. */
+/** Set once the first effect of the page has run: React has hydrated the page's HTML (a click made before React ran is made again then). */
 let pageHydrated = false;
 
 /**
@@ -22,7 +23,10 @@ export function useHydrated(): boolean {
   const inHydratingPart = useContext(HydratingPart);
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && pageHydrated && !inHydratingPart);
   useEffect(() => {
-    pageHydrated = true;
+    if (!pageHydrated) {
+      pageHydrated = true;
+      replayEarlyClick();
+    }
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,22 @@ describe('FaqSection', () => {
     screen.getByRole('tab', { name: 'Prompt School' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByText('What is this?')).toBeDefined();
+  });
+
+  it("keeps a tab clicked before the page's effects ran, and selects a new page's tab", async () => {
+    fakeApi({ 'GET /faqs': groups });
+    // Clicked as the page commits (layout effects), before its passive effects run: the moment a
+    // visitor's click lands when React has just hydrated the FAQ.
+    function ClickedAtOnce({ tab }: { tab: 'about' | 'school' }) {
+      useLayoutEffect(() => screen.getByRole('tab', { name: 'Prompt School' }).click(), []);
+      return <FaqSection defaultTab={tab} />;
+    }
+    const { rerender } = renderWithQuery(<ClickedAtOnce tab="about" />);
+    expect(await screen.findByText('Is the course free?')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Prompt School' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('tab', { name: 'About' }));
+    rerender(<ClickedAtOnce tab="school" />);
+    expect(screen.getByRole('tab', { name: 'Prompt School' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('while loading, keeps the noscript the server fills for visitors without JavaScript', () => {

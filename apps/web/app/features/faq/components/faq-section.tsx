@@ -18,9 +18,15 @@ import { FaqAccordion } from './faq-accordion';
 
 export function FaqSection({ defaultTab }: { defaultTab: FaqCategory }) {
   const [active, setActive] = useState<FaqCategory>(defaultTab);
+  // A new page's tab is chosen while rendering, not in an effect: an effect on mount would also run
+  // after a tab clicked in the moment between hydration and the page's effects, and undo the click.
+  const [tabOfPage, setTabOfPage] = useState(defaultTab);
+  if (tabOfPage !== defaultTab) {
+    setTabOfPage(defaultTab);
+    setActive(defaultTab);
+  }
   const { data, isPending, isError } = useFaqs();
 
-  useEffect(() => setActive(defaultTab), [defaultTab]);
   useEffect(() => {
     const onSelect = (event: Event) => {
       const category = (event as CustomEvent<FaqCategory>).detail;

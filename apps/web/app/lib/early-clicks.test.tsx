@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayEarlyClick, stopEarlyClicks } from './early-clicks';
+
+function button(clicks: string[], name: string) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.addEventListener('click', () => clicks.push(name));
+  document.body.append(element);
+  return element;
+}
+
+describe('early clicks', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    delete window.__earlyClicks;
+  });
+
+  it('makes the last click heard before the code ran again, once, when the page has hydrated', () => {
+    const clicks: string[] = [];
+    window.__earlyClicks = [button(clicks, 'first'), button(clicks, 'start')];
+    stopEarlyClicks();
+    expect(window.__earlyClicks).toBeNull();
+    expect(clicks).toEqual([]);
+    replayEarlyClick();
+    expect(clicks).toEqual(['start']);
+    replayEarlyClick();
+    expect(clicks).toEqual(['start']);
+  });
+
+  it('skips a button the page no longer has, and a page with no early clicks', () => {
+    const clicks: string[] = [];
+    const gone = button(clicks, 'gone');
+    window.__earlyClicks = [gone];
+    gone.remove();
+    stopEarlyClicks();
+    replayEarlyClick();
+    stopEarlyClicks();
+    replayEarlyClick();
+    expect(clicks).toEqual([]);
+  });
+});
