@@ -166,8 +166,8 @@ export interface Server {
   rssMb(): number;
   /** Its peak resident memory so far (VmHWM), in MB. */
   peakRssMb(): number;
-  /** Resolves when the process has logged a line containing `text` (e.g. a background load finished). */
-  logged(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves with the first line the process has logged containing `text` (e.g. a background load finished). */
+  logged(text: string, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -274,7 +274,12 @@ export async function startProcess(options: ProcessOptions): Promise<Server> {
   }
   const logged = async (text: string, timeoutMs = 180_000) => {
     const deadline = performance.now() + timeoutMs;
-    while (!fs.readFileSync(logFile, 'utf8').includes(text)) {
+    for (;;) {
+      const line = fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .find((l) => l.includes(text));
+      if (line !== undefined) return line;
       if (exited || performance.now() > deadline) throw failure(`did not log "${text}"`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

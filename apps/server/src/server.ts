@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database });
     phase('appMs');
     for (const notice of notices) app.log.warn(notice);
-    if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded content');
+    if (Object.keys(seeded).length > 0) app.log.info({ seeded, seedingPeakMb: firstStart?.peakMb }, 'seeded content');
     const generated = await database.exclusive('first-admin', () =>
       app!.adminAuth.ensureFirstAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD),
     );

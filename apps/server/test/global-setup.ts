@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client.js';
+import { openPglite, pgliteOf } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,8 +21,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await pgliteOf(database).dumpDataDir('none');
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-template-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.js';
 import {
@@ -12,7 +11,7 @@ import {
   type BackupDescription,
   type BackupManifest,
 } from './backup-archive.js';
-import { openPglite, type AppDb, type Database } from './client.js';
+import { openPglite, pgliteOf, type AppDb } from './client.js';
 import { acquireDataDirLock, holdsLock, parseLockRecord } from './data-dir-lock.js';
 import { migrationsPending, newestMigrationMillis } from './migrations-pending.js';
 import { rowsOf } from './rows.js';
@@ -83,7 +82,6 @@ export async function tableCounts(db: AppDb): Promise<Record<string, number>> {
   return counts;
 }
 
-const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 const isInside = (file: string, dir: string) => {
   const relative = path.relative(dir, file);
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);

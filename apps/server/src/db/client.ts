@@ -137,6 +137,9 @@ export interface PgliteOptions {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'gin_pending_list_limit=512kB'];
 
+/** The PGlite instance under an embedded database (its dumps, its own API). */
+export const pgliteOf = (database: Database): PGlite => (database.db as unknown as { $client: PGlite }).$client;
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release = () => {};
   if (options.dataDir) {

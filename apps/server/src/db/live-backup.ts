@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { packBackup, type BackupDescription } from './backup-archive.js';
-import type { Database } from './client.js';
+import { pgliteOf, type Database } from './client.js';
 import { ADMIN_SOCKET, newestAppliedMigration, type LiveBackupHeader as Header } from './backup.js';
 
 /*
@@ -18,8 +18,6 @@ import { ADMIN_SOCKET, newestAppliedMigration, type LiveBackupHeader as Header }
 
 /** A unix socket path is at most 107 bytes on Linux. */
 const MAX_SOCKET_PATH = 107;
-
-const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 /**
  * The backup archive of a served database: the row counts and the copy of the files are taken in

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { BackupRefusal, parseBackup, type BackupManifest } from './backup-archive.js';
 import {
   checkTarget,
@@ -10,7 +9,7 @@ import {
   writePrivateFile,
   type BackupOptions,
 } from './backup.js';
-import { openPglite, type Database } from './client.js';
+import { openPglite, pgliteOf, type Database } from './client.js';
 
 /*
  * An SQL dump of the embedded database that a PostgreSQL server restores with psql, so a site can
@@ -45,7 +44,7 @@ const NEWER_SERVER_SETTING = /^SET transaction_timeout = 0;\n/m;
 export async function dumpSql(database: Database): Promise<string> {
   // Loaded by this command only: the server never needs pg_dump's WebAssembly.
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(database);
   const dump = await pgDump({ pg: client, args: PG_DUMP_ARGS });
   // pg_dump leaves its read-only transaction open on PGlite's one session: end it.
   await client.exec('rollback');

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPgdataTemplate } from '../pgdata-template.js';
 
 /**
  * The seeding process's entry file: src/seed-process.ts when the server runs as TypeScript (tsx,
@@ -18,6 +19,8 @@ export interface SeededApart {
   seeded: Record<string, number>;
   /** The data folder's notices (for the server's log). */
   notices: string[];
+  /** The seeding process's peak resident memory, MB. */
+  peakMb: number;
 }
 
 /**
@@ -28,9 +31,13 @@ export interface SeededApart {
  * (which never shrinks), malloc's heap. A worker thread took most of it away, but its malloc arena
  * stayed (20 MB resident, 2 MB in use); an exited process leaves nothing.
  */
-export function seedApart(dataDir: string): Promise<SeededApart> {
+export function seedApart(
+  dataDir: string,
+  /** A migrated database's data folder to start from (db/pgdata-template.ts): no initdb. */
+  template = builtPgdataTemplate(),
+): Promise<SeededApart> {
   const child = fork(ENTRY, [], {
-    env: { ...process.env, SEED_DATA_DIR: dataDir },
+    env: { ...process.env, SEED_DATA_DIR: dataDir, SEED_PGDATA_TEMPLATE: template ?? '' },
     // The compiled server's flags (--liftoff-only keeps PGlite's compilation peak down); TypeScript through tsx.
     execArgv: typescript ? ['--import', 'tsx'] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
