@@ -39,57 +39,56 @@ const settle = (page: Page, ms = 1_000) => page.evaluate((wait) => new Promise((
 describe.each(WIDTHS)('First view at $name, each page opened directly', ({ viewport }) => {
   const { open, browser } = useBrowser();
 
-  it("keeps what the visitor typed before any of the page's scripts came as the coach draft", async () => {
-    // The page's scripts start after its first paint (decision 0081); on a slow line a visitor can
-    // type into the prerendered form before any of them has arrived. They are held back here.
+  /**
+   * Opens `path` as on a slow line: the page's scripts start after its first paint (decision 0081),
+   * and here they are held back until `release()`, so the visitor meets the prerendered page alone.
+   */
+  async function openWithScriptsHeld(path: string) {
     const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    return { page, release, close: () => context.close() };
+  }
+
+  it("keeps what the visitor typed before any of the page's scripts came as the coach draft", async () => {
+    const { page, release, close } = await openWithScriptsHeld('/prompt-coach');
     try {
-      const page = await context.newPage();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/prompt-coach');
       await page.getByLabel('Goal *').fill('Plan a launch party for our bakery');
       release();
       await page.waitForFunction(() => localStorage.getItem('ai4n.coach-draft')?.includes('launch party'));
       await page.reload();
       await expect.poll(() => page.getByLabel('Goal *').inputValue()).toBe('Plan a launch party for our bakery');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("a button tapped before any of the page's scripts came does what it says once they run", async () => {
-    // Held back as on a slow line: the prerendered page is there, its code is not.
-    const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+    const school = await openWithScriptsHeld('/prompt-school');
     try {
-      const page = await context.newPage();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/prompt-school');
-      const quiz = page.getByRole('region', { name: 'Final quiz & certificate' });
-      const drawn = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/quizzes/draws'));
+      const quiz = school.page.getByRole('region', { name: 'Final quiz & certificate' });
+      const drawn = school.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/quizzes/draws'));
       await quiz.getByRole('button', { name: 'Start AI Newcomer Quiz' }).click();
-      release();
+      school.release();
       await drawn;
       await quiz.getByText(/^Question 1 of \d+$/).waitFor();
-
-      await page.route('**/assets/*.js', async (route) => {
-        await new Promise((r) => setTimeout(r, 500));
-        await route.continue();
-      });
-      await page.goto('/prompt-coach');
-      await page.getByRole('button', { name: 'Show advanced options' }).click();
-      await page.getByRole('button', { name: 'Hide advanced options' }).waitFor();
     } finally {
-      await context.close();
+      await school.close();
+    }
+    // A part whose code loads when used (the coach's form) as well as a section hydrated on its own.
+    const coach = await openWithScriptsHeld('/prompt-coach');
+    try {
+      await coach.page.getByRole('button', { name: 'Show advanced options' }).click();
+      coach.release();
+      await coach.page.getByRole('button', { name: 'Hide advanced options' }).waitFor();
+    } finally {
+      await coach.close();
     }
   });
 
