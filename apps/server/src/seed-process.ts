@@ -1,9 +1,9 @@
 // The first start's seeding process (started by db/seed/seed-apart.ts): creates a new embedded
-// database (from the build's template when there is one), migrates and seeds it, closes it and exits. The compiled server runs it as
-// dist/seed-process.js. In a process of its own, everything the seeding held (1,571 prompts' files,
-// the statements that insert them, PGlite's WebAssembly memory grown by them, malloc's free but
-// resident memory) goes back to the system when it exits, rather than staying resident in the
-// server for its whole run (decision 0078).
+// database (from the build's template when there is one), migrates and seeds it, closes it and
+// exits. The compiled server runs it as dist/seed-process.js. In a process of its own, everything
+// the seeding held (1,571 prompts' files, the statements that insert them, PGlite's WebAssembly
+// memory grown by them, malloc's free but resident memory) goes back to the system when it exits,
+// rather than staying resident in the server for its whole run (decision 0078).
 import fs from 'node:fs';
 import { openPglite } from './db/client.js';
 import { restrictNewFiles } from './db/data-dir.js';

@@ -1,7 +1,10 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { replayEarlyClick } from './early-clicks';
 
-/** Set once the first effect of the page has run: React has hydrated the page's HTML (a click made before React ran is made again then). */
+/**
+ * Set once the first effect of the page has run: React has hydrated the page's HTML (a click made
+ * before React ran is made again then, lib/early-clicks).
+ */
 let pageHydrated = false;
 
 /**
