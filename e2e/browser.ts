@@ -70,7 +70,8 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
  * scripts only after its first paint (decision 0081): on a slow machine the network can be quiet
  * (and Playwright's 'networkidle' already past) before they are even asked for. React marks the
  * document it hydrates (`__reactContainer$…`) when it starts: from then on it hears every click,
- * and hydrates what a click is aimed at. A click before that would do nothing.
+ * and hydrates what a click is aimed at. Before that only the last click is kept for it
+ * (lib/early-clicks), which is not what a test's next step expects.
  */
 async function settled(page: Page, javaScript = true): Promise<void> {
   if (javaScript)
