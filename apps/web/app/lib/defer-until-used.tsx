@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { holdClicks } from './held-clicks';
 import { useHydrated } from './use-hydrated';
 
 /** What the visitor typed into the prerendered fields before the code arrived, by field name. */
@@ -60,8 +61,6 @@ export function deferUntilUsed<Props extends object>(
   let typedTaken = false;
   let container: HTMLElement | null = null;
   let heldSubmit = false;
-  // The place, among the part's buttons, of one clicked before the part was live: clicked again once it is.
-  let heldClick: number | null = null;
   /** Starts loading the code, once: `at` is the part's wrapper, where typed values are read from. */
   const start = (at: HTMLElement | null) => {
     if (state !== 'waiting') return;
@@ -72,14 +71,13 @@ export function deferUntilUsed<Props extends object>(
   // React holds back (stops) the events aimed at a part it has not hydrated yet, so the part's
   // wrapper cannot hear them: the window hears them first, in the capture phase, from the moment
   // this module runs (also before React has hydrated the page). A submit before the code is there
-  // would send the form the browser's way: it waits for the code. A click on a button (not a submit
-  // button: its submit is held) is held too; if React could hydrate the part while dispatching it,
-  // the click reaches the window again, bubbling, and React has handled it.
+  // would send the form the browser's way: it waits for the code. A click on a button is held too
+  // (lib/held-clicks), and starts loading the code.
+  const partOf = (target: Element) =>
+    state === 'live' ? null : target.closest<HTMLElement>(`[data-deferred="${name}"]`);
+  const heldClicks = holdClicks(partOf, start);
   if (typeof window !== 'undefined') {
-    const wrapper = (event: Event) =>
-      state === 'live' || !(event.target instanceof Element)
-        ? null
-        : event.target.closest<HTMLElement>(`[data-deferred="${name}"]`);
+    const wrapper = (event: Event) => (event.target instanceof Element ? partOf(event.target) : null);
     const reach = (event: Event) => {
       const at = wrapper(event);
       if (at) start(at);
@@ -91,20 +89,8 @@ export function deferUntilUsed<Props extends object>(
       heldSubmit = true;
       start(at);
     };
-    const holdClick = (event: Event) => {
-      const at = wrapper(event);
-      const button = at && (event.target as Element).closest('button');
-      if (!at || !button || button.type === 'submit') return;
-      heldClick = [...at.querySelectorAll('button')].indexOf(button);
-      start(at);
-    };
-    const handled = (event: Event) => {
-      if (wrapper(event)) heldClick = null;
-    };
     for (const type of REACHING) window.addEventListener(type, reach, { capture: true, passive: true });
     window.addEventListener('submit', submit, { capture: true });
-    window.addEventListener('click', holdClick, { capture: true });
-    window.addEventListener('click', handled);
   }
   const Live = lazy(async () => {
     await wanted;
@@ -124,12 +110,8 @@ export function deferUntilUsed<Props extends object>(
       useEffect(() => {
         onHydrated();
         // A click or a submit held while the code was on its way is made now (the same elements:
-        // hydrating keeps the prerendered ones). The click after the event being dispatched, if
-        // any: React may have hydrated the part to handle that very click.
-        window.setTimeout(() => {
-          if (heldClick !== null) container?.querySelectorAll('button')[heldClick]?.click();
-          heldClick = null;
-        });
+        // hydrating keeps the prerendered ones).
+        heldClicks.release(container);
         if (!heldSubmit) return;
         heldSubmit = false;
         container?.querySelector('form')?.requestSubmit();

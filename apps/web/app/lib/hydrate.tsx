@@ -18,6 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { HydratingPart, useHydrated } from './use-hydrated';
+import { holdClicks } from './held-clicks';
 import { whenIdleAfterLoad } from './use-when-idle';
 
 /**
@@ -66,34 +67,16 @@ function hydrateHeldParts(): void {
 }
 
 /**
- * The wrappers of parts not live yet, each with the place (among its buttons) of one clicked
- * meanwhile. React stops a click aimed at a part it has not hydrated yet; the first interaction
- * opens the part, and the click is made again once it is live, so that the first click does what it
- * says. A button of a part loaded when used (lib/defer-until-used) is that part's to click again,
- * and a submit button is left to its form.
+ * The wrappers of parts not live yet. A click on one of their buttons is held and made again once
+ * the part is live (the first interaction opens it); a button of a part loaded when used
+ * (lib/defer-until-used) is that part's to hold.
  */
-const heldClicks = new Map<HTMLElement, number | null>();
-const heldPartOf = (event: Event) =>
-  event.target instanceof Element
-    ? ([...heldClicks.keys()].find((w) => w.contains(event.target as Node)) ?? null)
-    : null;
+const notLive = new Set<HTMLElement>();
+const heldClicks = holdClicks((target) =>
+  target.closest('[data-deferred]') ? null : ([...notLive].find((wrapper) => wrapper.contains(target)) ?? null),
+);
 
 if (typeof window !== 'undefined') {
-  window.addEventListener(
-    'click',
-    (event) => {
-      const wrapper = heldPartOf(event);
-      const button = wrapper && (event.target as Element).closest('button');
-      if (!wrapper || !button || button.type === 'submit' || button.closest('[data-deferred]')) return;
-      heldClicks.set(wrapper, [...wrapper.querySelectorAll('button')].indexOf(button));
-    },
-    { capture: true },
-  );
-  // The click reached the window bubbling: React let it through, and handled it.
-  window.addEventListener('click', (event) => {
-    const wrapper = heldPartOf(event);
-    if (wrapper) heldClicks.set(wrapper, null);
-  });
   for (const type of INTERACTIONS) window.addEventListener(type, hydrateHeldParts, { capture: true, passive: true });
   // Parts not yet seen nor used are hydrated when the browser is idle after the load: live (and
   // their data fresh) when reached, without competing with the first view.
@@ -165,9 +148,8 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
     held?.handOver(pageData);
     startTransition(() => setLive(true));
     const wrapper = wrapperRef.current;
-    const clicked = wrapper ? heldClicks.get(wrapper) : undefined;
-    if (wrapper) heldClicks.delete(wrapper);
-    if (clicked != null) window.setTimeout(() => wrapper?.querySelectorAll('button')[clicked]?.click());
+    if (wrapper) notLive.delete(wrapper);
+    heldClicks.release(wrapper);
   }, [held, pageData]);
   const shown = live ? children : first;
   // The same element until the part is live: an update would make React drop its prerendered HTML.
@@ -189,8 +171,11 @@ export function Hydrate({ children, now }: { children: ReactNode; now?: () => bo
     (wrapper: HTMLDivElement | null) => {
       if (!wrapper) return;
       wrapperRef.current = wrapper;
-      if (held) heldClicks.set(wrapper, null);
-      const forget = () => void heldClicks.delete(wrapper);
+      if (held) notLive.add(wrapper);
+      const forget = () => {
+        notLive.delete(wrapper);
+        heldClicks.forget(wrapper);
+      };
       if (gate.opened) return forget;
       // The wrapper has no box (display: contents): its elements are watched.
       const targets = [...wrapper.children];
