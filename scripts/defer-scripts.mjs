@@ -6,7 +6,7 @@
  * imports start fetching them all while the page is parsed; it has no option to hold them back.
  * The build (scripts/build.mjs) rewrites each page once:
  * - the modulepreload links go;
- * - the module script keeps its place and its code, notes the buttons clicked before the code runs
+ * - the module script keeps its place and its code, notes the last button clicked before the code runs
  *   (apps/web/app/lib/early-clicks.ts), and waits for the first contentful paint (a
  *   frame after it, or 3 s at most: a tab opened in the background paints nothing), then adds the
  *   same modulepreload links and imports the same modules, all at once, with import().
@@ -22,11 +22,11 @@ const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script
 /** A static import of a module, bare or as a namespace (`import * as name from` a path), not a dynamic `import()`. */
 const STATIC_IMPORT = /\bimport\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+")\s*;?/g;
 
-/** Notes the buttons clicked before the app's code runs, for it to click again (apps/web/app/lib/early-clicks.ts). */
-const HEAR_EARLY_CLICKS = `window.__earlyClicks = [];
+/** Notes the last button clicked before the app's code runs, for it to click again (apps/web/app/lib/early-clicks.ts). */
+const HEAR_EARLY_CLICKS = `window.__earlyClick = undefined;
 window.addEventListener("click", (event) => {
   const button = event.target instanceof Element && event.target.closest("button");
-  if (button && button.type !== "submit") window.__earlyClicks?.push(button);
+  if (button && button.type !== "submit" && window.__earlyClick !== null) window.__earlyClick = button;
 }, true);`;
 
 /** Resolves a frame after the first contentful paint. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, pgliteOf } from '../src/db/client.js';
+import { writePgdataTemplate } from '../src/db/pgdata-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,12 +19,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const database = await openPglite();
-  await database.migrate();
-  const dump = await pgliteOf(database).dumpDataDir('none');
-  await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ai4n-template-')), 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await writePgdataTemplate(file, 'none');
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

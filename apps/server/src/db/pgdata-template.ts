@@ -20,12 +20,15 @@ export function builtPgdataTemplate(): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-/** Creates a new database in memory, migrates it and writes its data folder to `file`; returns its size in bytes. */
-export async function writePgdataTemplate(file: string): Promise<number> {
+/**
+ * Creates a new database in memory, migrates it and writes its data folder to `file` (gzipped for the
+ * build; the test suite's copy, loaded by every test file, plain); returns its size in bytes.
+ */
+export async function writePgdataTemplate(file: string, compression: 'gzip' | 'none' = 'gzip'): Promise<number> {
   const database = await openPglite();
   try {
     await database.migrate();
-    const dump = await pgliteOf(database).dumpDataDir('gzip');
+    const dump = await pgliteOf(database).dumpDataDir(compression);
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
