@@ -190,11 +190,11 @@ export async function measureGallery(
     progress(
       `${database}: search index loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
     );
-    // Then each prompt's JSON and gzip pieces are made (prompt-list-answer.ts), and the words
+    // Each prompt's answer piece is made with the index (prompt-list-answer.ts); then the words
     // typos are corrected to are read (search-vocabulary.ts).
-    await Promise.all([site.logged('gallery answers prepared'), site.logged('search vocabulary loaded')]);
+    await site.logged('search vocabulary loaded');
     progress(
-      `${database}: gallery answers prepared ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
+      `${database}: search vocabulary loaded ${((performance.now() - loading) / 1000).toFixed(1)} s after start, RSS ${Math.round(site.rssMb())} MB`,
     );
     const all = (await (await fetch(`${site.url}/api/prompts?limit=1`)).json()) as {
       pagination: { totalCount: number };

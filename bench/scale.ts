@@ -66,12 +66,11 @@ const row = (figure: string, database: string, value: string, target: string, me
   met,
 });
 
-/** A site on `store` with its search index loaded and gallery answers prepared, a few seconds idle. */
+/** A site on `store` with its search index loaded (each prompt's answer prepared with it), a few seconds idle. */
 async function settledSite(store: Store, env: Record<string, string> = {}): Promise<Server> {
   const site = await startSite(store, { env: { METRICS_TOKEN: METRICS_TOKEN, ...env } });
   try {
     await site.logged('prompt search index loaded', 900_000);
-    await site.logged('gallery answers prepared', 900_000);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     return site;
   } catch (error) {
@@ -213,7 +212,6 @@ async function memoryOf(site: Server) {
     // PGlite's WebAssembly memory (its reservation, resident or not) and every Buffer.
     external: mb(value('nodejs_external_bytes')),
     index: mb(value('prompt_index_bytes')),
-    rows: mb(value('prompt_rows_bytes')),
     prepared: mb(value('gallery_answer_bytes')),
     cache: mb(value('response_cache_bytes')),
   };
@@ -221,7 +219,7 @@ async function memoryOf(site: Server) {
 
 const describeMemory = (m: Awaited<ReturnType<typeof memoryOf>>) =>
   `${fmt(m.rss)} MB (peak ${fmt(m.peak)}; JS heap ${fmt(m.heap)} used of ${fmt(m.heapTotal)}; external incl. PGlite ${fmt(m.external)}; ` +
-  `of these: search index ${fmt(m.index)}, its page rows ${fmt(m.rows)}, prepared answers ${fmt(m.prepared)}, response cache ${fmt(m.cache)})`;
+  `of these: search index ${fmt(m.index)}, prepared answers ${fmt(m.prepared)}, response cache ${fmt(m.cache)})`;
 
 /** The active prompts as the peers index them, written to a JSON file for bench/peer-search.mjs. */
 async function exportDocs(store: Store, file: string): Promise<number> {

@@ -146,8 +146,8 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'process_uptime_seconds')).toBeGreaterThan(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(1024 * 1024);
     expect(sample(text, 'nodejs_heap_used_bytes')).toBeGreaterThan(0);
-    // What the gallery keeps in memory (issue 33): its index, page rows and prepared answers.
-    for (const name of ['prompt_index_bytes', 'prompt_rows_bytes', 'gallery_answer_bytes'])
+    // What the gallery keeps in memory (issue 33): its index and each prompt's prepared answer.
+    for (const name of ['prompt_index_bytes', 'gallery_answer_bytes'])
       expect(sample(text, name), name).toBeGreaterThanOrEqual(0);
     for (const name of ['p50', 'p99', 'max'])
       expect(sample(text, `nodejs_eventloop_lag_${name}_seconds`)).toBeGreaterThanOrEqual(0);

@@ -2,11 +2,10 @@ import fp from 'fastify-plugin';
 import { createPromptTransfer } from './prompt-transfer.js';
 import { promptAdminRoutes } from './prompt-admin-routes.js';
 import { createPromptAdminService } from './prompt-admin-service.js';
-import { ROW_CACHE_PROMPTS, registerPromptIndex } from './prompt-index.js';
-import { preparePieces, preparedBytes } from './prompt-list-answer.js';
+import { registerPromptIndex } from './prompt-index.js';
 import { createPromptRepository } from './prompt-repository.js';
 import { promptRoutes } from './prompt-routes.js';
-import { createPromptService } from './prompt-service.js';
+import { createPromptService, preparedAnswers } from './prompt-service.js';
 import { oldPromptViewsTask } from './prompt-views.js';
 import { createSearchVocabulary } from './search-vocabulary.js';
 
@@ -17,7 +16,7 @@ export const promptsModule = fp(
     const repository = createPromptRepository(database.db);
     app.housekeeping.register(oldPromptViewsTask(repository));
     app.bulkTransfers.add(createPromptTransfer(database.db));
-    const index = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on');
+    const index = registerPromptIndex(app, database, config.GALLERY_SEARCH_INDEX === 'on' ? preparedAnswers : null);
     const vocabulary = createSearchVocabulary({ db: database.db, changes: database.changes });
     app.addHook('onClose', async () => vocabulary.close());
     const service = createPromptService(repository, addressSalt, index, vocabulary);
@@ -38,22 +37,10 @@ export const promptsModule = fp(
       // What the gallery keeps in memory (issue 33: memory that grows with the content and no more).
       metrics.gauge('prompt_index_bytes', 'Bytes of the gallery search index (estimated).', () => index.memory().index);
       metrics.gauge(
-        'prompt_rows_bytes',
-        'Bytes of the page rows the index keeps (estimated).',
-        () => index.memory().rows,
-      );
-      metrics.gauge(
         'gallery_answer_bytes',
-        'Bytes of prepared gallery answer pieces (JSON and deflate).',
-        preparedBytes,
+        'Bytes of the prepared gallery answer pieces the index keeps (estimated).',
+        () => index.memory().kept,
       );
-      // As many as the index keeps rows for (prompt-index.ts): a piece lives as long as its row.
-      app.addHook('onListen', (done) => {
-        preparePieces(service, app.log, ROW_CACHE_PROMPTS).catch((error: unknown) =>
-          app.log.error({ err: error }, 'gallery answers: preparing failed'),
-        );
-        done();
-      });
     }
     await app.register(promptRoutes, { prefix: '/api', service, ratingsPerMinute: limits.ratingsPerMinute ?? 30 });
     await app.register(promptAdminRoutes, { prefix: '/api', service: createPromptAdminService(repository) });

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.js';
 import { prompts } from '../../db/schema/index.js';
 import { createPromptIndex, type PromptIndex } from './prompt-index.js';
 import { createPromptRepository, type NewPromptRow } from './prompt-repository.js';
-import { createPromptService, type PromptService } from './prompt-service.js';
+import type { PromptPiece } from './prompt-list-answer.js';
+import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
 
 /**
@@ -97,14 +98,14 @@ const listQuery: fc.Arbitrary<PromptListQuery> = fc
 
 const silent = { info: () => {}, error: (...args: unknown[]) => console.error(...args) };
 let database: Database;
-let index: PromptIndex;
+let index: PromptIndex<PromptPiece>;
 let vocabulary: SearchVocabulary;
 const paths: Record<'index' | 'database', { exact: PromptService; forgiving: PromptService }> = {} as never;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(prompts).values(fc.sample(newPrompt, { numRuns: 50, seed: 32 }));
-  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent });
+  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent, keep: preparedAnswers });
   await index.ready();
   vocabulary = createSearchVocabulary({ db: database.db, changes: database.changes });
   const repo = createPromptRepository(database.db);

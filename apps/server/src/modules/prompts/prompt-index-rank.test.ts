@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { prompts } from '../../db/schema/index.js';
 import { promptSeedRows } from '../../db/seed/prompt-seed.js';
 import { compareLexemes, parsePrefixTsquery, parseTsvector, rankTerms } from './prompt-index-rank.js';
-import { createPromptIndex, type PromptIndex } from './prompt-index.js';
+import { createPromptIndex, pageRows, type PromptIndex } from './prompt-index.js';
 
 let database: Database;
 let index: PromptIndex;
@@ -41,7 +41,7 @@ beforeAll(async () => {
       .set({ searchVector: sql`${CRAFTED[Number(row.title.split(' ')[1])]}::tsvector` })
       .where(sql`${prompts.id} = ${row.id}`);
   }
-  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent });
+  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent, keep: pageRows() });
   await index.ready();
 });
 afterAll(async () => {

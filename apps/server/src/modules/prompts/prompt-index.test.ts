@@ -12,14 +12,15 @@ import {
 import { createTestDatabase } from '../../../test/test-app.js';
 import { openPostgres, type Database } from '../../db/client.js';
 import { promptChanges, prompts } from '../../db/schema/index.js';
-import { createPromptIndex, promptChangesTask, type PromptIndex } from './prompt-index.js';
+import { createPromptIndex, pageRows, promptChangesTask, type PromptIndex } from './prompt-index.js';
 import {
   createPromptRepository,
   shownRatingSql,
   type NewPromptRow,
   type PromptRepository,
 } from './prompt-repository.js';
-import { createPromptService, type PromptService } from './prompt-service.js';
+import type { PromptPiece } from './prompt-list-answer.js';
+import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
 
 /**
  * The index path of the gallery's lists and searches against the SQL path, on the same database:
@@ -182,7 +183,7 @@ const silent = { info: () => {}, error: (...args: unknown[]) => console.error(..
 
 let database: Database;
 let repo: PromptRepository;
-let index: PromptIndex;
+let index: PromptIndex<PromptPiece>;
 let fast: PromptService;
 let slow: PromptService;
 /** Index answers that fell back to the database (none should). */
@@ -193,9 +194,9 @@ beforeAll(async () => {
   repo = createPromptRepository(database.db);
   const rows = fc.sample(newPrompt, { numRuns: 60, seed: 12 });
   await database.db.insert(prompts).values(rows);
-  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent });
+  index = createPromptIndex({ db: database.db, changes: database.changes, log: silent, keep: preparedAnswers });
   await index.ready();
-  const counted: PromptIndex = {
+  const counted: PromptIndex<PromptPiece> = {
     ...index,
     page: async (...args) => {
       const page = await index.page(...args);
@@ -327,21 +328,29 @@ describe('the prompt index answers as the database does', () => {
   });
 });
 
-describe('the row cache', () => {
+/** What the whole library's page rows take, as pageRows counts them. */
+const rowBytes = async () =>
+  (await repo.findByIds((await database.db.select({ id: prompts.id }).from(prompts)).map((r) => r.id))).reduce(
+    (sum, row) => sum + pageRows().bytes(row),
+    0,
+  );
+
+describe('the prompts the index keeps', () => {
   it('keeps page rows within its budget, reading the others and keeping the most recently asked', async () => {
     // Half of what the whole library takes (the index of the other tests keeps it all, re-read here).
     await database.db.insert(prompts).values(fc.sample(newPrompt, { numRuns: 30, seed: 7 }));
     await index.ready();
-    await index.rows(
-      (await database.db.select({ id: prompts.id }).from(prompts)).map((r) => r.id),
-      (ids) => repo.findByIds(ids),
-    );
-    const budget = Math.floor(index.memory().rows / 2);
-    const small = createPromptIndex({ db: database.db, changes: database.changes, log: silent, rowCacheChars: budget });
+    const budget = Math.floor((await rowBytes()) / 2);
+    const small = createPromptIndex({
+      db: database.db,
+      changes: database.changes,
+      log: silent,
+      keep: pageRows(budget),
+    });
     try {
       await small.ready();
-      expect(small.memory().rows).toBeGreaterThan(0);
-      expect(small.memory().rows).toBeLessThanOrEqual(budget);
+      expect(small.memory().kept).toBeGreaterThan(0);
+      expect(small.memory().kept).toBeLessThanOrEqual(budget);
       const all = await repo.findByIds(
         (await database.db.select({ id: prompts.id }).from(prompts).orderBy(prompts.id)).map((r) => r.id),
       );
@@ -354,13 +363,13 @@ describe('the row cache', () => {
       // Every row comes back, in the order asked; those not kept were read (one row at least of the
       // first and last three by id: the load keeps rows as it reads them, the first going past the budget).
       const last = [...ids.slice(0, 3), ...ids.slice(-3)];
-      expect((await small.rows(last, fetch)).map((row) => row.id)).toEqual(last);
+      expect((await small.kept(last, fetch)).map((row) => row.id)).toEqual(last);
       expect(asked.flat().length).toBeGreaterThan(0);
       // Now the most recently used: kept, not read again.
       asked.length = 0;
-      expect((await small.rows(last, fetch)).map((row) => row.id)).toEqual(last);
+      expect((await small.kept(last, fetch)).map((row) => row.id)).toEqual(last);
       expect(asked).toEqual([]);
-      expect(small.memory().rows).toBeLessThanOrEqual(budget);
+      expect(small.memory().kept).toBeLessThanOrEqual(budget);
       expect(small.memory().index).toBeGreaterThan(0);
     } finally {
       await small.close();
@@ -370,13 +379,13 @@ describe('the row cache', () => {
   it('answers a whole page when the rows it reads push its kept rows out', async () => {
     const ids = (await database.db.select({ id: prompts.id }).from(prompts).orderBy(prompts.id)).map((r) => r.id);
     // Room for about three rows (the index of the other tests keeps them all).
-    const budget = Math.ceil((3 * index.memory().rows) / ids.length);
-    const tiny = createPromptIndex({ db: database.db, changes: database.changes, log: silent, rowCacheChars: budget });
+    const budget = Math.ceil((3 * (await rowBytes())) / ids.length);
+    const tiny = createPromptIndex({ db: database.db, changes: database.changes, log: silent, keep: pageRows(budget) });
     try {
       await tiny.ready();
       // The last rows loaded are kept; the others are read, and keeping them pushes the kept ones out.
       const page = ids.slice(-12);
-      const rows = await tiny.rows(page, (wanted) => repo.findByIds(wanted));
+      const rows = await tiny.kept(page, (wanted) => repo.findByIds(wanted));
       expect(rows.map((row) => row.id)).toEqual(page);
     } finally {
       await tiny.close();

@@ -23,22 +23,23 @@ export type PromptPageRow = Omit<PromptRow, 'searchVector'>;
  * at the previous refresh (xid >= that snapshot's xmin) is read again, so a transaction committing
  * late is never missed, on one server or several.
  */
-export interface PromptIndex {
+export interface PromptIndex<T extends object = PromptPageRow> {
   /** A page's ids and total, or null when the database should answer. */
   page(filter: PromptFilter, page: IndexPageRequest): Promise<IndexPage | null>;
   /**
-   * The rows of a page the index gave, in its order: from memory when known (a refresh drops the
-   * prompts it reloads, a full load all of them), the others from `fetch`.
+   * The prompts of a page the index gave, in its order, in the form it keeps them (KeptForm): from
+   * memory when kept (a refresh makes again the prompts it reloads, a full load all of them), the
+   * others made from the rows `fetch` reads, and kept.
    */
-  rows(ids: string[], fetch: (ids: string[]) => Promise<PromptPageRow[]>): Promise<PromptPageRow[]>;
+  kept(ids: string[], fetch: (ids: string[]) => Promise<PromptPageRow[]>): Promise<T[]>;
   /** Starts loading, if not already loaded or loading. */
   start(): void;
   /** Settles once the index is loaded and current (tests, benchmarks). */
   ready(): Promise<void>;
   /** Marks the index dirty, as a write to prompts does. */
   invalidate(): void;
-  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the page rows it keeps (a byte a character: V8 keeps Latin-1 text so). */
-  memory(): { index: number; rows: number };
+  /** Bytes held, estimated: the index's own (PromptIndexStore.bytes) and the prompts it keeps (KeptForm.bytes). */
+  memory(): { index: number; kept: number };
   close(): Promise<void>;
 }
 
@@ -76,15 +77,35 @@ const RETRY_AFTER_MS = 30_000;
 /** Searches whose stemmed terms are remembered. */
 const QUERY_MEMO = 1_000;
 /**
- * Prompts whose page rows (and prepared answers, prompt-list-answer.ts) are kept in memory: PGlite
- * reads on this thread, where a page of rows costs milliseconds. A library of 10,000 fits (some
- * 33 MB of rows and 10 MB of answers); a larger one keeps the rows asked for most recently, the
- * best rated prepared at start. At 5,000 a 10,000-prompt site saved ~6 MB of RSS but its ranked
- * searches, reading rows past the cache, took 100 ms at p95 instead of 28 (decision 0078).
+ * How the index keeps prompts for the pages it gives, so that a page needs no read of PGlite (which
+ * runs on this thread, where a page of rows costs milliseconds): `of` makes the kept form from a
+ * prompt's row, `bytes` tells its size, and the least recently asked go past `budget` bytes. The
+ * server keeps each prompt's prepared answer (prompt-list-answer.ts) and nothing else of it:
+ * one form per prompt (decision 0078).
  */
-export const ROW_CACHE_PROMPTS = 10_000;
-/** The row cache's budget in characters: about 4,800 a prompt (a byte each, as V8 keeps Latin-1 text). */
-const ROW_CACHE_CHARS = ROW_CACHE_PROMPTS * 4_800;
+export interface KeptForm<T extends object> {
+  of: (row: PromptPageRow) => T;
+  bytes: (kept: T) => number;
+  budget: number;
+}
+
+/** Prompts kept: a library of 10,000 fits; a larger one keeps those asked for most recently. */
+export const KEPT_PROMPTS = 10_000;
+
+/** Page rows as they are (tests): about 4,800 characters a prompt, a byte each (V8 keeps Latin-1 text so). */
+export const pageRows = (budget = KEPT_PROMPTS * 4_800): KeptForm<PromptPageRow> => ({
+  of: (row) => row,
+  bytes: (row) =>
+    200 +
+    row.title.length +
+    row.description.length +
+    row.promptText.length +
+    row.exampleUse.length +
+    row.whyItWorks.length +
+    row.makeItYours.length +
+    row.tags.join().length,
+  budget,
+});
 
 /** A prompt's row with what the index reads besides: shown rating, day number, title key and vector text. */
 const indexColumns = {
@@ -97,14 +118,13 @@ const indexColumns = {
 type LoadedRow = PromptPageRow & IndexedPrompt;
 const pageRowOf = ({ shownRating: _r, day: _d, titleKey: _t, vector: _v, ...row }: LoadedRow): PromptPageRow => row;
 
-export function createPromptIndex(options: {
+export function createPromptIndex<T extends object>(options: {
   db: AppDb;
   changes: TableChanges;
   log: Logger;
-  /** The row cache's budget in characters (tests). */
-  rowCacheChars?: number;
-}): PromptIndex {
-  const { db, log, rowCacheChars = ROW_CACHE_CHARS } = options;
+  keep: KeptForm<T>;
+}): PromptIndex<T> {
+  const { db, log, keep: form } = options;
   let store: PromptIndexStore | null = null;
   /** The snapshot xmin of the last load or refresh: change rows of transactions from there on are read again. */
   let xmin = '0';
@@ -118,18 +138,16 @@ export function createPromptIndex(options: {
   const terms = new Map<string, string[] | null>();
   /** Counts evictions: rows read while one happened may be older than it, and are not kept. */
   let rowEpoch = 0;
-  const charsOf = (row: PromptPageRow) =>
-    200 +
-    row.title.length +
-    row.description.length +
-    row.promptText.length +
-    row.exampleUse.length +
-    row.whyItWorks.length +
-    row.makeItYours.length +
-    row.tags.join().length;
-  /** Page rows read at or after the last refresh; the least recently used go past the budget. */
-  const rowCache = new LRUCache<string, PromptPageRow>({ maxSize: rowCacheChars, sizeCalculation: charsOf });
-  const keep = (row: PromptPageRow) => rowCache.set(row.id, row);
+  /** Prompts as read at or after the last refresh, in their kept form; the least recently used go past the budget. */
+  const keptPrompts = new LRUCache<string, T>({
+    maxSize: form.budget,
+    sizeCalculation: (kept) => Math.max(1, form.bytes(kept)),
+  });
+  const keep = (row: PromptPageRow): T => {
+    const kept = form.of(row);
+    keptPrompts.set(row.id, kept);
+    return kept;
+  };
 
   const markDirty = () => {
     if (!dirty) dirtySince = Date.now();
@@ -157,7 +175,7 @@ export function createPromptIndex(options: {
     const started = Date.now();
     store = null;
     dirty = false;
-    rowCache.clear();
+    keptPrompts.clear();
     rowEpoch++;
     const loadXmin = await snapshotXmin();
     const next = new PromptIndexStore();
@@ -172,8 +190,8 @@ export function createPromptIndex(options: {
         .limit(LOAD_BATCH);
       for (const row of rows) {
         next.upsert(row);
-        // The same read fills the row cache, as far as it holds: pages need no read of their own.
-        if (rowCache.calculatedSize < rowCacheChars) keep(pageRowOf(row));
+        // The same read fills the kept prompts, as far as they hold: pages need no read of their own.
+        if (keptPrompts.calculatedSize < form.budget) keep(pageRowOf(row));
       }
       if (rows.length < LOAD_BATCH) break;
       last = rows[rows.length - 1].id;
@@ -244,7 +262,7 @@ export function createPromptIndex(options: {
       for (const id of ids) {
         if (found.has(id)) continue;
         current.remove(id);
-        rowCache.delete(id);
+        keptPrompts.delete(id);
       }
       if (titlesChanged) current.setTitleRanks(await titleRanks());
       current.settle();
@@ -318,23 +336,23 @@ export function createPromptIndex(options: {
         limit: page.limit,
       });
     },
-    async rows(ids, fetch) {
-      // Taken before the read: keeping the rows read may push out rows of this same page.
-      const found = new Map<string, PromptPageRow>();
+    async kept(ids, fetch) {
+      // Taken before the read: keeping the prompts read may push out prompts of this same page.
+      const found = new Map<string, T>();
       const missing: string[] = [];
       for (const id of ids) {
         // Now the most recently used: the least recently used go when memory is short.
-        const row = rowCache.get(id);
-        if (row) found.set(id, row);
+        const kept = keptPrompts.get(id);
+        if (kept) found.set(id, kept);
         else missing.push(id);
       }
       if (missing.length > 0) {
         const epoch = rowEpoch;
         const fetched = await fetch(missing);
-        for (const row of fetched) found.set(row.id, row);
-        if (epoch === rowEpoch) for (const row of fetched) keep(row);
+        // Rows read while a refresh ran may be older than it: made for this page, not kept.
+        for (const row of fetched) found.set(row.id, epoch === rowEpoch ? keep(row) : form.of(row));
       }
-      return ids.flatMap((id) => found.get(id) ?? []);
+      return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     },
     start: reload,
     async ready() {
@@ -348,7 +366,7 @@ export function createPromptIndex(options: {
       if (!store) throw new Error('prompt search index did not load');
     },
     invalidate: markDirty,
-    memory: () => ({ index: store?.bytes ?? 0, rows: rowCache.calculatedSize }),
+    memory: () => ({ index: store?.bytes ?? 0, kept: keptPrompts.calculatedSize }),
     async close() {
       closed = true;
       unsubscribe();
@@ -376,10 +394,14 @@ export function promptChangesTask(db: AppDb): HousekeepingTask {
  * server listens (or on the first query) and stops before the database closes. The change log is
  * trimmed either way (the triggers fill it either way).
  */
-export function registerPromptIndex(app: FastifyInstance, database: Database, enabled: boolean): PromptIndex | null {
+export function registerPromptIndex<T extends object>(
+  app: FastifyInstance,
+  database: Database,
+  keep: KeptForm<T> | null,
+): PromptIndex<T> | null {
   app.housekeeping.register(promptChangesTask(database.db));
-  if (!enabled) return null;
-  const index = createPromptIndex({ db: database.db, changes: database.changes, log: app.log });
+  if (!keep) return null;
+  const index = createPromptIndex({ db: database.db, changes: database.changes, log: app.log, keep });
   app.addHook('onListen', async () => index.start());
   app.addHook('preClose', async () => index.close());
   return index;

@@ -104,7 +104,7 @@ describe('gallery lists put together from prepared pieces', () => {
     const plain = await get();
     expect(plain.json().prompts.map((p: { title: string }) => p.title)).toContain('Edited sales prompt');
     expect(plain.headers.etag).not.toBe(before.headers.etag);
-    // The edited prompt's piece is new: compressed whole by the pipeline until it is deflated.
+    // The edited prompt's piece is made again with the index's refresh, deflated as every kept piece.
     const gzipped = await get({ 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect((await pieced()).headers.etag).toBe(plain.headers.etag);

@@ -1,35 +1,28 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import {
-  PaginationSchema,
-  PromptSchema,
-  type Prompt,
-  type PromptListQuery,
-  type PromptListResponse,
-} from '@ai4n/shared';
-import { deflate, gzipOf, storedPiece, textPiece, type GzipPiece } from '../../lib/gzip-pieces.js';
+import { PaginationSchema, PromptSchema, type Prompt, type PromptListResponse } from '@ai4n/shared';
+import { deflate, gzipOf, owned, storedPiece, textPiece, type GzipPiece } from '../../lib/gzip-pieces.js';
 import { COMPRESS_THRESHOLD, acceptsGzip, varyWithEncoding } from '../../plugins/response-cache.js';
-import type { PromptService } from './prompt-service.js';
 
 /**
  * The bytes of a gallery list, built from each prompt's JSON made once (issue 12: uncached pages
  * of up to 50 prompts, 219 KB, spent most of their time serialising, hashing and compressing).
- * The same prompt object (the service keeps one per row the index holds) gives the same piece: its
- * JSON, as the route's zod serializer writes it, a SHA-1 of it, and, once a gzip answer needs it,
- * its deflate. A page is the pieces in order with the brackets, commas and pagination between:
- * the same bytes the serializer would write for the whole answer. Clients that take gzip get the
- * pieces' deflate put together (lib/gzip-pieces.ts); an ETag over the pieces' hashes replaces a
- * hash of the whole body.
+ * A prompt's piece is its JSON, as the route's zod serializer writes it, and a SHA-1 of it; the
+ * pieces the gallery index keeps (preparedPiece) hold only the JSON's deflate, a third of it, and
+ * nothing else of the prompt (decision 0078). A page is the pieces in order with the brackets,
+ * commas and pagination between: the same bytes the serializer would write for the whole answer.
+ * Clients that take gzip get the pieces' deflate put together (lib/gzip-pieces.ts); an ETag over
+ * the pieces' hashes replaces a hash of the whole body.
  */
-
-interface Piece extends GzipPiece {
+export interface PromptPiece extends GzipPiece {
   digest: Buffer;
-  /** Answers it was sent in without being deflated. */
-  uses: number;
-  /** Its bytes, as counted in preparedBytes (a separate object: it outlives the piece until counted off). */
-  held: { bytes: number };
+}
+
+/** A gallery list as the service answers it: each prompt as its piece. */
+export interface PromptPieceList extends Omit<PromptListResponse, 'prompts'> {
+  prompts: PromptPiece[];
 }
 
 type Serialize = (data: unknown) => string;
@@ -42,94 +35,39 @@ const compile = (schema: unknown) =>
 const serializePrompt = compile(PromptSchema);
 const serializePagination = compile(PaginationSchema);
 
-const pieces = new WeakMap<Prompt, Piece>();
-/** Bytes of the pieces alive (metrics, bench/scale.ts): a piece goes with its prompt object. */
-let piecesBytes = 0;
-const piecesGone = new FinalizationRegistry<{ bytes: number }>((held) => (piecesBytes -= held.bytes));
-export const preparedBytes = () => piecesBytes;
-
-function count(piece: Piece, bytes: number): void {
-  piece.held.bytes += bytes;
-  piecesBytes += bytes;
+/** A prompt's piece with its JSON text (an answer read from the database, made for it alone). */
+export function promptPiece(prompt: Prompt): PromptPiece {
+  const text = textPiece(Buffer.from(serializePrompt(prompt)));
+  // Exact (lib/gzip-pieces.ts, owned): a digest cut from a pool slab would keep the slab.
+  return { ...text, digest: owned(createHash('sha1').update(text.bytes).digest()) };
 }
+
 const NO_TEXT = Buffer.alloc(0);
 /**
- * Deflates the piece and lets its text go: the deflate is a third of it, and an answer that needs
- * the text (the response cache's own compression, a client without gzip) inflates it again (some
- * 15 µs a prompt). At 10,000 prepared prompts the texts were 40 MB (decision 0078).
+ * A prompt's piece deflated, its text let go: an answer that needs the text (the response cache's
+ * own compression, a client without gzip) inflates it again (some 15 µs a prompt).
  */
-function deflateCounted(piece: Piece): void {
-  if (piece.deflated !== null) return;
-  deflate(piece);
-  count(piece, piece.deflated!.length - piece.bytes.length);
+export function preparedPiece(prompt: Prompt): PromptPiece {
+  const piece = deflate(promptPiece(prompt)) as PromptPiece;
   piece.bytes = NO_TEXT;
+  return piece;
 }
+
+/** Bytes a prepared piece holds: its deflate, its digest and their objects. */
+export const preparedBytes = (piece: PromptPiece): number => (piece.deflated?.length ?? piece.length) + 200;
+
 const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 /** The piece's JSON text. */
-const textOf = (piece: Piece): Buffer =>
+const textOf = (piece: GzipPiece): Buffer =>
   piece.bytes.length === piece.length ? piece.bytes : zlib.inflateRawSync(piece.deflated!, SYNC);
+
+/** The prompt a piece was made from, read back from its JSON (tests, and any caller wanting objects). */
+export const promptOfPiece = (piece: PromptPiece): Prompt => JSON.parse(textOf(piece).toString('utf8')) as Prompt;
+
 const HEAD = Buffer.from('{"prompts":[');
 const COMMA = Buffer.from(',');
 const HEAD_PIECE = storedPiece(HEAD);
 const COMMA_PIECE = storedPiece(COMMA);
-
-function pieceOf(prompt: Prompt): Piece {
-  let piece = pieces.get(prompt);
-  if (piece === undefined) {
-    const text = textPiece(Buffer.from(serializePrompt(prompt)));
-    piece = { ...text, digest: createHash('sha1').update(text.bytes).digest(), uses: 0, held: { bytes: 0 } };
-    pieces.set(prompt, piece);
-    // Its text, digest and object; its deflate when made.
-    count(piece, piece.bytes.length + 200);
-    piecesGone.register(prompt, piece.held);
-  }
-  return piece;
-}
-
-/** Prompts prepared between two turns of the event loop (some 10 ms). */
-const PREPARED_PER_TURN = 100;
-
-/**
- * Makes the pieces of the first `count` active prompts (best rated first, as the gallery opens)
- * once the index is loaded, a page at a time between requests, so that later pages are put
- * together rather than serialised and compressed.
- */
-export async function preparePieces(
-  service: Pick<PromptService, 'indexed' | 'list'>,
-  log: FastifyBaseLogger,
-  count: number,
-): Promise<void> {
-  const started = Date.now();
-  await service.indexed();
-  let prepared = 0;
-  for (let page = 1; prepared < count; page++) {
-    const { prompts } = await service.list({ page, limit: PREPARED_PER_TURN, sortBy: 'rating' } as PromptListQuery);
-    for (const prompt of prompts) deflateCounted(pieceOf(prompt));
-    prepared += prompts.length;
-    if (prompts.length < PREPARED_PER_TURN) break;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  log.info({ prompts: prepared, ms: Date.now() - started }, 'gallery answers prepared');
-}
-
-/** Answers a piece is sent in before it is deflated (see allDeflated). */
-const DEFLATE_AFTER_USES = 3;
-
-/**
- * Whether every piece is deflated, deflating those sent often enough: a prompt the index keeps
- * comes back as the same object, while one read for a page or two (a library larger than the
- * index's row cache) would cost a deflate (some 0.15 ms) for few answers, more than compressing
- * those answers whole.
- */
-function allDeflated(items: Piece[]): boolean {
-  let all = true;
-  for (const item of items) {
-    if (item.deflated !== null) continue;
-    if (++item.uses > DEFLATE_AFTER_USES) deflateCounted(item);
-    else all = false;
-  }
-  return all;
-}
 
 /** The items with a separator between each two. */
 const separated = <T>(items: readonly T[], separator: T): T[] =>
@@ -139,8 +77,8 @@ const separated = <T>(items: readonly T[], separator: T): T[] =>
  * Sends a list answer: gzip from the pieces when the client takes it and they are deflated, else
  * the JSON bytes (which the pipeline compresses as any answer).
  */
-export function sendPromptList(request: FastifyRequest, reply: FastifyReply, answer: PromptListResponse): FastifyReply {
-  const items = answer.prompts.map(pieceOf);
+export function sendPromptList(request: FastifyRequest, reply: FastifyReply, answer: PromptPieceList): FastifyReply {
+  const items = answer.prompts;
   const tail = Buffer.from(
     `],"pagination":${serializePagination(answer.pagination)},"didYouMean":${JSON.stringify(answer.didYouMean)}}`,
   );
@@ -155,7 +93,7 @@ export function sendPromptList(request: FastifyRequest, reply: FastifyReply, ans
     request.responseCacheBuild?.keep === true ||
     length < COMPRESS_THRESHOLD ||
     !acceptsGzip(request) ||
-    !allDeflated(items)
+    !items.every((item) => item.deflated !== null)
   ) {
     return reply.send(Buffer.concat([HEAD, ...separated(items.map(textOf), COMMA), tail]));
   }

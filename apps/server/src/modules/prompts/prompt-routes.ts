@@ -44,7 +44,7 @@ export const promptRoutes: FastifyPluginAsyncZod<PromptRouteOptions> = async (ap
       },
     },
     async (request, reply) =>
-      sendPromptList(request, reply, await service.list(request.query, { admin: request.admin !== null })),
+      sendPromptList(request, reply, await service.pieces(request.query, { admin: request.admin !== null })),
   );
   app.get(
     '/prompts/meta/categories',

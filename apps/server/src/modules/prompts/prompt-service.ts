@@ -22,9 +22,17 @@ import {
 import { HttpError } from '../../plugins/errors.js';
 import { isUuid, visitorHash } from '../../lib/ids.js';
 import type { PromptRepository } from './prompt-repository.js';
+import {
+  preparedBytes,
+  preparedPiece,
+  promptOfPiece,
+  promptPiece,
+  type PromptPiece,
+  type PromptPieceList,
+} from './prompt-list-answer.js';
 import { searchWords, wordsToPrefixTsQuery } from './search-query.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
-import type { PromptIndex, PromptPageRow } from './prompt-index.js';
+import { KEPT_PROMPTS, type KeptForm, type PromptIndex, type PromptPageRow } from './prompt-index.js';
 
 /** The public only ever sees active prompts, whatever the query asks for. */
 const PUBLIC_STATUSES: PromptStatus[] = ['active'];
@@ -57,15 +65,16 @@ export function toPrompt(row: PromptPageRow): Prompt {
 }
 
 /**
- * One answer object per row object: the index hands out the same row until the prompt changes, so
- * a list reuses the prompt and the JSON made from it (prompt-list-answer.ts). Frozen, being shared.
+ * What the gallery index keeps of each prompt: its prepared answer piece and nothing else (one
+ * form per prompt, decision 0078). About 1.7 KB a prompt: a library of KEPT_PROMPTS fits.
  */
-const prompts = new WeakMap<PromptPageRow, Prompt>();
-function promptOf(row: PromptPageRow): Prompt {
-  let prompt = prompts.get(row);
-  if (prompt === undefined) prompts.set(row, (prompt = Object.freeze(toPrompt(row))));
-  return prompt;
-}
+export const preparedAnswers: KeptForm<PromptPiece> = {
+  of: (row) => preparedPiece(toPrompt(row)),
+  bytes: preparedBytes,
+  budget: KEPT_PROMPTS * 2_400,
+};
+/** A prompt read from the database for one answer (the index not loaded, or not used). */
+const pieceOfRow = (row: PromptPageRow): PromptPiece => promptPiece(toPrompt(row));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -77,7 +86,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function createPromptService(
   repo: PromptRepository,
   visitorSalt: string,
-  index: PromptIndex | null = null,
+  index: PromptIndex<PromptPiece> | null = null,
   vocabulary: SearchVocabulary | null = null,
 ) {
   const visitorOf = (address: string) => visitorHash(visitorSalt, address);
@@ -87,81 +96,95 @@ export function createPromptService(
     return row;
   };
 
+  /**
+   * A gallery list, each prompt as its answer piece (prompt-list-answer.ts). The public gets
+   * active prompts only; an administrator may ask for any status (default all).
+   */
+  async function pieces(
+    query: PromptListQuery,
+    viewer: { admin: boolean } = { admin: false },
+  ): Promise<PromptPieceList> {
+    const words = query.search ? searchWords(query.search) : [];
+    const tsquery = wordsToPrefixTsQuery(words);
+    const statuses = !viewer.admin
+      ? PUBLIC_STATUSES
+      : query.status && query.status !== 'all'
+        ? [query.status]
+        : [...PROMPT_STATUSES];
+    const filter = {
+      statuses,
+      categories: query.category ? storedCategoriesFor(query.category) : undefined,
+      businessType: query.businessType || undefined,
+      tags: query.tags?.length ? query.tags : undefined,
+      featured: query.featured,
+      tsquery,
+    };
+    const pagination = (totalCount: number, count: number) => ({
+      current: query.page,
+      total: Math.ceil(totalCount / query.limit),
+      count,
+      totalCount,
+    });
+    // A search made only of punctuation matches nothing rather than everything.
+    if (query.search && !tsquery) return { prompts: [], pagination: pagination(0, 0), didYouMean: null };
+    const offset = (query.page - 1) * query.limit;
+    const ranked = Boolean(tsquery && !query.sortBy);
+    const order = {
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc'),
+    } as const;
+    /** A page of the prompts matching `search` (every prompt without one), and how many match. */
+    const answer = async (search: string | null, offset: number, limit: number) => {
+      const searched = { ...filter, tsquery: search };
+      const page = { ...order, offset, limit };
+      const fromIndex = index ? await index.page(searched, { ...page, ranked }) : null;
+      return fromIndex
+        ? { rows: await index!.kept(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
+        : ranked
+          ? await repo
+              .searchRanked({ ...searched, tsquery: search! }, { offset, limit })
+              .then((r) => ({ rows: r.rows.map(pieceOfRow), totalCount: r.total }))
+          : await Promise.all([repo.count(searched), repo.page(searched, page)]).then(([total, rows]) => ({
+              rows: rows.map(pieceOfRow),
+              totalCount: total,
+            }));
+    };
+    const exact = await answer(tsquery, offset, query.limit);
+    const corrected = tsquery && vocabulary ? (await vocabulary.of(statuses)).correct(words) : null;
+    if (!corrected)
+      return {
+        prompts: exact.rows,
+        pagination: pagination(exact.totalCount, exact.rows.length),
+        didYouMean: null,
+      };
+    // Every exact match first, in its order; then the prompts only the corrected search finds,
+    // in theirs. A word the library does not know matches nothing, so there are seldom exact
+    // matches at all (a word whose stem another word shares may have some).
+    const fuzzySearch = wordsToPrefixTsQuery(corrected)!;
+    const fuzzy = await answer(
+      exact.totalCount === 0 ? fuzzySearch : `(${fuzzySearch}) & !(${tsquery})`,
+      Math.max(0, offset - exact.totalCount),
+      // At least one row: a ranked search counts its matches with the rows it reads.
+      Math.max(1, query.limit - exact.rows.length),
+    );
+    const rows = [...exact.rows, ...fuzzy.rows].slice(0, query.limit);
+    return {
+      prompts: rows,
+      pagination: pagination(exact.totalCount + fuzzy.totalCount, rows.length),
+      didYouMean: corrected.join(' '),
+    };
+  }
+
   return {
     /** Settles once the gallery index is loaded (at once without one). */
     indexed: async (): Promise<void> => index?.ready(),
 
-    /** The public gets active prompts only; an administrator may ask for any status (default all). */
+    pieces,
+
+    /** The same list with each prompt as an object (read back from its piece). */
     async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
-      const words = query.search ? searchWords(query.search) : [];
-      const tsquery = wordsToPrefixTsQuery(words);
-      const statuses = !viewer.admin
-        ? PUBLIC_STATUSES
-        : query.status && query.status !== 'all'
-          ? [query.status]
-          : [...PROMPT_STATUSES];
-      const filter = {
-        statuses,
-        categories: query.category ? storedCategoriesFor(query.category) : undefined,
-        businessType: query.businessType || undefined,
-        tags: query.tags?.length ? query.tags : undefined,
-        featured: query.featured,
-        tsquery,
-      };
-      const pagination = (totalCount: number, count: number) => ({
-        current: query.page,
-        total: Math.ceil(totalCount / query.limit),
-        count,
-        totalCount,
-      });
-      // A search made only of punctuation matches nothing rather than everything.
-      if (query.search && !tsquery) return { prompts: [], pagination: pagination(0, 0), didYouMean: null };
-      const offset = (query.page - 1) * query.limit;
-      const ranked = Boolean(tsquery && !query.sortBy);
-      const order = {
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder ?? (query.sortBy === 'title' ? 'asc' : 'desc'),
-      } as const;
-      /** A page of the prompts matching `search` (every prompt without one), and how many match. */
-      const answer = async (search: string | null, offset: number, limit: number) => {
-        const searched = { ...filter, tsquery: search };
-        const page = { ...order, offset, limit };
-        const fromIndex = index ? await index.page(searched, { ...page, ranked }) : null;
-        return fromIndex
-          ? { rows: await index!.rows(fromIndex.ids, repo.findByIds), totalCount: fromIndex.total }
-          : ranked
-            ? await repo
-                .searchRanked({ ...searched, tsquery: search! }, { offset, limit })
-                .then((r) => ({ rows: r.rows, totalCount: r.total }))
-            : await Promise.all([repo.count(searched), repo.page(searched, page)]).then(([total, rows]) => ({
-                rows,
-                totalCount: total,
-              }));
-      };
-      const exact = await answer(tsquery, offset, query.limit);
-      const corrected = tsquery && vocabulary ? (await vocabulary.of(statuses)).correct(words) : null;
-      if (!corrected)
-        return {
-          prompts: exact.rows.map(promptOf),
-          pagination: pagination(exact.totalCount, exact.rows.length),
-          didYouMean: null,
-        };
-      // Every exact match first, in its order; then the prompts only the corrected search finds,
-      // in theirs. A word the library does not know matches nothing, so there are seldom exact
-      // matches at all (a word whose stem another word shares may have some).
-      const fuzzySearch = wordsToPrefixTsQuery(corrected)!;
-      const fuzzy = await answer(
-        exact.totalCount === 0 ? fuzzySearch : `(${fuzzySearch}) & !(${tsquery})`,
-        Math.max(0, offset - exact.totalCount),
-        // At least one row: a ranked search counts its matches with the rows it reads.
-        Math.max(1, query.limit - exact.rows.length),
-      );
-      const rows = [...exact.rows, ...fuzzy.rows].slice(0, query.limit);
-      return {
-        prompts: rows.map(promptOf),
-        pagination: pagination(exact.totalCount + fuzzy.totalCount, rows.length),
-        didYouMean: corrected.join(' '),
-      };
+      const answer = await pieces(query, viewer);
+      return { ...answer, prompts: answer.prompts.map(promptOfPiece) };
     },
 
     /**

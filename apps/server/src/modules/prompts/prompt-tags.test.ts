@@ -6,13 +6,14 @@ import { createPrompt } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import { createPromptIndex, type PromptIndex } from './prompt-index.js';
 import { createPromptRepository } from './prompt-repository.js';
-import { createPromptService, type PromptService } from './prompt-service.js';
+import type { PromptPiece } from './prompt-list-answer.js';
+import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
 
 /** Several tags at once: a prompt must have every one, on the index path and the SQL path alike. */
 
 let app: FastifyInstance;
 let database: Database;
-let index: PromptIndex;
+let index: PromptIndex<PromptPiece>;
 let fast: PromptService;
 let slow: PromptService;
 let fallbacks = 0;
@@ -27,7 +28,12 @@ beforeAll(async () => {
   await createPrompt(db, { title: 'None', tags: [] });
   await createPrompt(db, { title: 'Archived both', tags: ['email', 'sales'], status: 'archived' });
   const repo = createPromptRepository(db);
-  index = createPromptIndex({ db, changes: database.changes, log: { info: () => {}, error: console.error } });
+  index = createPromptIndex({
+    db,
+    changes: database.changes,
+    log: { info: () => {}, error: console.error },
+    keep: preparedAnswers,
+  });
   await index.ready();
   fast = createPromptService(repo, 'salt', {
     ...index,
