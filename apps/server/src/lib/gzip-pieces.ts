@@ -75,9 +75,12 @@ export function owned(bytes: Buffer): Buffer {
   return copy;
 }
 
-/** A piece to be deflated (by `deflate`, when first needed): until then it costs nothing but its text (kept as `owned`). */
+/**
+ * A piece to be deflated (by `deflate`, when first needed): until then it costs nothing but its
+ * text, held as given (a piece kept long is deflated and lets its text go, decision 0078).
+ */
 export function textPiece(bytes: Buffer): GzipPiece {
-  return { length: bytes.length, crc: 0, shift: 0, deflated: null, bytes: owned(bytes) };
+  return { length: bytes.length, crc: 0, shift: 0, deflated: null, bytes };
 }
 
 /** Gives a text piece its raw deflate (byte-aligned, not final: it ends with a sync flush), CRC and shift. */

@@ -19,8 +19,8 @@ import {
   type NewPromptRow,
   type PromptRepository,
 } from './prompt-repository.js';
-import type { PromptPiece } from './prompt-list-answer.js';
-import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
+import { preparedBytes, promptOfPiece, type PromptPiece } from './prompt-list-answer.js';
+import { createPromptService, preparedAnswers, toPrompt, type PromptService } from './prompt-service.js';
 
 /**
  * The index path of the gallery's lists and searches against the SQL path, on the same database:
@@ -336,6 +336,22 @@ const rowBytes = async () =>
   );
 
 describe('the prompts the index keeps', () => {
+  it("keeps one form of each prompt, its answer piece deflated without its text, the prompt's JSON", async () => {
+    await index.ready();
+    const rows = await repo.findByIds((await database.db.select({ id: prompts.id }).from(prompts)).map((r) => r.id));
+    const ids = rows.map((row) => row.id);
+    const kept = await index.kept(ids, async () => {
+      throw new Error('every prompt is kept: nothing is read');
+    });
+    expect(kept).toHaveLength(ids.length);
+    for (const [i, piece] of kept.entries()) {
+      expect(piece.deflated).not.toBeNull();
+      expect(piece.bytes.length).toBe(0);
+      expect(promptOfPiece(piece)).toEqual(JSON.parse(JSON.stringify(toPrompt(rows[i]))));
+    }
+    expect(index.memory().kept).toBe(kept.reduce((sum, piece) => sum + preparedBytes(piece), 0));
+  });
+
   it('keeps page rows within its budget, reading the others and keeping the most recently asked', async () => {
     // Half of what the whole library takes (the index of the other tests keeps it all, re-read here).
     await database.db.insert(prompts).values(fc.sample(newPrompt, { numRuns: 30, seed: 7 }));

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PaginationSchema, PromptSchema, type Prompt, type PromptListResponse } from '@ai4n/shared';
-import { deflate, gzipOf, owned, storedPiece, textPiece, type GzipPiece } from '../../lib/gzip-pieces.js';
+import { deflate, gzipOf, storedPiece, textPiece, type GzipPiece } from '../../lib/gzip-pieces.js';
 import { COMPRESS_THRESHOLD, acceptsGzip, varyWithEncoding } from '../../plugins/response-cache.js';
 
 /**
@@ -17,7 +17,8 @@ import { COMPRESS_THRESHOLD, acceptsGzip, varyWithEncoding } from '../../plugins
  * the pieces' hashes replaces a hash of the whole body.
  */
 export interface PromptPiece extends GzipPiece {
-  digest: Buffer;
+  /** SHA-1 of the JSON, base64 (a string: kept on the JS heap, not as a small block of malloc's). */
+  digest: string;
 }
 
 /** A gallery list as the service answers it: each prompt as its piece. */
@@ -37,9 +38,9 @@ const serializePagination = compile(PaginationSchema);
 
 /** A prompt's piece with its JSON text (an answer read from the database, made for it alone). */
 export function promptPiece(prompt: Prompt): PromptPiece {
+  // Cut from Buffer's pool: the text lives for one answer, or until deflated (preparedPiece).
   const text = textPiece(Buffer.from(serializePrompt(prompt)));
-  // Exact (lib/gzip-pieces.ts, owned): a digest cut from a pool slab would keep the slab.
-  return { ...text, digest: owned(createHash('sha1').update(text.bytes).digest()) };
+  return { ...text, digest: createHash('sha1').update(text.bytes).digest('base64') };
 }
 
 const NO_TEXT = Buffer.alloc(0);
