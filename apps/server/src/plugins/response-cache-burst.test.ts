@@ -59,6 +59,12 @@ const burst = (url: string, n = 50) =>
       return app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
     }),
   );
+/** Whether a request for `url` is answered from the cache. */
+const hitOf = async (url: string) => {
+  const hits = app.responseCache.hits;
+  await app.inject({ url });
+  return app.responseCache.hits > hits;
+};
 const until = async (check: () => boolean) => {
   await expect.poll(check, { timeout: 5_000, interval: 2 }).toBe(true);
 };
@@ -82,6 +88,21 @@ describe('one computation per miss', () => {
     expect((await app.inject({ url })).json()).toEqual(bodies[0]);
     expect(computations(url) - calls).toBe(1);
     expect(app.responseCache.shared).toBeGreaterThanOrEqual(49);
+  });
+
+  it('after a write that drops a kept answer, its rebuild is kept even when computed by one request alone', async () => {
+    // A URL no other test asks for: kept from its second request.
+    const url = '/api/faqs?category=lab';
+    await app.inject({ url });
+    await app.inject({ url });
+    const calls = computations('/api/faqs');
+    expect(await hitOf(url)).toBe(true);
+    await createFaq(database.db, { question: 'Written before a lone request?', category: 'lab' });
+    const fresh = (await app.inject({ url })).json();
+    expect(computations('/api/faqs') - calls).toBe(1);
+    await expect.poll(() => hitOf(url)).toBe(true);
+    expect((await app.inject({ url })).json()).toEqual(fresh);
+    expect(computations('/api/faqs') - calls).toBe(1);
   });
 
   it('a URL never asked for before: 50 concurrent first requests compute it once', async () => {

@@ -246,7 +246,13 @@ export class ResponseCache {
       if (entries)
         for (const entry of entries) {
           if (entry.staleSeconds > 0) entry.staleUntil ??= now + entry.staleSeconds * 1000;
-          else this.remove(entry);
+          else {
+            this.remove(entry);
+            // Admitted already: its rebuild is kept even when computed alone. On PGlite a
+            // computation holds the thread, so the burst that follows a write reaches the cache
+            // only after it, finding nothing kept, and computed it again (issue 33).
+            this.seen.set(entry.key, Infinity);
+          }
         }
     }
   }
