@@ -3,7 +3,12 @@
 // of its own, beside server.ts: it imports every entity's import rules, which import the bulk module.
 import { parentPort } from 'node:worker_threads';
 import type { BulkEntity } from '@ai4n/shared';
-import { prepareImport, type BulkImportRules, type Lexize, type PrepareRequest } from './modules/bulk/bulk-prepare.js';
+import {
+  prepareImport,
+  type BulkImportRules,
+  type ImportHelp,
+  type PrepareRequest,
+} from './modules/bulk/bulk-prepare.js';
 import { faqImport } from './modules/faqs/faq-transfer.js';
 import { lessonImport } from './modules/lessons/lesson-transfer.js';
 import { promptImport } from './modules/prompts/prompt-transfer.js';
@@ -17,30 +22,37 @@ const BULK_IMPORTS: Record<BulkEntity, BulkImportRules> = {
   questions: questionImport,
 };
 
-/** Stemming asked of the main thread (the database is there), by question number. */
-const asked = new Map<number, { resolve(lexemes: Array<string | null>): void; reject(error: Error): void }>();
+/** What was asked of the main thread (the database is there), by question number. */
+const asked = new Map<number, { resolve(answer: unknown): void; reject(error: Error): void }>();
 let nextQuestion = 0;
 
 type Message =
-  { id: number; request: PrepareRequest } | { question: number; lexemes?: Array<string | null>; error?: string };
+  { id: number; request: PrepareRequest; vectorize: boolean } | { question: number; answer?: unknown; error?: string };
 
 parentPort!.on('message', async (message: Message) => {
   if ('question' in message) {
     const question = asked.get(message.question);
     asked.delete(message.question);
     if (message.error !== undefined) question?.reject(new Error(message.error));
-    else question?.resolve(message.lexemes!);
+    else question?.resolve(message.answer);
     return;
   }
   const { id, request } = message;
-  const lexize: Lexize = (words) =>
-    new Promise((resolve, reject) => {
-      const question = nextQuestion++;
-      asked.set(question, { resolve, reject });
-      parentPort!.postMessage({ id, question, words });
-    });
+  /** Asks the main thread one of ImportHelp's calls, and waits for its answer. */
+  const ask =
+    <Input, Answer>(help: keyof ImportHelp) =>
+    (input: Input) =>
+      new Promise<Answer>((resolve, reject) => {
+        const question = nextQuestion++;
+        asked.set(question, { resolve: resolve as (answer: unknown) => void, reject });
+        parentPort!.postMessage({ id, question, help, input });
+      });
+  const help: ImportHelp = {
+    lexize: ask('lexize'),
+    vectorize: message.vectorize ? ask('vectorize') : undefined,
+  };
   try {
-    const result = await prepareImport(BULK_IMPORTS[request.entity], request, lexize);
+    const result = await prepareImport(BULK_IMPORTS[request.entity], request, help);
     if (!result.ok || !result.write) return parentPort!.postMessage({ id, result, end: true });
     // The result first (the main thread starts writing), then the rows a group at a time as they
     // are made, their buffers moved rather than copied.

@@ -120,6 +120,21 @@ export interface WritePlan<Groups = AsyncIterable<RowGroup>> {
 /** ts_lexize('english_stem', word) of each word, in order: its lexeme, or null for a stop word (the database's stemmer). */
 export type Lexize = (words: string[]) => Promise<Array<string | null>>;
 
+/**
+ * The text of `setweight(to_tsvector('english', text), weight) || ...` of each record's fields, in
+ * order, as the database makes it: the vectors lib/english-tsvector.ts cannot make (texts with
+ * characters beyond ASCII), made on PostgreSQL by a session of their own beside the import's
+ * writes rather than by the insert trigger inside them (decision 0076).
+ */
+export type Vectorize = (records: WeightedText[][]) => Promise<string[]>;
+
+/** What the worker asks of the database on the main thread while it prepares an import. */
+export interface ImportHelp {
+  lexize: Lexize;
+  /** Absent on PGlite: one session, on the server's thread, where the trigger makes them in paced statements. */
+  vectorize?: Vectorize;
+}
+
 export type PrepareResult<Groups = AsyncIterable<RowGroup>> =
   | { ok: true; summary: ImportSummary; replaceExisting: boolean; write: WritePlan<Groups> | null }
   | { ok: false; statusCode: number; message: string; extra: HttpError['extra'] };
@@ -163,12 +178,13 @@ type Entry = { row: number; value: Record<string, unknown> };
 
 /**
  * The whole import short of writing: the summary, the rows to write, or the error to answer.
- * `lexize` stems the words of search vectors; without it, the database computes them all.
+ * `help` stems the words of search vectors (and makes the others); without it, the database
+ * computes them all as it stores the rows.
  */
 export async function prepareImport(
   rules: BulkImportRules,
   request: PrepareRequest,
-  lexize?: Lexize,
+  help?: ImportHelp,
 ): Promise<PrepareResult> {
   try {
     const { summary, replaceExisting, records } = prepare(rules, request);
@@ -182,7 +198,7 @@ export async function prepareImport(
       ok: true,
       summary,
       replaceExisting,
-      write: { ids, groups: rowGroups(rules, records, replaceExisting, slices, lexize) },
+      write: { ids, groups: rowGroups(rules, records, replaceExisting, slices, help) },
     };
   } catch (error) {
     if (error instanceof HttpError)
@@ -351,12 +367,13 @@ const LEXIZE_BATCH = 2_000;
 /**
  * The search vectors of new records (a row that keeps its id in a replacing import mostly
  * overwrites that row, where the vector is left as it is, or recomputed by the database when its
- * texts changed: migration 0007), where they can be made here; the database computes the others.
+ * texts changed: migration 0007): made here where lib/english-tsvector.ts can, the others by
+ * `help.vectorize` or, without it, by the database as it stores them.
  */
 async function searchVectors(
   rule: NonNullable<BulkImportRules['searchVector']>,
   records: Entry[],
-  lexize: Lexize,
+  help: ImportHelp,
 ): Promise<Map<Entry, string>> {
   if (englishVectors.size > VECTORS_KEPT) englishVectors = new EnglishVectors();
   const vectors = englishVectors;
@@ -364,37 +381,43 @@ async function searchVectors(
   const words = vectors.unknownWords();
   for (let i = 0; i < words.length; i += LEXIZE_BATCH) {
     const batch = words.slice(i, i + LEXIZE_BATCH);
-    vectors.learn(batch, await lexize(batch));
+    vectors.learn(batch, await help.lexize(batch));
   }
   const values = new Map<Entry, string>();
+  const others: Entry[] = [];
   tokens.forEach((t, i) => {
     const vector = t === null ? null : vectors.vector(t);
     if (vector !== null) values.set(records[i], vector);
+    else others.push(records[i]);
   });
+  if (help.vectorize && others.length > 0) {
+    const made = await help.vectorize(others.map((record) => rule.fields(record.value)));
+    others.forEach((record, i) => values.set(record, made[i]));
+  }
   return values;
 }
 
 /**
  * The stored rows as JSON objects keyed by column name, grouped by the columns they carry (a
  * column a row leaves out gets its default), made a slice of records at a time as the write asks
- * for them, search vectors included (`lexize` stems their words; without it, the database
- * computes them all).
+ * for them, search vectors included (see searchVectors; without `help`, the database computes
+ * them all).
  */
 async function* rowGroups(
   rules: BulkImportRules,
   records: Entry[],
   replaceExisting: boolean,
   slices: { first: number; most: number },
-  lexize?: Lexize,
+  help?: ImportHelp,
 ): AsyncGenerator<RowGroup> {
   const names = new Map(Object.entries(getTableColumns(rules.table)).map(([key, column]) => [key, column.name]));
-  const rule = lexize && rules.searchVector;
+  const rule = help && rules.searchVector;
   for (let start = 0, size = slices.first; start < records.length;) {
     const slice = records.slice(start, start + size);
     start += size;
     size = Math.min(slices.most, size * 2);
     const added = replaceExisting ? slice.filter((r) => r.value.id === undefined) : slice;
-    const vectors = rule && added.length > 0 ? await searchVectors(rule, added, lexize) : null;
+    const vectors = rule && help && added.length > 0 ? await searchVectors(rule, added, help) : null;
     const groups = new Map<string, { columns: string[]; rows: string[] }>();
     for (const record of slice) {
       const row: Record<string, unknown> = {};

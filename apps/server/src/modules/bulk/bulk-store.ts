@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { AppDb } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { Lexize, WritePlan } from './bulk-prepare.js';
+import type { ImportHelp, Vectorize, WritePlan } from './bulk-prepare.js';
 import { rowsOf } from '../../db/rows.js';
 
 /**
@@ -27,8 +27,8 @@ const POSTGRES_SLICE_ROWS = 500;
 /** Rows a replacing import deletes per statement (cascades to favourites and views included). */
 const DELETE_BATCH = 500;
 
-/** The storage side of a bulk import and export. */
-export interface BulkStore<Stored> {
+/** The storage side of a bulk import and export; as ImportHelp, the database's stemmer and vectors for the rows an import makes (bulk-prepare.ts). */
+export interface BulkStore<Stored> extends ImportHelp {
   /** A page of rows in a stable order, for streaming exports. */
   page(offset: number, limit: number): Promise<Stored[]>;
   /**
@@ -40,8 +40,6 @@ export interface BulkStore<Stored> {
   removeAll(): Promise<number>;
   /** The ids in use. */
   ids(): Promise<Array<number | string>>;
-  /** The database's english stemmer, for the search vectors an import computes (bulk-prepare.ts). */
-  lexize: Lexize;
   /** Rows of an import made at a time (all at once when undefined). */
   sliceRows: number | undefined;
 }
@@ -174,6 +172,8 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
     },
     ids: () => idsOf(db),
     sliceRows: pglite ? undefined : POSTGRES_SLICE_ROWS,
+    // PostgreSQL: on a session of the pool, beside the import's transaction (another process, another core).
+    vectorize: pglite ? undefined : vectorsOf(db),
     async lexize(words) {
       const result = await db.execute(
         sql`select ts_lexize('english_stem', "w") as "lexemes" from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as "u"("w", "n") order by "n"`,
@@ -182,3 +182,24 @@ export function createBulkStore<T extends TableWithId, Stored = T['$inferSelect'
     },
   };
 }
+
+/** ImportHelp.vectorize: each record's fields as the insert trigger would make its vector. */
+const vectorsOf =
+  (db: AppDb): Vectorize =>
+  async (records) => {
+    const fields = records[0]?.length ?? 0;
+    if (records.some((record) => record.length !== fields)) throw new Error('vectorize: records with different fields');
+    const vector = sql.join(
+      Array.from(
+        { length: fields },
+        (_, k) =>
+          sql`setweight(to_tsvector('english', "e"."v" -> ${sql.raw(String(k))} ->> 0), ("e"."v" -> ${sql.raw(String(k))} ->> 1)::"char")`,
+      ),
+      sql` || `,
+    );
+    const texts = JSON.stringify(records.map((record) => record.map((field) => [field.text, field.weight])));
+    const result = await db.execute(
+      sql`select (${vector})::text as "vector" from json_array_elements(${texts}::json) with ordinality as "e"("v", "n") order by "n"`,
+    );
+    return rowsOf<{ vector: string }>(result).map((row) => row.vector);
+  };

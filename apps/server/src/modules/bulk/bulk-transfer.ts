@@ -66,7 +66,7 @@ export function createBulkTransfer<Item, Stored>(
       const known = (await options.known?.()) ?? [];
       const result = await prepareInWorker(
         { ...request, entity: rules.entity, taken, known, sliceRows: store.sliceRows },
-        store.lexize,
+        store,
       );
       if (!result.ok) throw new HttpError(result.statusCode, result.message, result.extra);
       if (!result.write) return result.summary;

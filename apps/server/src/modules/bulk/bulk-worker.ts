@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Lexize, PrepareRequest, PrepareResult, RowGroup } from './bulk-prepare.js';
+import type { ImportHelp, PrepareRequest, PrepareResult, RowGroup } from './bulk-prepare.js';
 
 /**
  * The import worker's entry file: src/bulk-import-worker.ts when the server runs as TypeScript
@@ -48,10 +48,10 @@ class Groups implements AsyncIterable<RowGroup> {
   }
 }
 
-type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void; lexize: Lexize; groups?: Groups };
+type Pending = { resolve(result: PrepareResult): void; reject(error: Error): void; help: ImportHelp; groups?: Groups };
 /**
  * What the worker posts: an import's result (then its row groups, then the end), an error, or a
- * question (words to stem) while it prepares one.
+ * question (one of ImportHelp's calls: words to stem, vectors to make) while it prepares one.
  */
 type Answer = {
   id: number;
@@ -60,7 +60,8 @@ type Answer = {
   end?: boolean;
   error?: string;
   question?: number;
-  words?: string[];
+  help?: keyof ImportHelp;
+  input?: never;
 };
 
 let worker: Worker | null = null;
@@ -70,13 +71,14 @@ const pending = new Map<number, Pending>();
 
 function start(): Worker {
   const started = newWorker();
-  started.on('message', ({ id, result, group, end, error, question, words }: Answer) => {
+  started.on('message', ({ id, result, group, end, error, question, help, input }: Answer) => {
     const call = pending.get(id);
     if (!call) return;
     if (question !== undefined) {
       // The worker waits for the answer; a failure is its answer too.
-      call.lexize(words!).then(
-        (lexemes) => started.postMessage({ question, lexemes }),
+      const asked = call.help[help!];
+      (asked ? asked(input!) : Promise.reject(new Error(`no ${help} here`))).then(
+        (answer: unknown) => started.postMessage({ question, answer }),
         (failure: Error) => started.postMessage({ question, error: failure.message }),
       );
       return;
@@ -135,10 +137,10 @@ export function warmImportWorker(): void {
 
 /**
  * Reads and checks an import in the worker thread (one per process, started on first use): the
- * body's bytes go there rather than being parsed on this thread. `lexize` answers the worker's
- * stemming of search vector words (bulk-prepare.ts).
+ * body's bytes go there rather than being parsed on this thread. `help` answers what the worker
+ * asks of the database: stemming search vector words, making the vectors it cannot (bulk-prepare.ts).
  */
-export function prepareInWorker(request: PrepareRequest, lexize: Lexize): Promise<PrepareResult> {
+export function prepareInWorker(request: PrepareRequest, help: ImportHelp): Promise<PrepareResult> {
   if (idleTimer) clearTimeout(idleTimer);
   worker ??= start();
   // Kept alive while an import waits for it.
@@ -154,7 +156,7 @@ export function prepareInWorker(request: PrepareRequest, lexize: Lexize): Promis
       ? [bytes.buffer]
       : [];
   return new Promise<PrepareResult>((resolve, reject) => {
-    pending.set(id, { resolve, reject, lexize });
-    worker!.postMessage({ id, request }, transfer);
+    pending.set(id, { resolve, reject, help });
+    worker!.postMessage({ id, request, vectorize: help.vectorize !== undefined }, transfer);
   });
 }
