@@ -60,7 +60,8 @@ interface Refresh {
 
 /**
  * Rows read per query while loading: PGlite runs on this thread, and 100 rows hold it some 30 ms
- * (500 held it 150 ms), so other requests get in between.
+ * (500 held it 150 ms), and keeping them (their answers serialised and deflated) some 20 ms more,
+ * so other requests get in between.
  */
 const LOAD_BATCH = 100;
 /** Changed prompts a query waits for; with more, the database answers until the index has caught up. */
