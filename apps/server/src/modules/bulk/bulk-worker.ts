@@ -61,6 +61,7 @@ type Answer = {
   error?: string;
   question?: number;
   help?: keyof ImportHelp;
+  /** The asked call's argument, passed on as posted: typed `never` so that it fits whichever call `help` names. */
   input?: never;
 };
 
