@@ -66,11 +66,16 @@ const row = (figure: string, database: string, value: string, target: string, me
   met,
 });
 
-/** A site on `store` with its search index loaded (each prompt's answer prepared with it), a few seconds idle. */
+/**
+ * A site on `store` with its search index loaded (each prompt's answer prepared with it) and the
+ * words searches are corrected to read (a pass over every prompt after the index, which on PGlite
+ * holds the thread for seconds at 100,000 prompts), a few seconds idle.
+ */
 async function settledSite(store: Store, env: Record<string, string> = {}): Promise<Server> {
   const site = await startSite(store, { env: { METRICS_TOKEN: METRICS_TOKEN, ...env } });
   try {
     await site.logged('prompt search index loaded', 900_000);
+    await site.logged('search vocabulary loaded', 900_000);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     return site;
   } catch (error) {

@@ -88,8 +88,13 @@ export function deflate(piece: GzipPiece, level = 6): GzipPiece {
   if (piece.deflated === null) {
     piece.crc = zlib.crc32(piece.bytes);
     piece.shift = shiftFor(piece.length);
-    // Kept exact (see owned): a copy with Buffer.from still shared a pool slab.
-    piece.deflated = owned(zlib.deflateRawSync(piece.bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+    // Kept exact (see owned): a copy with Buffer.from still shared a pool slab. zlib's output
+    // buffer is sized to the deflate a text about a third of its size (JSON) usually makes, not its
+    // 16 KB default: a library's load deflates thousands, each leaving that buffer behind.
+    const chunkSize = Math.max(zlib.constants.Z_MIN_CHUNK, Math.ceil(piece.length / 2));
+    piece.deflated = owned(
+      zlib.deflateRawSync(piece.bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize }),
+    );
   }
   return piece;
 }

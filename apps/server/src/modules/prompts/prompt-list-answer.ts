@@ -36,20 +36,28 @@ const compile = (schema: unknown) =>
 const serializePrompt = compile(PromptSchema);
 const serializePagination = compile(PaginationSchema);
 
+const pieceOfText = (bytes: Buffer): PromptPiece => ({
+  ...textPiece(bytes),
+  digest: createHash('sha1').update(bytes).digest('base64'),
+});
+
 /** A prompt's piece with its JSON text (an answer read from the database, made for it alone). */
-export function promptPiece(prompt: Prompt): PromptPiece {
-  // Cut from Buffer's pool: the text lives for one answer, or until deflated (preparedPiece).
-  const text = textPiece(Buffer.from(serializePrompt(prompt)));
-  return { ...text, digest: createHash('sha1').update(text.bytes).digest('base64') };
-}
+export const promptPiece = (prompt: Prompt): PromptPiece => pieceOfText(Buffer.from(serializePrompt(prompt)));
 
 const NO_TEXT = Buffer.alloc(0);
+/** Where prepared pieces' texts are written, one after the other: each lives only until deflated. */
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 /**
  * A prompt's piece deflated, its text let go: an answer that needs the text (the response cache's
- * own compression, a client without gzip) inflates it again (some 15 µs a prompt).
+ * own compression, a client without gzip) inflates it again (some 15 µs a prompt). The text is
+ * written into a buffer kept for the purpose rather than a new one: a library's load prepares
+ * thousands, and their texts (some 4 KB each) were garbage that stayed resident until collected.
  */
 export function preparedPiece(prompt: Prompt): PromptPiece {
-  const piece = deflate(promptPiece(prompt)) as PromptPiece;
+  const json = serializePrompt(prompt);
+  const size = Buffer.byteLength(json);
+  if (size > scratch.length) scratch = Buffer.allocUnsafeSlow(2 * size);
+  const piece = deflate(pieceOfText(scratch.subarray(0, scratch.write(json)))) as PromptPiece;
   piece.bytes = NO_TEXT;
   return piece;
 }
