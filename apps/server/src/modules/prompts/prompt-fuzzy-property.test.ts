@@ -8,6 +8,7 @@ import { createPromptIndex, type PromptIndex } from './prompt-index.js';
 import { createPromptRepository, type NewPromptRow } from './prompt-repository.js';
 import type { PromptPiece } from './prompt-list-answer.js';
 import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
+import { listed } from '../../../test/prompt-lists.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
 
 /**
@@ -131,8 +132,8 @@ describe.each(['index', 'database'] as const)('typo tolerance on the %s path', (
       fc.asyncProperty(listQuery, fc.boolean(), fc.integer({ min: 1, max: 4 }), async (query, admin, limit) => {
         const viewer = { admin };
         const { exact, forgiving } = paths[path];
-        const plain = await exact.list(query, viewer);
-        const answer = await forgiving.list(query, viewer);
+        const plain = await listed(exact, query, viewer);
+        const answer = await listed(forgiving, query, viewer);
         const label = JSON.stringify({ query, admin });
         expect(answer.prompts.slice(0, plain.prompts.length), label).toEqual(plain.prompts);
         expect(answer.pagination.totalCount, label).toBeGreaterThanOrEqual(plain.pagination.totalCount);
@@ -140,7 +141,7 @@ describe.each(['index', 'database'] as const)('typo tolerance on the %s path', (
         else corrected++;
         // A page of the forgiving answer is that slice of the whole list.
         const page = Math.ceil(answer.prompts.length / limit) || 1;
-        const paged = await forgiving.list({ ...query, limit, page }, viewer);
+        const paged = await listed(forgiving, { ...query, limit, page }, viewer);
         expect(paged.prompts, label).toEqual(answer.prompts.slice((page - 1) * limit, page * limit));
         expect(paged.pagination.totalCount, label).toBe(answer.pagination.totalCount);
       }),
@@ -156,8 +157,8 @@ describe('the two paths', () => {
     await fc.assert(
       fc.asyncProperty(listQuery, fc.boolean(), async (query, admin) => {
         const viewer = { admin };
-        expect(await paths.index.forgiving.list(query, viewer), JSON.stringify(query)).toEqual(
-          await paths.database.forgiving.list(query, viewer),
+        expect(await listed(paths.index.forgiving, query, viewer), JSON.stringify(query)).toEqual(
+          await listed(paths.database.forgiving, query, viewer),
         );
       }),
       { numRuns: 60 },

@@ -21,6 +21,7 @@ import {
 } from './prompt-repository.js';
 import { preparedBytes, promptOfPiece, type PromptPiece } from './prompt-list-answer.js';
 import { createPromptService, preparedAnswers, toPrompt, type PromptService } from './prompt-service.js';
+import { listed } from '../../../test/prompt-lists.js';
 
 /**
  * The index path of the gallery's lists and searches against the SQL path, on the same database:
@@ -238,8 +239,8 @@ describe('the prompt index answers as the database does', () => {
           for (const step of writes) await apply(step);
           for (const [query, admin] of queries) {
             const viewer = { admin };
-            expect(await fast.list(query, viewer), JSON.stringify({ query, admin })).toEqual(
-              await slow.list(query, viewer),
+            expect(await listed(fast, query, viewer), JSON.stringify({ query, admin })).toEqual(
+              await listed(slow, query, viewer),
             );
           }
         },
@@ -276,7 +277,7 @@ describe('the prompt index answers as the database does', () => {
       [25, 20],
       [26, 20],
     ] as const) {
-      const body = await fast.list({ search: 'kangaroo', page, limit }, { admin: false });
+      const body = await listed(fast, { search: 'kangaroo', page, limit }, { admin: false });
       const start = (page - 1) * limit;
       expect(body.prompts.map((p) => p.id)).toEqual(
         uncapped.rows.slice(start, Math.min(start + limit, SEARCH_RANKED_LIMIT)).map((r) => r.id),
@@ -294,9 +295,9 @@ describe('the prompt index answers as the database does', () => {
       .where(eq(prompts.status, 'active'))
       .limit(1);
     // A search first: new words then join a lexicon already in order.
-    await fast.list({ search: 'email', page: 1, limit: 5 }, { admin: false });
+    await listed(fast, { search: 'email', page: 1, limit: 5 }, { admin: false });
     await repo.update(row.id, { title: 'Zebrafish onboarding checklist', isFeatured: true });
-    const found = await fast.list({ search: 'zebrafi', page: 1, limit: 5 }, { admin: false });
+    const found = await listed(fast, { search: 'zebrafi', page: 1, limit: 5 }, { admin: false });
     expect(found.prompts.map((p) => p.id)).toEqual([row.id]);
     // Another server's write: it reaches this one as a notification, which invalidate() stands for.
     await database.db.execute(
@@ -304,9 +305,9 @@ describe('the prompt index answers as the database does', () => {
     );
     index.invalidate();
     expect(
-      (await fast.list({ search: 'walrus', page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id),
+      (await listed(fast, { search: 'walrus', page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id),
     ).toEqual([row.id]);
-    expect((await fast.list({ search: 'zebrafi', page: 1, limit: 5 }, { admin: false })).prompts).toEqual([]);
+    expect((await listed(fast, { search: 'zebrafi', page: 1, limit: 5 }, { admin: false })).prompts).toEqual([]);
   });
 
   it('reloads everything after a TRUNCATE, and the change log is trimmed after a day', async () => {
@@ -314,11 +315,11 @@ describe('the prompt index answers as the database does', () => {
     index.invalidate();
     await repo.insertOne({ title: 'After the truncate', description: 'd', promptText: 't', category: 'sales' });
     // The database answers while the index loads again; then the index does.
-    expect((await fast.list({ page: 1, limit: 5 }, { admin: true })).pagination.totalCount).toBe(1);
+    expect((await listed(fast, { page: 1, limit: 5 }, { admin: true })).pagination.totalCount).toBe(1);
     await index.ready();
     const before = fallbacks;
     expect(
-      (await fast.list({ search: 'truncat', page: 1, limit: 5 }, { admin: true })).prompts.map((p) => p.title),
+      (await listed(fast, { search: 'truncat', page: 1, limit: 5 }, { admin: true })).prompts.map((p) => p.title),
     ).toEqual(['After the truncate']);
     expect(fallbacks).toBe(before);
 
@@ -412,7 +413,7 @@ describe('the prompts the index keeps', () => {
 describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {
   let other: Database;
   const search = async (term: string) =>
-    (await fast.list({ search: term, page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id);
+    (await listed(fast, { search: term, page: 1, limit: 5 }, { admin: false })).prompts.map((p) => p.id);
 
   beforeAll(async () => {
     const [{ schema }] = (

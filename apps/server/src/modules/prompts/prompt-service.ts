@@ -13,7 +13,6 @@ import {
   type PromptCategoriesResponse,
   type PromptDifficulty,
   type PromptListQuery,
-  type PromptListResponse,
   type PromptRating,
   type PromptStatsResponse,
   type PromptStatus,
@@ -25,7 +24,6 @@ import type { PromptRepository } from './prompt-repository.js';
 import {
   preparedBytes,
   preparedPiece,
-  promptOfPiece,
   promptPiece,
   type PromptPiece,
   type PromptPieceList,
@@ -180,12 +178,6 @@ export function createPromptService(
     indexed: async (): Promise<void> => index?.ready(),
 
     pieces,
-
-    /** The same list with each prompt as an object (read back from its piece). */
-    async list(query: PromptListQuery, viewer: { admin: boolean } = { admin: false }): Promise<PromptListResponse> {
-      const answer = await pieces(query, viewer);
-      return { ...answer, prompts: answer.prompts.map(promptOfPiece) };
-    },
 
     /**
      * One active prompt; counts a view at most once per visitor and day. An administrator also

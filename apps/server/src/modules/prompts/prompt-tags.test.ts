@@ -8,6 +8,7 @@ import { createPromptIndex, type PromptIndex } from './prompt-index.js';
 import { createPromptRepository } from './prompt-repository.js';
 import type { PromptPiece } from './prompt-list-answer.js';
 import { createPromptService, preparedAnswers, type PromptService } from './prompt-service.js';
+import { listed } from '../../../test/prompt-lists.js';
 
 /** Several tags at once: a prompt must have every one, on the index path and the SQL path alike. */
 
@@ -58,11 +59,11 @@ describe('filtering by several tags', () => {
     ['the SQL path', () => slow],
     ['the index path', () => fast],
   ])('keeps only the prompts having every tag, case ignored, on %s', async (_, service) => {
-    expect(titles(await service().list(query('email,sales')))).toEqual(['Both', 'Both again']);
-    expect(titles(await service().list(query(' EMAIL , Sales, b2b ')))).toEqual(['Both']);
-    expect(titles(await service().list(query('email')))).toEqual(['Both', 'Both again', 'Email only']);
-    expect((await service().list(query('email,nope'))).pagination.totalCount).toBe(0);
-    expect((await service().list(query(''))).pagination.totalCount).toBe(5);
+    expect(titles(await listed(service(), query('email,sales')))).toEqual(['Both', 'Both again']);
+    expect(titles(await listed(service(), query(' EMAIL , Sales, b2b ')))).toEqual(['Both']);
+    expect(titles(await listed(service(), query('email')))).toEqual(['Both', 'Both again', 'Email only']);
+    expect((await listed(service(), query('email,nope'))).pagination.totalCount).toBe(0);
+    expect((await listed(service(), query(''))).pagination.totalCount).toBe(5);
   });
 
   it('was answered by the index, without falling back to the database', () => {
