@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -25,6 +27,8 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
+  /** What each open page did, told when its test fails (a CI run leaves nothing else to read). */
+  const journals = new Map<Page, string[]>();
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -33,7 +37,9 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
     });
   });
   afterAll(async () => browser?.close());
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportPages(task.name, journals);
+    journals.clear();
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     const found = problems.splice(0);
     expect(found, 'console errors on the page').toEqual([]);
@@ -50,6 +56,7 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
     });
     contexts.push(context);
     const page = await context.newPage();
+    journals.set(page, journal(page));
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       if (options.allowConsoleErrors?.test(msg.text())) return;
@@ -63,6 +70,57 @@ export function useBrowser(site: { url: () => string } = { url: baseUrl }) {
   }
 
   return { open, browser: () => browser };
+}
+
+const started = Date.now();
+const JOURNAL_LINES = 60;
+
+/** The page's navigations, console messages and API answers, the last JOURNAL_LINES of them. */
+function journal(page: Page): string[] {
+  const lines: string[] = [];
+  const note = (line: string) => {
+    lines.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+    if (lines.length > JOURNAL_LINES) lines.shift();
+  };
+  let at = '';
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || frame.url() === at) return;
+    at = frame.url();
+    note(`page ${at}`);
+  });
+  page.on('console', (msg) => note(`console.${msg.type()} ${msg.text()}`));
+  page.on('pageerror', (error) => note(`page error ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') || response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return lines;
+}
+
+/** Tells what each page of a failed test did and shows, with a screenshot in e2e/artifacts/. */
+async function reportPages(test: string, journals: Map<Page, string[]>): Promise<void> {
+  const dir = path.resolve('e2e/artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  let n = 0;
+  for (const [page, lines] of journals) {
+    if (page.isClosed()) continue;
+    const file = path.join(dir, `${test.replace(/\W+/g, '-').slice(0, 60)}-${++n}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .evaluate(() => document.querySelector('main')?.innerText ?? document.body.innerText)
+      .catch((error: Error) => `(unreadable: ${error.message})`);
+    console.log(
+      [
+        `-- page ${n} of the failed test "${test}": ${page.url()} (screenshot ${file})`,
+        ...lines,
+        '-- it shows:',
+        text.slice(0, 1500),
+      ].join('\n'),
+    );
+  }
 }
 
 /**

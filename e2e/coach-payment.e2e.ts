@@ -43,6 +43,7 @@ describe('Prompt Coach: paying', () => {
     const card = fresh.getByRole('region', { name: 'Prompt library' }).locator('article').first();
     const favoriteTitle = (await card.locator('h3').textContent())!;
     await card.getByRole('button', { name: `Add ${favoriteTitle} to favorites` }).click();
+    await card.getByRole('button', { name: `Remove ${favoriteTitle} from favorites` }).waitFor();
     await visit(fresh, '/prompt-school');
     await fresh.getByRole('button', { name: 'Mark Complete', exact: true }).click();
     await fresh.getByText('1 of 9 lessons completed').waitFor();

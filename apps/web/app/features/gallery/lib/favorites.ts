@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccount } from '../../../lib/account';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { storedJson } from '../../../lib/storage';
 
 interface Favorite {
@@ -11,9 +11,15 @@ interface Favorite {
 const local = storedJson<Favorite[]>('favorites', []);
 const NONE: Favorite[] = [];
 
+/** A favorite the server could not take now (offline, busy): kept in the browser for the next try. */
+const worthRetrying = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' && !(result.reason instanceof ApiError && !result.reason.retryable);
+
 /**
  * Favorites: in this browser for anonymous visitors; on the server for a signed-in user, into
- * which the browser's favorites are merged once at sign-in.
+ * which the browser's favorites are merged once signed in. One the server did not take for a
+ * passing reason stays in the browser and is merged on the next page; one it refused for good
+ * (the prompt is gone, the account is full) is dropped.
  */
 export function useFavorites() {
   const { account } = useAccount();
@@ -34,9 +40,10 @@ export function useFavorites() {
     if (pending.length === 0) return;
     void Promise.allSettled(
       pending.map((f) => apiRequest(`/users/${account.userId}/favorites/${f.promptId}`, { method: 'POST' })),
-    ).then(() => {
-      local.set([]);
-      setAnonymous([]);
+    ).then((results) => {
+      const left = pending.filter((_, i) => worthRetrying(results[i]!));
+      local.set(left);
+      setAnonymous(left);
       void queryClient.invalidateQueries({ queryKey: ['users', account.userId, 'favorites'] });
     });
   }, [account, queryClient]);
