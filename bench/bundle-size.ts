@@ -1,6 +1,8 @@
 /**
- * Gzipped JavaScript that the first view of each public route loads: the module scripts and
- * modulepreload links of its prerendered HTML. Run after `npm run build`.
+ * Gzipped JavaScript that the first view of each public route loads: every module its prerendered
+ * HTML names. The build holds them back until the first paint (scripts/defer-scripts.mjs): the
+ * page's module script lists them (its modulepreload links and its imports) rather than tags.
+ * Run after `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +15,9 @@ function htmlFor(route: string): string {
   return fs.readFileSync(path.join(client, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 }
 
+/** Every script of the build the page names: in a tag, an import or the list of modules to preload. */
 function scriptsOf(html: string): Set<string> {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]);
-  // React Router imports the route modules from an inline module script.
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) found.add(m[1]);
-  return found;
+  return new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]));
 }
 
 export function measureBundles() {
