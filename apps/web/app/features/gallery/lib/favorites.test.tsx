@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInBrowser } from '../../../../test/account';
 import { useFavorites } from './favorites';
 
 const USER = 'u1';
@@ -12,22 +13,7 @@ function Favorites() {
 
 /** A browser signed in as USER, holding these favorites from before it signed in. */
 function signedInWith(favorites: string[]) {
-  const now = Date.now();
-  localStorage.setItem('ai4n.token', 'token');
-  localStorage.setItem(
-    'ai4n.coach-session',
-    JSON.stringify({
-      token: 'token',
-      email: 'a@example.com',
-      userId: USER,
-      hasPaid: true,
-      promptsUsed: 0,
-      sessionId: USER,
-      createdAt: now,
-      lastUsed: now,
-      totalSessions: 1,
-    }),
-  );
+  signInBrowser(USER);
   localStorage.setItem('ai4n.favorites', JSON.stringify(favorites.map((promptId) => ({ promptId }))));
 }
 

@@ -13,7 +13,7 @@ const NONE: Favorite[] = [];
 
 /** A favorite the server could not take now (offline, busy): kept in the browser for the next try. */
 const worthRetrying = (result: PromiseSettledResult<unknown>) =>
-  result.status === 'rejected' && !(result.reason instanceof ApiError && !result.reason.retryable);
+  result.status === 'rejected' && (!(result.reason instanceof ApiError) || result.reason.retryable);
 
 /**
  * Favorites: in this browser for anonymous visitors; on the server for a signed-in user, into

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type PracticeGraded, type QuizQuestion, type ReviewItem } from '@ai4n/shared';
 import { DAY_MS } from '@ai4n/shared/review-schedule';
+import { signInBrowser } from '../../../../test/account';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import { renderWithQuery } from '../../../../test/render';
 import { applyToQueue, readReviewQueue } from '../lib/review-queue';
@@ -188,13 +189,7 @@ describe('a review session', () => {
 
 describe('the review queue of a signed-in user', () => {
   const USER = '5d1f7c3e-2b4a-4c1e-9a52-1c2b3d4e5f60';
-  const signIn = () => {
-    localStorage.setItem(
-      'ai4n.coach-session',
-      JSON.stringify({ token: 't0k', email: 'a@b.co', userId: USER, createdAt: Date.now(), lastUsed: Date.now() }),
-    );
-    localStorage.setItem('ai4n.token', 't0k');
-  };
+  const signIn = () => signInBrowser(USER, 't0k');
   const progress = (reviewQueue: ReviewItem[]) => ({
     completedLessons: [],
     currentLesson: null,
