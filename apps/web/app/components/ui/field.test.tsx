@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -113,5 +116,22 @@ describe('filter bar controls', () => {
   it('a compact Input is sized to its content', () => {
     render(<Input aria-label="Min" compact />);
     expect(screen.getByRole('textbox', { name: 'Min' }).className).not.toContain('w-full');
+  });
+});
+
+describe('SearchBox before its code runs', () => {
+  it('takes up what was typed into the prerendered box before the page hydrated it', async () => {
+    const onChange = vi.fn();
+    const box = <SearchBox label="Search prompts" value="" onChange={onChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    // The visitor types before the code runs.
+    container.querySelector('input')!.value = 'co';
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    expect(onChange).toHaveBeenCalledWith('co');
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 
 /**
@@ -231,6 +231,13 @@ export function SearchBox({
   placeholder?: string;
   className?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // What a visitor typed into the prerendered box before its code ran is theirs: taken up once live.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? value;
+    if (typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the box goes live
+  }, []);
   return (
     <div className={`relative flex-1 ${className}`}>
       <Search
@@ -238,6 +245,7 @@ export function SearchBox({
         aria-hidden
       />
       <input
+        ref={input}
         type="search"
         aria-label={label}
         placeholder={placeholder ?? `${label}...`}
